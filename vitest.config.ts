@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: existsSync(CHROMIUM) ? ["test/e2e/**/*.test.ts"] : [],
+          environment: "node",
+          globalSetup: ["./test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
