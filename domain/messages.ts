@@ -1,0 +1,425 @@
+// Every user-facing text of the two specs, with MyPin in place of {product}. The app and the API
+// both take their words from here so a message can never drift between the two.
+
+export const PRODUCT = "MyPin";
+
+export const nameRules = {
+  empty: "MyPin cannot be empty",
+  consecutivePeriods: "Consecutive periods are not allowed",
+  forbiddenCharacters: "These characters are not allowed: # % & ? + / \\ \" ' < >",
+  simpleSpaces: "Simple format cannot contain spaces within words",
+  basicSpaces: "Basic format cannot contain spaces within words",
+  periodCount:
+    "Invalid format with periods - must be exactly 2 words (Simple) or 3 words (Basic) separated by periods",
+  premiumTooLong: "Premium MyPin must be 30 characters or less",
+  shareLinkTooLong: "MyPin is too long for reliable QR code generation. Please use a shorter name.",
+  invalidFormat: "Invalid MyPin format",
+  validFormat: (tier: string) => `Valid ${tier} format`,
+} as const;
+
+export const formatGuide = {
+  title: "MyPin Format Guide",
+  premium: {
+    name: "Premium",
+    help: "Up to 30 characters with letters, numbers, spaces and safe punctuation",
+    examples: ["My House", "Corner Shop!"],
+  },
+  simple: {
+    name: "Simple",
+    help: "Two words separated by a period, no spaces",
+    examples: ["My.Pin2"],
+  },
+  basic: {
+    name: "Basic",
+    help: "Three words separated by periods, no spaces",
+    examples: ["My3.House6.Place"],
+  },
+} as const;
+
+export const landing = {
+  searchPlaceholder: "Enter MyPin to search",
+  getDirections: "Get Directions",
+  createPlaceholder: "Enter a name for your place",
+  createButton: "Create MyPin",
+  manageButton: "Manage MyPins",
+  signInNote: "Sign in required at confirmation",
+  howItWorks: "How it works",
+} as const;
+
+export const signInRequired = {
+  create: "You must be logged in to create a MyPin",
+  viewOwn: "You must be logged in to view your MyPins",
+  updateCoordinates: "You must be logged in to update MyPin coordinates",
+  update: "You must be logged in to update a MyPin",
+  delete: "You must be logged in to delete a MyPin",
+  viewAll: "You must be logged in to view MyPins",
+} as const;
+
+export const search = {
+  rateLimited: "Too many searches. Please wait a minute before trying again.",
+  notFound: "MyPin not found",
+  notFoundDetail: "MyPin not found: The MyPin you entered does not exist",
+  failed: "Failed to search MyPin",
+  resultTitle: (name: string) => `MyPin: ${name}`,
+  createdBy: (user: string) => `Created by: ${user}`,
+} as const;
+
+export const create = {
+  exists: "MyPin exists, choose again",
+  saveFailed: "Error: Failed to save MyPin",
+  paymentFailed: "Payment Error: Failed to initiate payment. Please try again.",
+  authToPay: "Authentication Error: Please sign in to continue with payment",
+  authAgain: "Authentication Error: Please sign in again to continue",
+  promoIssue: "Promotion Code Issue",
+  promoUnavailable: "Unable to validate promotion code. Please try again.",
+  promoInvalid: "Invalid promotion code",
+  promoErrorTitle: "Promotion Code Error",
+  alreadyExists: "MyPin Already Exists: This MyPin is already taken. Please try a different name.",
+  temporarilyUnavailable:
+    "MyPin Temporarily Unavailable: Someone else is currently trying to create this MyPin. Please try again in a few minutes.",
+  secureFailed: "Failed to secure MyPin for creation. Please try again.",
+  availabilityFailed: "Failed to check MyPin availability. Please try again.",
+  createFailed: "Failed to create MyPin. Please try again.",
+  coordinatesFailed: "Failed to update coordinates. Please try again.",
+  continueCreationFailed: "Failed to continue with MyPin creation. Please try again.",
+  continuePurchaseFailed: "Failed to continue with purchase. Please try again.",
+  noLongerAvailable:
+    "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
+  noCheckoutUrl: "No checkout URL received from payment service",
+  billingPortalFailed: "Failed to access billing portal. Please try again.",
+  requiredForPayment: "MyPin is required for payment",
+  creatingTitle: (name: string) => `Creating MyPin: ${name}`,
+  editingTitle: (name: string) => `Editing Location: ${name}`,
+  addressPlaceholder: "Enter an address...",
+  markerHint: "Move the pointer to the exact location you want",
+  buy: "Buy MyPin",
+  save: "Save MyPin",
+  placeHelpTitle: "How to Place Your MyPin",
+  loading: "Loading your MyPin...",
+} as const;
+
+export const locks = {
+  noLongerAvailable: "MyPin is no longer available",
+  reservedByAnother: "MyPin was reserved by another user",
+  lockFailed: "Failed to create temporary lock",
+} as const;
+
+export const availability = {
+  taken: "So sorry, someone else has that MyPin - Try another",
+  reserved: "This MyPin is temporarily reserved by another user. Please try another or come back later.",
+  unable: "Unable to check availability. Please try again.",
+  cancelAnytime: "Cancel anytime",
+  reservationLost: "This MyPin is no longer reserved for you. Please start over.",
+  reservationUnverified: "Unable to verify MyPin reservation. Please try again.",
+  timeExpired: "Time expired. Please check availability again.",
+  protectionExpired: "Your MyPin protection has expired. Please start over.",
+} as const;
+
+export const paymentReturn = {
+  sessionNotFound: "Error: Payment session not found. Please try again.",
+  unsuccessful: "Error: Payment unsuccessful MyPin not saved to your account",
+} as const;
+
+export const directions = {
+  geolocationUnsupported: "Geolocation not supported",
+  locationDenied: "Location access denied: Please enable location access or enter a start address",
+  addressNotFound: "Address not found",
+  geocodingFailed: "Geocoding failed",
+  directionsFailed: "Directions failed: Could not calculate directions",
+  appUnavailable: (app: string) => `${app} not available`,
+  copyFailed: "Copy failed",
+  opening: (app: string) => `Opening ${app}`,
+  loaded: "Directions loaded",
+  appleMaps: "Apple Maps",
+  googleMaps: "Google Maps",
+} as const;
+
+export const success = {
+  createdSuccessfully: "MyPin created successfully",
+  created: "MyPin Created!",
+  coordinatesUpdated: "Coordinates Updated!",
+  coordinatesCopied: "Coordinates copied!",
+  promoApplied: "Promo Code Applied!",
+  promoAppliedDetail: (discount: string) => `You'll receive ${discount} on your subscription`,
+} as const;
+
+export const notFoundPage = {
+  title: "Oops! Page not found",
+  home: "Return to Home",
+} as const;
+
+export const coordinates = {
+  invalid: "Invalid coordinates",
+} as const;
+
+export const password = {
+  tooShort: "Password must be at least 8 characters long",
+  tooWeak:
+    "Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character",
+  mismatch: "Passwords do not match",
+} as const;
+
+// The checklist beside the password field; the spec gives only the two failure messages above.
+export const passwordChecklist = [
+  "At least 8 characters",
+  "One uppercase letter",
+  "One lowercase letter",
+  "One number",
+  "One special character",
+] as const;
+
+export const auth = {
+  welcome: "Welcome to MyPin",
+  backToHome: "Back to Home",
+  signIn: "Sign In",
+  signUp: "Sign Up",
+  signingIn: "Signing in...",
+  forgotPassword: "Forgot your password?",
+  sending: "Sending...",
+  resetSent: "Password reset email sent! Check your inbox for instructions.",
+  createAccount: "Create Account",
+  sendingVerification: "Sending verification...",
+  checkEmail: "Check Your Email",
+  junkHint: "Can't find it? Check your junk/spam folder",
+  codeExpiresIn: (mmss: string) => `Code expires in ${mmss}`,
+  verifying: "Verifying your code...",
+  verifyCode: "Verify Code",
+  resendCode: "Resend Code",
+  resendIn: (n: number) => `Resend in ${n}s`,
+  backToSignUp: "Back to Sign Up",
+  attemptsRemaining: (n: number) => `${n} verification attempts remaining`,
+  accountExists: "An account with this email already exists. Please sign in instead.",
+  signUpFailed: "Sign up failed. Please try again.",
+  accountCreatedSignIn: "Account created successfully. Please sign in with your email and password.",
+  tooManyAttempts: "Too many verification attempts. Please request a new code.",
+  codeExpiredOrInvalid: "Verification code expired or invalid. Please request a new code.",
+  networkError: "Network or server error. Please check your connection and try again.",
+  verificationFailed: "Verification failed. Please try again.",
+  resendTooMany: "Too many requests. Please wait before requesting another code.",
+  emailUnverifiable: "Unable to verify email. Please try again later.",
+  sendCodeFailed: "Failed to send verification code. Please try again.",
+  incorrectCredentials: "Incorrect email or password. Please check your credentials and try again.",
+  emailNotConfirmed: "Please check your email and click the confirmation link before signing in.",
+  tooManySignIns: "Too many sign-in attempts. Please wait a moment before trying again.",
+  invalidEmail: "Please enter a valid email address.",
+  signInFailed: "Sign in failed. Please try again.",
+  tooManyResets: "Too many password reset requests. Please wait before requesting another reset.",
+  noAccount: "No account found with this email address. Please check your email or create a new account.",
+  serverError: "Server error occurred. Please try again later.",
+  resetEmailFailed: "Failed to send password reset email. Please try again.",
+  emailFirst: "Please enter your email address first",
+  completeCode: "Please enter a complete 6-digit code",
+  codeSent: "Verification Code Sent!",
+  newCodeSent: "New Code Sent!",
+  emailVerified: "Email Verified!",
+  welcomeBack: "Welcome back!",
+  resetEmailSent: "Password reset email sent!",
+  passwordUpdated: "Password Updated!",
+} as const;
+
+export const reset = {
+  title: "Reset Your Password",
+  newPassword: "New Password",
+  confirmPassword: "Confirm New Password",
+  update: "Update Password",
+  updating: "Updating Password...",
+  invalidLink: "Invalid or expired reset link. Please request a new password reset.",
+  invalidToken: "Invalid reset token. Please request a new password reset.",
+  noToken: "No reset token provided. Please request a new password reset.",
+  validateFailed: "Failed to validate reset token. Please try again.",
+  updateFailed: "Failed to update password",
+} as const;
+
+export const verifyEmail = {
+  noToken: "Invalid verification link. No token provided.",
+  failed: "Failed to verify email",
+  verificationFailed: "Verification failed",
+  unexpected: "An unexpected error occurred during verification",
+} as const;
+
+export const manage = {
+  helpDeskTitle: "Help Desk - Search MyPins",
+  adminTitle: "Manage All MyPins (System Admin)",
+  ownerTitle: "Manage My MyPins",
+  loading: "Loading your MyPins...",
+  emptyTitle: "No MyPins yet",
+  emptyBody: "Create your first MyPin to start organizing your locations",
+  coordinatesUpdatedBadge: "Coordinates Updated",
+  cancel: "Cancel",
+  cancelled: "Cancelled",
+  cancellationRequested: "Cancellation requested",
+  editLocation: "Edit Location",
+  searchTermRequired: "Please enter a search term",
+  renameExists: "MyPin already exists",
+  renameChooseAnother: "Please choose a different name.",
+  adminRenameExists: "MyPin already exists. Please choose a different name.",
+  shareLinkTooLong: "MyPin creates a URL too long for reliable QR code generation",
+  noResultsFound: "No Results Found",
+  loadFailed: "Failed to load MyPins",
+  noResults: "No Results",
+  searchError: "Search Error",
+  renameFailed: "Failed to update MyPin name",
+  deleteFailed: "Failed to delete MyPin",
+  copyFailed: "Copy Failed",
+  qrFailed: "Failed to generate QR code. Please try again.",
+  recordCancellationFailed: (detail: string) => `Failed to record cancellation: ${detail}`,
+  cancellationSubmitted: "Cancellation Submitted",
+  cancellationScheduled: "Cancellation Scheduled",
+  renamed: "MyPin name updated successfully",
+  deleted: (pin: string) => `MyPin "${pin}" deleted successfully`,
+  linkCopied: "MyPin Link Copied!",
+  qrDownloaded: "QR Code downloaded!",
+  deleteTitle: "Delete MyPin",
+  deleteConfirm: (pin: string) =>
+    `Are you sure you want to permanently delete "${pin}"? This action cannot be undone.`,
+  cancelSubscriptionTitle: "Cancel Subscription",
+  confirmCancellation: "Confirm Cancellation",
+} as const;
+
+export const qr = {
+  noInput: "No input text",
+  tooBig: "The amount of data is too big to be stored in a QR Code",
+} as const;
+
+export const contact = {
+  sendFailed: "Failed to send message. Please try again.",
+} as const;
+
+export const admin = {
+  analyticsFailed: "Failed to fetch subscription analytics",
+  trialAnalyticsFailed: "Failed to fetch trial analytics",
+  subscriptionsFailed: "Failed to fetch subscriptions",
+  syncFailed: "Sync Failed",
+  syncError: "Sync Error",
+  dryRunFailed: "Dry Run Failed",
+  releaseFailed: "Release Failed",
+  dryRunError: "Dry Run Error",
+  releaseError: "Release Error",
+} as const;
+
+export const footer = {
+  currencies: (browser: string, geo: string) => `Browser: ${browser} | Geo: ${geo}`,
+  paymentCurrency: (currency: string) => `Payment will use: ${currency}`,
+} as const;
+
+export const cookies = {
+  bannerTitle: "We use cookies",
+} as const;
+
+// Generic texts of our own API, not in the spec: a request the schema refuses and a server fault.
+export const api = {
+  badRequest: "The request is not valid",
+  internal: "Something went wrong. Please try again.",
+} as const;
+
+// Texts of the SPA's own screens that the specs name but do not word: navigation, page titles,
+// the themed and public pages, and accessible names of icon-only controls.
+export const layout = {
+  home: "Home",
+  mainNavigation: "Main",
+  shareMyPins: "Share MyPins",
+  examples: "Examples",
+  renters: "Renters",
+  business: "Business",
+  weddings: "Weddings",
+  privatePlates: "Private Plates",
+  pricing: "Pricing",
+  aboutUs: "About Us",
+  openMenu: "Open menu",
+  footerNavigation: "Footer",
+  copyright: (year: number) => `© ${year} MyPin. All rights reserved.`,
+  contact: "Contact",
+  terms: "Terms",
+  privacy: "Privacy",
+  cookies: "Cookies",
+  cookieSettings: "Cookie Settings",
+  loading: "Loading",
+} as const;
+
+export const pageTitles = {
+  availability: "Check if your perfect name is available",
+  reservation: "Your MyPin is reserved",
+  cta: "Name it, share it, find it",
+  qrExample: "QR Code Example",
+  share: (name: string) => `Opening MyPin: ${name}`,
+  shareMyPins: "Share MyPins",
+  paymentSuccess: "Payment Successful",
+  paymentCancelled: "Payment Cancelled",
+  verifyEmail: "Email Verification",
+  contact: "Contact Us",
+  terms: "Terms of Service",
+  privacy: "Privacy Policy",
+  cookies: "Cookie Policy",
+  cookieSettings: "Cookie Settings",
+  dashboard: "Admin Dashboard",
+  analytics: "Analytics",
+} as const;
+
+export const landingPage = {
+  searchTitle: "Find a place",
+  searchIntro: "Type a MyPin to get directions to it.",
+  topSearched: "Popular MyPins",
+  createTitle: "Name your place",
+  createIntro: "Give your home, shop or venue a name anyone can find.",
+  formatGuideButton: "Format guide",
+  formatHelpHeading: "Allowed formats",
+  howItWorksSteps: [
+    { title: "Name it", body: "Choose a short, memorable MyPin and place it on the map." },
+    { title: "Share it", body: "Send the link or print the QR code for guests and customers." },
+    { title: "Find it", body: "Anyone searches the MyPin and gets directions in their map app." },
+  ],
+  occasionsTitle: "Made for every place",
+  occasions: ["Homes", "Shops", "Wedding venues", "Rentals", "Private plates"],
+} as const;
+
+export const resultPage = {
+  coordinatesLabel: "Coordinates",
+  copyCoordinates: "Copy coordinates",
+  copied: "Copied",
+  mapLabel: (name: string) => `Map showing ${name}`,
+  chooseApp: "Choose your map app",
+  chooseAppDetail: "Directions open in a new tab.",
+  openInApp: (app: string) => `Open in the ${app} app`,
+  openInBrowser: (app: string) => `Open ${app} in your browser`,
+  close: "Close",
+} as const;
+
+export const pricingPage = {
+  title: "Pricing",
+  intro: "One annual price per MyPin, set by the format of its name.",
+  tier: "Tier",
+  format: "Format",
+  examples: "Examples",
+  perYear: (currency: string) => `${currency} per year`,
+  currencies: { gbp: "GBP", eur: "EUR", usd: "USD" },
+  annualNote: "All subscriptions are annual and cancellable any time",
+} as const;
+
+export const aboutPage = {
+  title: "About Us",
+  body: [
+    "MyPin gives any place a short, memorable name. Owners choose a name, put it on the map and share it as a link or a QR code; anyone who searches that name gets directions straight to the door in Apple Maps or Google Maps.",
+    "Names are unique and first come, first served. Each one is an annual subscription that you can cancel any time, and it stays active until its anniversary.",
+  ],
+} as const;
+
+export const themedPages = {
+  freeBanner: "Try MyPin free for 90 days",
+  checkAvailability: "Check if your perfect name is available",
+  renters: {
+    headline: "Guests find your rental first time",
+    body: "Swap long directions and hard-to-find entrances for one name. Send your MyPin with the booking and every guest arrives at the right door, whichever map app they use.",
+  },
+  carReg: {
+    headline: "Your private plate, now a place",
+    body: "Turn the name on your plate into a MyPin that points to your home, garage or business, so people who remember your car can find you too.",
+  },
+  wedding: {
+    headline: "Every guest at the right venue",
+    body: "Print one MyPin on your invitations and guests get directions to the ceremony and the reception without hunting for postcodes or side entrances.",
+  },
+  business: {
+    headline: "Customers find your door, not your competitor's",
+    body: "Give your shop, office or pop-up a MyPin that customers remember, put it on your signs and cards, and let them get directions in one tap.",
+  },
+} as const;

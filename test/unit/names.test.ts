@@ -1,0 +1,231 @@
+import { describe, it, expect } from "vitest";
+import { formatGuide, nameRules } from "../../domain/messages.ts";
+import {
+  DEFAULT_ORIGIN,
+  TIER_ORDER,
+  ZPinName,
+  displayTier,
+  normalizeName,
+  tierLabel,
+  validateName,
+} from "../../domain/names.ts";
+
+const LISTED_FORBIDDEN = ["#", "%", "&", "?", "+", "/", "\\", '"', "'", "<", ">"];
+
+function errorOf(name: string, origin?: string): string | undefined {
+  return validateName(name, origin).error;
+}
+
+describe("normalizeName", () => {
+  it("trims and lower-cases", () => {
+    expect(normalizeName("  My.Pin2 \t")).toBe("my.pin2");
+  });
+});
+
+describe("validateName: empty", () => {
+  it("refuses an empty name", () => {
+    expect(validateName("")).toEqual({ isValid: false, error: nameRules.empty });
+  });
+
+  it("refuses a whitespace-only name", () => {
+    expect(errorOf(" \t\n ")).toBe(nameRules.empty);
+  });
+});
+
+describe("validateName: dotted names", () => {
+  it("accepts two words as Simple, folding case", () => {
+    expect(validateName("My.Pin2")).toEqual({ isValid: true, tier: "simple", urlSafe: false });
+  });
+
+  it("accepts three words as Basic", () => {
+    expect(validateName("My3.House6.Place")).toEqual({ isValid: true, tier: "basic", urlSafe: false });
+  });
+
+  it("ignores leading and trailing spaces", () => {
+    expect(validateName("  my.pin2  ").tier).toBe("simple");
+  });
+
+  it("refuses consecutive periods", () => {
+    expect(errorOf("a..b")).toBe(nameRules.consecutivePeriods);
+    expect(errorOf("a...b")).toBe(nameRules.consecutivePeriods);
+  });
+
+  it("reports consecutive periods before forbidden characters", () => {
+    expect(errorOf("a#..b")).toBe(nameRules.consecutivePeriods);
+  });
+
+  it.each([".a", "a.", "a.b.", ".a.b", "a.b.c.d"])("refuses %j with the period-count message", (name) => {
+    expect(errorOf(name)).toBe(nameRules.periodCount);
+  });
+
+  it("refuses a space inside a Simple word", () => {
+    expect(errorOf("my pin.two")).toBe(nameRules.simpleSpaces);
+  });
+
+  it("refuses a space inside a Basic word", () => {
+    expect(errorOf("a.b c.d")).toBe(nameRules.basicSpaces);
+  });
+
+  it("treats a tab inside a word as a space", () => {
+    expect(errorOf("a\tb.c")).toBe(nameRules.simpleSpaces);
+  });
+
+  it("refuses a space beside a period as a space inside a word", () => {
+    expect(errorOf("a .b")).toBe(nameRules.simpleSpaces);
+  });
+
+  it("reports the period count before spaces for four words", () => {
+    expect(errorOf("a b.c.d.e")).toBe(nameRules.periodCount);
+  });
+
+  it.each(LISTED_FORBIDDEN)("refuses %j in a dotted name", (character) => {
+    expect(errorOf(`my${character}.pin`)).toBe(nameRules.forbiddenCharacters);
+  });
+
+  it("reports forbidden characters before the period count and spaces", () => {
+    expect(errorOf("a#.b.c.d")).toBe(nameRules.forbiddenCharacters);
+    expect(errorOf("a b#.c")).toBe(nameRules.forbiddenCharacters);
+  });
+
+  it("allows unlisted punctuation and any letters inside dotted words", () => {
+    expect(validateName("café@home.bar!").tier).toBe("simple");
+    expect(validateName("a*b.c$d.東京").tier).toBe("basic");
+  });
+
+  it("does not limit the share link of a dotted name", () => {
+    const longOrigin = `https://${"x".repeat(3000)}.app`;
+    expect(validateName("my.pin2", longOrigin).isValid).toBe(true);
+  });
+});
+
+describe("validateName: Premium names", () => {
+  it("accepts a name with spaces and punctuation, folding case", () => {
+    expect(validateName("Corner Shop!")).toEqual({ isValid: true, tier: "premium", urlSafe: true });
+  });
+
+  it("accepts exactly 30 characters", () => {
+    expect(validateName("a".repeat(30)).tier).toBe("premium");
+  });
+
+  it("refuses 31 characters", () => {
+    expect(errorOf("a".repeat(31))).toBe(nameRules.premiumTooLong);
+  });
+
+  it("counts the trimmed name against the 30-character limit", () => {
+    expect(validateName(`  ${"a".repeat(30)}  `).tier).toBe("premium");
+  });
+
+  it("counts a letter outside the BMP as one character", () => {
+    expect(validateName("𝐀".repeat(30)).tier).toBe("premium");
+    expect(errorOf("𝐀".repeat(31))).toBe(nameRules.premiumTooLong);
+  });
+
+  it("reports the length before forbidden characters", () => {
+    expect(errorOf(`${"a".repeat(30)}#`)).toBe(nameRules.premiumTooLong);
+  });
+
+  it.each(["-", "_", "(", ")", "[", "]", "!", ","])("allows %j", (character) => {
+    expect(validateName(`my${character}pin`).tier).toBe("premium");
+  });
+
+  it("allows all the safe punctuation together", () => {
+    expect(validateName("Corner (Shop) [1]-_!,").tier).toBe("premium");
+  });
+
+  it("allows letters and digits of any script", () => {
+    expect(validateName("Café Müller").tier).toBe("premium");
+    expect(validateName("東京タワー ٣").tier).toBe("premium");
+  });
+
+  it.each(LISTED_FORBIDDEN)("refuses %j", (character) => {
+    expect(errorOf(`my${character}pin`)).toBe(nameRules.forbiddenCharacters);
+  });
+
+  it.each(["@", "*", "$", ":", ";", "=", "~", "😀"])("refuses unlisted character %j", (character) => {
+    expect(errorOf(`my${character}pin`)).toBe(nameRules.forbiddenCharacters);
+  });
+
+  it("accepts a share link of exactly 2048 characters", () => {
+    const origin = `https://${"x".repeat(2048 - "https://".length - "/?pin=a%20b".length)}`;
+    expect(`${origin}/?pin=a%20b`).toHaveLength(2048);
+    expect(validateName("A B", origin).tier).toBe("premium");
+  });
+
+  it("refuses a share link of 2049 characters", () => {
+    const origin = `https://${"x".repeat(2049 - "https://".length - "/?pin=a%20b".length)}`;
+    expect(errorOf("A B", origin)).toBe(nameRules.shareLinkTooLong);
+  });
+
+  it("uses the production site as the default origin", () => {
+    expect(DEFAULT_ORIGIN).toBe("https://mypin.app");
+  });
+});
+
+describe("validateName: the format guide's examples", () => {
+  it.each([
+    [formatGuide.premium.examples[0], "premium"],
+    [formatGuide.premium.examples[1], "premium"],
+    [formatGuide.simple.examples[0], "simple"],
+    [formatGuide.basic.examples[0], "basic"],
+  ])("accepts %j as %s", (name, tier) => {
+    expect(validateName(name).tier).toBe(tier);
+  });
+});
+
+describe("displayTier", () => {
+  it.each([
+    ["corner shop!", "premium"],
+    ["my.pin2", "simple"],
+    ["my3.house6.place", "basic"],
+  ])("agrees with validateName on %j", (name, tier) => {
+    expect(displayTier(name)).toBe(tier);
+    expect(validateName(name).tier).toBe(tier);
+  });
+
+  it("shows a 31-character name without a period as Basic", () => {
+    expect(displayTier("a".repeat(31))).toBe("basic");
+    expect(errorOf("a".repeat(31))).toBe(nameRules.premiumTooLong);
+  });
+
+  it("shows a name with a trailing period as Simple", () => {
+    expect(displayTier("a.")).toBe("simple");
+    expect(errorOf("a.")).toBe(nameRules.periodCount);
+  });
+
+  it("shows two words with a space as Basic", () => {
+    expect(displayTier("a b.c")).toBe("basic");
+    expect(errorOf("a b.c")).toBe(nameRules.simpleSpaces);
+  });
+});
+
+describe("ZPinName", () => {
+  it("turns a valid name into the normalized name", () => {
+    expect(ZPinName.parse("  My.Pin2 ")).toBe("my.pin2");
+  });
+
+  it("fails with the validator's own message", () => {
+    const result = ZPinName.safeParse("a..b");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([nameRules.consecutivePeriods]);
+  });
+
+  it("fails on an empty name with the empty message", () => {
+    expect(ZPinName.safeParse("  ").error?.issues[0]?.message).toBe(nameRules.empty);
+  });
+
+  it("refuses a value that is not a string", () => {
+    expect(ZPinName.safeParse(42).success).toBe(false);
+  });
+});
+
+describe("tiers", () => {
+  it("orders tiers Premium, Simple, Basic", () => {
+    expect(TIER_ORDER).toEqual(["premium", "simple", "basic"]);
+  });
+
+  it("labels each tier with the format guide's name", () => {
+    expect(tierLabel("premium")).toBe(formatGuide.premium.name);
+    expect(tierLabel("simple")).toBe(formatGuide.simple.name);
+    expect(tierLabel("basic")).toBe(formatGuide.basic.name);
+  });
+});
