@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Timestamps are Unix epoch milliseconds: one unit from the worker's Date.now() to the DB.
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["system_admin", "help_desk"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }),
+    reason: text("reason"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    refreshHash: text("refresh_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "number" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const emailCodes = sqliteTable(
+  "email_codes",
+  {
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["sign_up"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: integer("sent_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] }), index("email_codes_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+  },
+  (t) => [index("password_resets_expires_idx").on(t.expiresAt)],
+);
+
+export const mypins = sqliteTable(
+  "mypins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The last line of defence against two buyers of one name (DESIGN section 5).
+    mypin: text("mypin").notNull().unique(),
+    userName: text("user_name").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userEmail: text("user_email"),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    searchCount: integer("search_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }),
+    coordinatesUpdatedAt: integer("coordinates_updated_at", { mode: "number" }),
+    subscriptionId: text("subscription_id"),
+  },
+  (t) => [
+    index("mypins_search_count_idx").on(t.searchCount),
+    index("mypins_user_email_idx").on(t.userEmail),
+  ],
+);
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    mypinId: integer("mypin_id").references(() => mypins.id, { onDelete: "set null" }),
+    status: text("status").notNull(),
+    tier: text("tier", { enum: ["basic", "simple", "premium"] }).notNull(),
+    currency: text("currency", { enum: ["gbp", "eur", "usd"] }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "number" }),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    trialEnd: integer("trial_end", { mode: "number" }),
+    renewalNoticeSentAt: integer("renewal_notice_sent_at", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_period_end_idx").on(t.currentPeriodEnd)],
+);
+
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mypin: text("mypin").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    tier: text("tier", { enum: ["basic", "simple", "premium"] }).notNull(),
+    currency: text("currency", { enum: ["gbp", "eur", "usd"] }).notNull(),
+    promoCode: text("promo_code"),
+    status: text("status", { enum: ["pending", "fulfilled", "failed", "refunded"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkouts_mypin_idx").on(t.mypin)],
+);
+
+export const processedEvents = sqliteTable("processed_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: createdAt(),
+});
+
+export const cancellationRequests = sqliteTable(
+  "cancellation_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mypin: text("mypin").notNull(),
+    email: text("email").notNull(),
+    processed: integer("processed", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }),
+  },
+  (t) => [index("cancellation_requests_email_idx").on(t.email, t.mypin)],
+);
+
+export const qrCodes = sqliteTable(
+  "qr_codes",
+  {
+    mypin: text("mypin").primaryKey(),
+    filePath: text("file_path").notNull(),
+    fileSize: integer("file_size").notNull(),
+    createdAt: createdAt(),
+  },
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    template: text("template").notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
+    sentAt: integer("sent_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export type TPinRow = typeof mypins.$inferSelect;
+export type TNewPinRow = typeof mypins.$inferInsert;

@@ -1,0 +1,66 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { findPinByName } from "../../db/queries/pins";
+import { search } from "../../domain/messages";
+import { get, type TErrorBody } from "../helpers/api";
+import { makePin, uniqueIp } from "../helpers/pins";
+
+describe("GET /api/pins/:name", () => {
+  it("finds a pin by its name and answers its public fields", async () => {
+    const pin = await makePin(env.DB, { mypin: "corner shop!", userName: "Ada", latitude: 51.5, longitude: -0.12 });
+    const response = await get(`/api/pins/${encodeURIComponent("corner shop!")}`, uniqueIp());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      pin: { id: pin.id, mypin: "corner shop!", userName: "Ada", latitude: 51.5, longitude: -0.12, searchCount: 0 },
+    });
+  });
+
+  it("trims and folds case before looking the name up", async () => {
+    await makePin(env.DB, { mypin: "my.pin2" });
+    const response = await get(`/api/pins/${encodeURIComponent("  My.PIN2 ")}`, uniqueIp());
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { pin: { mypin: string } }).pin.mypin).toBe("my.pin2");
+  });
+
+  it("answers 404 with the spec's text for an unknown name", async () => {
+    const response = await get("/api/pins/nobody.has.this", uniqueIp());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "PIN_NOT_FOUND", message: search.notFound } });
+  });
+
+  it("answers 400 with the validator's message for a malformed name", async () => {
+    const response = await get(`/api/pins/${encodeURIComponent("a..b")}`, uniqueIp());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "BAD_REQUEST", message: "Consecutive periods are not allowed" },
+    });
+  });
+
+  it("counts each successful search after answering", async () => {
+    const pin = await makePin(env.DB);
+    const ip = uniqueIp();
+    await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip);
+    await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip);
+    await vi.waitFor(async () => {
+      expect((await findPinByName(createDb(env.DB), pin.mypin))?.searchCount).toBe(2);
+    });
+  });
+
+  it("refuses the 31st search in a minute from one client with 429 and Retry-After", async () => {
+    const pin = await makePin(env.DB);
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      statuses.push((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status);
+    }
+    expect(statuses).toEqual(Array(30).fill(200));
+    const limited = await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await limited.json()) as TErrorBody).toEqual({
+      error: { code: "SEARCH_RATE_LIMITED", message: search.rateLimited },
+    });
+    expect((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, uniqueIp())).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import { AppError, type TErrorCode } from "../errors";
+import type { Env, THonoEnv } from "../env";
+
+type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT";
+
+export function clientIp(request: Request) {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+// Keyed per client IP; the binding's own period is 60 s, hence the fixed Retry-After.
+export function rateLimit(limiter: TLimiterName, code: TErrorCode) {
+  return createMiddleware<THonoEnv>(async (c, next) => {
+    const binding: Env[TLimiterName] = c.env[limiter];
+    const { success } = await binding.limit({ key: clientIp(c.req.raw) });
+    if (!success) {
+      c.header("Retry-After", "60");
+      throw new AppError(code);
+    }
+    await next();
+  });
+}
