@@ -1,28 +1,26 @@
-import { z } from "zod";
-import { coordinates } from "./messages.ts";
 
 // Where the map opens when there is no pin to show (core-flow section 9).
 export const DEFAULT_CENTER = { latitude: 40.7128, longitude: -74.006 } as const;
 
 export const ZOOM = { withName: 15, withoutName: 16, default: 10 } as const;
 
-const invalid = { error: coordinates.invalid };
+export type TCoordinates = { latitude: number; longitude: number };
 
-// z.number() already refuses NaN and Infinity, so "finite" needs no extra check.
-export const ZCoordinates = z.object(
-  {
-    latitude: z.number(invalid).min(-90, invalid).max(90, invalid),
-    longitude: z.number(invalid).min(-180, invalid).max(180, invalid),
-  },
-  invalid,
-);
-
-export type TCoordinates = z.output<typeof ZCoordinates>;
+// Core-flow section 5: numbers, latitude -90 to 90, longitude -180 to 180 (NaN and Infinity fail).
+export function isValidCoordinates(point: { latitude: unknown; longitude: unknown }): point is TCoordinates {
+  const { latitude, longitude } = point;
+  return (
+    typeof latitude === "number" &&
+    typeof longitude === "number" &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}
 
 // The share URL carries lat and lng as strings; both must be present and numeric.
 export function parseCoordinates(lat: unknown, lng: unknown): TCoordinates | null {
-  const parsed = ZCoordinates.safeParse({ latitude: toNumber(lat), longitude: toNumber(lng) });
-  return parsed.success ? parsed.data : null;
+  const point = { latitude: toNumber(lat), longitude: toNumber(lng) };
+  return isValidCoordinates(point) ? point : null;
 }
 
 export function formatCoordinate(value: number): string {

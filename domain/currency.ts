@@ -1,7 +1,4 @@
-import { z } from "zod";
-import type { TCurrency } from "./prices.ts";
-
-export const ZCurrency = z.enum(["gbp", "eur", "usd"]);
+import { CURRENCIES, type TCurrency } from "./prices.ts";
 
 const EURO_COUNTRIES = new Set([
   "DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU",
@@ -40,7 +37,7 @@ export function resolveCurrency(input: {
   country?: string | null;
   language?: string | null;
 }): TCurrency {
-  const stored = ZCurrency.safeParse(input.stored);
-  if (stored.success) return stored.data;
+  const stored = CURRENCIES.find((currency) => currency === input.stored);
+  if (stored) return stored;
   return currencyForCountry(input.country) ?? currencyForLanguage(input.language) ?? "usd";
 }

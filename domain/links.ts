@@ -1,4 +1,4 @@
-import { ZCoordinates } from "./coordinates.ts";
+import { isValidCoordinates } from "./coordinates.ts";
 import { coordinates } from "./messages.ts";
 
 // A QR code stays reliably scannable up to this many characters (core-flow section 9).
@@ -54,7 +54,6 @@ export function isAllowedMapLink(url: string): boolean {
 }
 
 function pointParam(point: TPoint): string {
-  const parsed = ZCoordinates.safeParse(point);
-  if (!parsed.success) throw new RangeError(coordinates.invalid);
-  return `${parsed.data.latitude},${parsed.data.longitude}`;
+  if (!isValidCoordinates(point)) throw new RangeError(coordinates.invalid);
+  return `${point.latitude},${point.longitude}`;
 }

@@ -326,6 +326,7 @@ export const layout = {
   pricing: "Pricing",
   aboutUs: "About Us",
   openMenu: "Open menu",
+  close: "Close",
   footerNavigation: "Footer",
   copyright: (year: number) => `© ${year} MyPin. All rights reserved.`,
   contact: "Contact",
@@ -356,12 +357,13 @@ export const pageTitles = {
 } as const;
 
 export const landingPage = {
+  headline: "A short name for every place",
+  tagline: "Search a MyPin to get directions, or create your own for the places that matter to you.",
   searchTitle: "Find a place",
   searchIntro: "Type a MyPin to get directions to it.",
   topSearched: "Popular MyPins",
   createTitle: "Name your place",
   createIntro: "Give your home, shop or venue a name anyone can find.",
-  formatGuideButton: "Format guide",
   formatHelpHeading: "Allowed formats",
   howItWorksSteps: [
     { title: "Name it", body: "Choose a short, memorable MyPin and place it on the map." },
@@ -381,7 +383,6 @@ export const resultPage = {
   chooseAppDetail: "Directions open in a new tab.",
   openInApp: (app: string) => `Open in the ${app} app`,
   openInBrowser: (app: string) => `Open ${app} in your browser`,
-  close: "Close",
 } as const;
 
 export const pricingPage = {
@@ -390,7 +391,7 @@ export const pricingPage = {
   tier: "Tier",
   format: "Format",
   examples: "Examples",
-  perYear: (currency: string) => `${currency} per year`,
+  perYearHeading: "Price per year",
   currencies: { gbp: "GBP", eur: "EUR", usd: "USD" },
   annualNote: "All subscriptions are annual and cancellable any time",
 } as const;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "./links.ts";
 import { formatGuide, nameRules } from "./messages.ts";
 
@@ -49,19 +48,6 @@ export function displayTier(name: string): TTier {
   if (!name.includes(" ") && name.split(".").length === 2) return "simple";
   return "basic";
 }
-
-// The message comes from validateName so a request and the form refuse a name with the same words;
-// the origin is the production one so a name valid here is valid wherever it is shared.
-export const ZPinName = z
-  .string()
-  .superRefine((value, ctx) => {
-    const result = validateName(value);
-    if (result.isValid) return;
-    ctx.addIssue({ code: "custom", message: result.error ?? nameRules.invalidFormat });
-  })
-  .transform(normalizeName);
-
-export type TPinName = z.output<typeof ZPinName>;
 
 export const TIER_ORDER: readonly TTier[] = ["premium", "simple", "basic"];
 

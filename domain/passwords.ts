@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { password, passwordChecklist } from "./messages.ts";
 
 const MIN_LENGTH = 8;
@@ -16,10 +15,5 @@ export function passwordError(value: string): string | null {
   const hasMix = [LOWERCASE, UPPERCASE, DIGIT, SPECIAL].every((rule) => rule.test(value));
   return hasMix ? null : password.tooWeak;
 }
-
-export const ZPassword = z.string().superRefine((value, ctx) => {
-  const error = passwordError(value);
-  if (error !== null) ctx.addIssue({ code: "custom", message: error });
-});
 
 export const PASSWORD_RULES: readonly string[] = passwordChecklist;

@@ -2,11 +2,11 @@ import { describe, it, expect } from "vitest";
 import { coordinates } from "../../domain/messages.ts";
 import {
   DEFAULT_CENTER,
-  ZCoordinates,
   ZOOM,
   formatCoordinate,
   parseCoordinates,
 } from "../../domain/coordinates.ts";
+import { ZCoordinates } from "../../domain/schemas.ts";
 
 function messagesOf(input: unknown): string[] {
   return ZCoordinates.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];

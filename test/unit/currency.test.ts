@@ -1,10 +1,10 @@
 import { describe, it, expect } from "vitest";
 import {
-  ZCurrency,
   currencyForCountry,
   currencyForLanguage,
   resolveCurrency,
 } from "../../domain/currency.ts";
+import { ZCurrency } from "../../domain/schemas.ts";
 
 const EURO_COUNTRIES = ["DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU"];
 

@@ -3,12 +3,12 @@ import { formatGuide, nameRules } from "../../domain/messages.ts";
 import {
   DEFAULT_ORIGIN,
   TIER_ORDER,
-  ZPinName,
   displayTier,
   normalizeName,
   tierLabel,
   validateName,
 } from "../../domain/names.ts";
+import { ZPinName } from "../../domain/schemas.ts";
 
 const LISTED_FORBIDDEN = ["#", "%", "&", "?", "+", "/", "\\", '"', "'", "<", ">"];
 

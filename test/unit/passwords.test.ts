@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { password, passwordChecklist } from "../../domain/messages.ts";
-import { PASSWORD_RULES, ZPassword, passwordError } from "../../domain/passwords.ts";
+import { PASSWORD_RULES, passwordError } from "../../domain/passwords.ts";
+import { ZPassword } from "../../domain/schemas.ts";
 
 describe("passwordError", () => {
   it("accepts 8 characters with every kind", () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ZPinName } from "../../domain/names";
+import { ZPinName } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
 import type { THonoEnv } from "../env";
