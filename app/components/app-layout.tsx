@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+
+  // A new page starts at its top; the declarative router has no ScrollRestoration of its own.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <SiteHeader />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

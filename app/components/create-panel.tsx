@@ -1,0 +1,110 @@
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { create, formatGuide, landing, landingPage } from "../../domain/messages";
+import { TIER_ORDER, normalizeName, tierLabel, validateName } from "../../domain/names";
+import { TIER_HINT } from "../../domain/prices";
+import { nameAvailability } from "../api";
+import { buttonClass, inputClass } from "./button-styles";
+import { FormatGuideButton } from "./format-guide-button";
+import { Spinner } from "./spinner";
+import { TierExamples } from "./tier-examples";
+
+async function checkAvailability(name: string) {
+  const result = await nameAvailability(name);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.data;
+}
+
+export function CreatePanel() {
+  const [name, setName] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const navigate = useNavigate();
+  const validation = validateName(name, window.location.origin);
+  const error = !validation.isValid && name.trim() !== "" && refusal === null ? validation.error : undefined;
+  const tier = validation.isValid ? validation.tier : undefined;
+
+  const availability = useMutation({
+    mutationFn: checkAvailability,
+    onSuccess: (answer, checked) => {
+      if (answer.available) {
+        navigate(`/?mypin=${encodeURIComponent(checked)}&action=buy`);
+        return;
+      }
+      toast.error(answer.reason === "held" ? create.temporarilyUnavailable : create.exists);
+    },
+    onError: () => toast.error(create.availabilityFailed),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validation.isValid) {
+      setRefusal(validation.error ?? "");
+      return;
+    }
+    availability.mutate(normalizeName(name));
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold">
+          {landingPage.createTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{landingPage.createIntro}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <input
+          type="text"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setRefusal(null);
+          }}
+          aria-label={landing.createPlaceholder}
+          placeholder={landing.createPlaceholder}
+          aria-invalid={error !== undefined || refusal !== null}
+          aria-describedby={error !== undefined || tier !== undefined ? hintId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          className={inputClass}
+        />
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+          {error !== undefined && (
+            <p id={hintId} className="text-red-700">
+              {error}
+            </p>
+          )}
+          {tier !== undefined && (
+            <p id={hintId} className="font-medium text-brand-700">
+              {tierLabel(tier)} {TIER_HINT[tier]}
+            </p>
+          )}
+          <FormatGuideButton />
+        </div>
+        {refusal !== null && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">{refusal}</p>
+            <ul className="mt-2 space-y-1">
+              {TIER_ORDER.map((tierName) => (
+                <li key={tierName}>
+                  <span className="font-medium">{tierLabel(tierName)}:</span> {formatGuide[tierName].help}
+                  <TierExamples tier={tierName} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <button type="submit" disabled={availability.isPending} aria-busy={availability.isPending} className={buttonClass("primary")}>
+          {availability.isPending && <Spinner decorative className="size-4" />}
+          {landing.createButton}
+        </button>
+        <p className="text-center text-xs text-slate-500">{landing.signInNote}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense, lazy, useRef, useState } from "react";
+import { formatGuide } from "../../domain/messages";
+import { buttonClass } from "./button-styles";
+import { InfoIcon } from "./icons";
+
+// The dialog (Radix and the name rules) loads on first open, not with the landing.
+const FormatGuideDialog = lazy(() => import("./format-guide-dialog"));
+
+export function FormatGuideButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={`${buttonClass("ghost")} px-2 py-1 text-brand-700`}
+      >
+        <InfoIcon />
+        {formatGuide.title}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FormatGuideDialog onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

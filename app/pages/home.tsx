@@ -1,0 +1,35 @@
+import { useLocation, useSearchParams } from "react-router";
+import { auth, manage, reset } from "../../domain/messages";
+import { PageShell } from "../components/page-shell";
+import CreatePage from "./create";
+import LandingPage from "./landing";
+import SearchResultPage from "./search-result";
+
+// "/" is the spec's one multi-page flow: the query (and for a recovery link the hash) picks the
+// screen, so a shared /?pin= link and the sign-in redirect land on the same path (core-flow section 2).
+export default function HomePage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+
+  const pin = params.get("pin")?.trim();
+  if (pin) return <SearchResultPage key={pin} name={pin} />;
+
+  if (isRecoveryLink(params, location.hash)) return <PageShell title={reset.title} />;
+  if (params.get("page") === "auth") return <PageShell title={auth.welcome} />;
+
+  const pending = params.get("mypin")?.trim();
+  if (pending && params.get("action") === "buy") return <CreatePage name={pending} />;
+
+  if (wantsManage(location.state)) return <PageShell title={manage.ownerTitle} />;
+  return <LandingPage />;
+}
+
+function isRecoveryLink(query: URLSearchParams, hash: string): boolean {
+  return [query, new URLSearchParams(hash.replace(/^#/, ""))].some(
+    (params) => params.has("access_token") && params.get("type") === "recovery",
+  );
+}
+
+function wantsManage(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "showManageMyPins" in state && state.showManageMyPins === true;
+}
