@@ -1,0 +1,81 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatGuide, nameRules } from "../../domain/messages.ts";
+import { launchBrowser, openPage, screenshot } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const nameField = (page: Page) => page.getByLabel("Enter a name for your place");
+
+describe.each(["desktop", "phone"] as const)("the create panel on %s", (viewport) => {
+  it("validates as you type and shows the tier hint", async () => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await nameField(page).fill("a..b");
+    await expect.poll(() => page.getByText(nameRules.consecutivePeriods).isVisible()).toBe(true);
+    await nameField(page).fill("my.pin 2.x");
+    await expect.poll(() => page.getByText(nameRules.basicSpaces).isVisible()).toBe(true);
+    await nameField(page).fill("a".repeat(31));
+    await expect.poll(() => page.getByText(nameRules.premiumTooLong).isVisible()).toBe(true);
+    await nameField(page).fill("Rose.Cottage");
+    await expect.poll(() => page.getByText(/Simple/).first().isVisible()).toBe(true);
+    expect(await page.getByText(nameRules.premiumTooLong).count()).toBe(0);
+    await screenshot(page, `create-panel-${viewport}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens the MyPin Format Guide with the three formats and their examples", async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await page.getByRole("button", { name: formatGuide.title }).click();
+    const dialog = page.getByRole("dialog", { name: formatGuide.title });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const tier of [formatGuide.premium, formatGuide.simple, formatGuide.basic]) {
+      expect(await dialog.getByRole("term").filter({ hasText: tier.name }).count()).toBe(1);
+      for (const example of tier.examples) expect(await dialog.getByText(example).count()).toBeGreaterThan(0);
+    }
+    await screenshot(page, `format-guide-${viewport}`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+it("refuses a taken name with 'MyPin exists, choose again'", async () => {
+  const { page } = await openPage(browser, "desktop");
+  await page.goto(baseUrl);
+  await nameField(page).fill("My.Pin2");
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  await expect.poll(() => page.getByText("MyPin exists, choose again").isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await page.context().close();
+});
+
+it("shows an alert with the error and the format help for an invalid name", async () => {
+  const { page } = await openPage(browser, "desktop");
+  await page.goto(baseUrl);
+  await nameField(page).fill("a.b.c.d");
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: nameRules.periodCount });
+  await expect.poll(() => alert.isVisible()).toBe(true);
+  expect(await alert.textContent()).toContain("My.Pin2");
+  await page.context().close();
+});
+
+it("takes a free name on to the create screen", async () => {
+  const { page } = await openPage(browser, "desktop");
+  await page.goto(baseUrl);
+  await nameField(page).fill("Brand New Place");
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Creating MyPin: brand new place" }).isVisible()).toBe(true);
+  await page.context().close();
+});

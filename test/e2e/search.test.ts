@@ -1,0 +1,108 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_PINS } from "../../tools/demo-data.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type TViewport } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const cornerShop = DEMO_PINS.find((pin) => pin.mypin === "corner shop!")!;
+
+describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (viewport) => {
+  it("searches a demo name and shows its result with a map, coordinates, copy and directions", async () => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await page.getByLabel("Enter MyPin to search").fill("  Corner Shop!  ");
+    await page.getByRole("button", { name: "Get Directions" }).click();
+
+    await expect.poll(() => page.getByRole("heading", { name: "MyPin: corner shop!" }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get("pin")).toBe("corner shop!");
+    await expect.poll(() => page.getByText("Created by: MyPin Demo").isVisible()).toBe(true);
+    const coordinates = `${cornerShop.latitude.toFixed(6)}, ${cornerShop.longitude.toFixed(6)}`;
+    expect(await page.getByText(coordinates).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBe(1);
+    expect(await page.locator(".leaflet-marker-draggable").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Copy coordinates" }).click();
+    await expect.poll(() => page.getByText("Coordinates copied!").isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coordinates);
+
+    await screenshot(page, `search-result-${viewport}`);
+
+    await page.getByRole("button", { name: "Get Directions" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const apple = new URL((await dialog.getByRole("link", { name: "Apple Maps" }).getAttribute("href"))!);
+    const google = new URL((await dialog.getByRole("link", { name: "Google Maps" }).getAttribute("href"))!);
+    expect(apple.host).toBe("maps.apple.com");
+    expect(apple.searchParams.get("daddr")).toBe(`${cornerShop.latitude},${cornerShop.longitude}`);
+    expect(google.host).toBe("www.google.com");
+    expect(google.searchParams.get("destination")).toBe(`${cornerShop.latitude},${cornerShop.longitude}`);
+    await screenshot(page, `directions-chooser-${viewport}`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    if (viewport === "phone") {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens a share link (/?pin=) straight on its result", async () => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/?pin=my.pin2`);
+    await expect.poll(() => page.getByRole("heading", { name: "MyPin: my.pin2" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("48.858370, 2.294481").isVisible()).toBe(true);
+    await screenshot(page, `share-link-${viewport}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("tells the visitor 'MyPin not found' for an unknown name and stays on the landing", async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto(baseUrl);
+    await page.getByLabel("Enter MyPin to search").fill("no.such.pin");
+    await page.getByRole("button", { name: "Get Directions" }).click();
+    await expect.poll(() => page.getByText("MyPin not found").isVisible()).toBe(true);
+    expect(await page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
+    await screenshot(page, `not-found-toast-${viewport}`);
+    await page.context().close();
+  });
+
+  it("answers an unknown share link with the toast and the landing", async () => {
+    const { page } = await openPage(browser, viewport);
+    await page.goto(`${baseUrl}/?pin=${encodeURIComponent("nobody here")}`);
+    await expect.poll(() => page.getByText("MyPin not found").isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+it("searches case-insensitively from a popular-name chip and with upper case typed", async () => {
+  const { page, errors } = await openPage(browser, "desktop");
+  await page.goto(baseUrl);
+  await page.getByLabel("Enter MyPin to search").fill("MY3.HOUSE6.PLACE");
+  await page.getByLabel("Enter MyPin to search").press("Enter");
+  await expect.poll(() => page.getByRole("heading", { name: "MyPin: my3.house6.place" }).isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("serves the page with its security headers", async () => {
+  const { page } = await openPage(browser, "desktop");
+  const response = await page.goto(baseUrl);
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  await page.context().close();
+});

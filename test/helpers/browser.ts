@@ -1,0 +1,54 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export type TViewport = keyof typeof VIEWPORTS;
+
+// A 1x1 transparent PNG: map tiles come from outside this machine, so the tests serve their own.
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+// Page errors and console errors (a CSP violation is one) are collected so each test can assert none.
+export async function openPage(browser: Browser, viewport: TViewport): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,11 @@
+// Demo pins for `npm start` and the browser tests: every tier, real places.
+export const DEMO_OWNER = { userName: "MyPin Demo", userEmail: "demo@mypin.app" };
+
+export const DEMO_PINS = [
+  { mypin: "corner shop!", latitude: 51.513845, longitude: -0.098351, searchCount: 42 },
+  { mypin: "seaside cottage", latitude: 50.81952, longitude: -0.13642, searchCount: 17 },
+  { mypin: "my.pin2", latitude: 48.85837, longitude: 2.294481, searchCount: 35 },
+  { mypin: "harbour.view", latitude: -33.856784, longitude: 151.215297, searchCount: 8 },
+  { mypin: "my3.house6.place", latitude: 40.748817, longitude: -73.985428, searchCount: 23 },
+  { mypin: "rose.garden.wedding", latitude: 51.501364, longitude: -0.14189, searchCount: 5 },
+] as const;

@@ -1,0 +1,25 @@
+import { defineConfig, loadEnv } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { DEFAULT_TILE_URL } from "./tools/map-tiles.ts";
+import { spaHeaders } from "./tools/spa-headers.ts";
+
+// Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
+export default defineConfig(({ mode }) => {
+  const tileUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      {
+        name: "mypin-spa-headers",
+        generateBundle() {
+          this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders(tileUrl) });
+        },
+      },
+    ],
+    define: { "import.meta.env.VITE_MAP_TILE_URL": JSON.stringify(tileUrl) },
+    build: { outDir: "dist/client", emptyOutDir: true },
+    server: { proxy: { "/api": "http://localhost:8787" } },
+  };
+});
