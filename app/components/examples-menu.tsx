@@ -1,18 +1,12 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { layout } from "../../domain/messages";
-import { useDismiss } from "../hooks/use-dismiss";
+import { useDisclosure } from "../hooks/use-disclosure";
 import { ChevronIcon } from "./icons";
+import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks } from "./nav-links";
 import { navLinkClass } from "./nav-link-class";
 
 export function ExamplesMenu() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const panel = useRef<HTMLUListElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, panel, trigger, close);
+  const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLUListElement>();
 
   return (
     <div className="relative">
@@ -21,7 +15,7 @@ export function ExamplesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className={navLinkClass({ isActive: false })}
       >
         {layout.examples}
@@ -33,13 +27,7 @@ export function ExamplesMenu() {
         hidden={!open}
         className="absolute left-0 z-[1100] mt-1 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
-        {exampleLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} onClick={close} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavLinkItems links={exampleLinks} onNavigate={close} />
       </ul>
     </div>
   );

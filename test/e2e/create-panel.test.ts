@@ -1,23 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { formatGuide, nameRules } from "../../domain/messages.ts";
-import { launchBrowser, openPage, screenshot } from "../helpers/browser.ts";
+import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const nameField = (page: Page) => page.getByLabel("Enter a name for your place");
 
 describe.each(["desktop", "phone"] as const)("the create panel on %s", (viewport) => {
   it("validates as you type and shows the tier hint", async () => {
-    const { page, errors } = await openPage(browser, viewport);
+    const { page, errors } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     await nameField(page).fill("a..b");
     await expect.poll(() => page.getByText(nameRules.consecutivePeriods).isVisible()).toBe(true);
@@ -34,7 +27,7 @@ describe.each(["desktop", "phone"] as const)("the create panel on %s", (viewport
   });
 
   it("opens the MyPin Format Guide with the three formats and their examples", async () => {
-    const { page } = await openPage(browser, viewport);
+    const { page } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     await page.getByRole("button", { name: formatGuide.title }).click();
     const dialog = page.getByRole("dialog", { name: formatGuide.title });
@@ -51,7 +44,7 @@ describe.each(["desktop", "phone"] as const)("the create panel on %s", (viewport
 });
 
 it("refuses a taken name with 'MyPin exists, choose again'", async () => {
-  const { page } = await openPage(browser, "desktop");
+  const { page } = await openPage(browser(), "desktop");
   await page.goto(baseUrl);
   await nameField(page).fill("My.Pin2");
   await page.getByRole("button", { name: "Create MyPin" }).click();
@@ -61,7 +54,7 @@ it("refuses a taken name with 'MyPin exists, choose again'", async () => {
 });
 
 it("shows an alert with the error and the format help for an invalid name", async () => {
-  const { page } = await openPage(browser, "desktop");
+  const { page } = await openPage(browser(), "desktop");
   await page.goto(baseUrl);
   await nameField(page).fill("a.b.c.d");
   await page.getByRole("button", { name: "Create MyPin" }).click();
@@ -72,7 +65,7 @@ it("shows an alert with the error and the format help for an invalid name", asyn
 });
 
 it("takes a free name on to the create screen", async () => {
-  const { page } = await openPage(browser, "desktop");
+  const { page } = await openPage(browser(), "desktop");
   await page.goto(baseUrl);
   await nameField(page).fill("Brand New Place");
   await page.getByRole("button", { name: "Create MyPin" }).click();

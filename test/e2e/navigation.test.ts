@@ -1,16 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "../helpers/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 // Every route of both specs, with the heading it must show (later issues fill these pages in).
 const ROUTES: [string, string][] = [
@@ -37,7 +29,7 @@ const ROUTES: [string, string][] = [
 
 describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
   it("shows 'Oops! Page not found' for an unknown path, with a link home", async () => {
-    const { page, errors } = await openPage(browser, viewport);
+    const { page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseUrl}/no/such/page`);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     await screenshot(page, `not-found-page-${viewport}`);
@@ -49,7 +41,7 @@ describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
   });
 
   it("reaches every header link, including the Examples group", async () => {
-    const { page, errors } = await openPage(browser, viewport);
+    const { page, errors } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     const openNav = async () => {
       if (viewport === "phone") {
@@ -89,7 +81,7 @@ describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
   });
 
   it("lists the footer links", async () => {
-    const { page } = await openPage(browser, viewport);
+    const { page } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     const footer = page.getByRole("contentinfo");
     for (const [name, path] of [
@@ -106,7 +98,7 @@ describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
 });
 
 it("has a page for every route of the specs", async () => {
-  const { page, errors } = await openPage(browser, "desktop");
+  const { page, errors } = await openPage(browser(), "desktop");
   for (const [path, heading] of ROUTES) {
     await page.goto(`${baseUrl}${path}`);
     const h1 = page.getByRole("heading", { level: 1 });
@@ -118,7 +110,7 @@ it("has a page for every route of the specs", async () => {
 });
 
 it("leads from each themed page to the availability checker", async () => {
-  const { page, errors } = await openPage(browser, "desktop");
+  const { page, errors } = await openPage(browser(), "desktop");
   for (const path of ["/renters", "/car-reg", "/wedding", "/business"]) {
     await page.goto(`${baseUrl}${path}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { message: path }).toBe(1);

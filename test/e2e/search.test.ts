@@ -1,23 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type TViewport } from "../helpers/browser.ts";
+import { openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const cornerShop = DEMO_PINS.find((pin) => pin.mypin === "corner shop!")!;
 
 describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (viewport) => {
   it("searches a demo name and shows its result with a map, coordinates, copy and directions", async () => {
-    const { page, errors } = await openPage(browser, viewport);
+    const { page, errors } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     await page.getByLabel("Enter MyPin to search").fill("  Corner Shop!  ");
     await page.getByRole("button", { name: "Get Directions" }).click();
@@ -57,7 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
   });
 
   it("opens a share link (/?pin=) straight on its result", async () => {
-    const { page, errors } = await openPage(browser, viewport);
+    const { page, errors } = await openPage(browser(), viewport);
     await page.goto(`${baseUrl}/?pin=my.pin2`);
     await expect.poll(() => page.getByRole("heading", { name: "MyPin: my.pin2" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("48.858370, 2.294481").isVisible()).toBe(true);
@@ -67,7 +59,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
   });
 
   it("tells the visitor 'MyPin not found' for an unknown name and stays on the landing", async () => {
-    const { page } = await openPage(browser, viewport);
+    const { page } = await openPage(browser(), viewport);
     await page.goto(baseUrl);
     await page.getByLabel("Enter MyPin to search").fill("no.such.pin");
     await page.getByRole("button", { name: "Get Directions" }).click();
@@ -78,7 +70,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
   });
 
   it("answers an unknown share link with the toast and the landing", async () => {
-    const { page } = await openPage(browser, viewport);
+    const { page } = await openPage(browser(), viewport);
     await page.goto(`${baseUrl}/?pin=${encodeURIComponent("nobody here")}`);
     await expect.poll(() => page.getByText("MyPin not found").isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
@@ -87,7 +79,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
 });
 
 it("searches case-insensitively from a popular-name chip and with upper case typed", async () => {
-  const { page, errors } = await openPage(browser, "desktop");
+  const { page, errors } = await openPage(browser(), "desktop");
   await page.goto(baseUrl);
   await page.getByLabel("Enter MyPin to search").fill("MY3.HOUSE6.PLACE");
   await page.getByLabel("Enter MyPin to search").press("Enter");
@@ -97,7 +89,7 @@ it("searches case-insensitively from a popular-name chip and with upper case typ
 });
 
 it("serves the page with its security headers", async () => {
-  const { page } = await openPage(browser, "desktop");
+  const { page } = await openPage(browser(), "desktop");
   const response = await page.goto(baseUrl);
   const headers = response!.headers();
   expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -46,6 +47,21 @@ export async function openPage(browser: Browser, viewport: TViewport): Promise<{
     if (message.type() === "error") errors.push(message.text());
   });
   return { page, errors };
+}
+
+// One browser per test file: launched before its tests, closed after them.
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running yet");
+    return browser;
+  };
 }
 
 export async function screenshot(page: Page, name: string) {
