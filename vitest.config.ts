@@ -15,7 +15,11 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // A fixed secret: the tests sign and read their own tokens, offline.
+                JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+              },
             },
           })),
         ],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ROLES } from "../domain/accounts";
 
 // Timestamps are Unix epoch milliseconds: one unit from the worker's Date.now() to the DB.
 const createdAt = () =>
@@ -22,7 +23,7 @@ export const userRoles = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["system_admin", "help_desk"] }).notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }),
     reason: text("reason"),
   },
@@ -37,6 +38,9 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     refreshHash: text("refresh_hash").notNull().unique(),
+    // The hash a rotation replaced and when: accepted for a short grace (worker/services/sessions.ts).
+    previousRefreshHash: text("previous_refresh_hash"),
+    rotatedAt: integer("rotated_at", { mode: "number" }),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "number" }),
   },
@@ -52,8 +56,24 @@ export const emailCodes = sqliteTable(
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),
+    // The pending sign-up itself: the account is created from these once the code or link is verified.
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    linkTokenHash: text("link_token_hash").notNull().unique(),
   },
   (t) => [primaryKey({ columns: [t.email, t.purpose] }), index("email_codes_expires_idx").on(t.expiresAt)],
+);
+
+// Failed sign-ins per account (OWASP ASVS 2.2.1): the per-IP binding cannot see one account attacked
+// from many addresses.
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    failedAt: integer("failed_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
 );
 
 export const passwordResets = sqliteTable(
@@ -189,5 +209,6 @@ export const emailOutbox = sqliteTable(
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+export type TOutboxRow = typeof emailOutbox.$inferSelect;
 export type TPinRow = typeof mypins.$inferSelect;
 export type TNewPinRow = typeof mypins.$inferInsert;

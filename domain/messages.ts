@@ -157,6 +157,9 @@ export const password = {
   tooWeak:
     "Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character",
   mismatch: "Passwords do not match",
+  requirements: "Password requirements",
+  ruleMet: "met",
+  ruleUnmet: "not met",
 } as const;
 
 // The checklist beside the password field; the spec gives only the two failure messages above.
@@ -202,6 +205,8 @@ export const auth = {
   emailNotConfirmed: "Please check your email and click the confirmation link before signing in.",
   tooManySignIns: "Too many sign-in attempts. Please wait a moment before trying again.",
   invalidEmail: "Please enter a valid email address.",
+  // Not worded by the spec: the API's answer to a request that needs an account.
+  signInRequired: "You must be signed in",
   signInFailed: "Sign in failed. Please try again.",
   tooManyResets: "Too many password reset requests. Please wait before requesting another reset.",
   noAccount: "No account found with this email address. Please check your email or create a new account.",
@@ -215,6 +220,20 @@ export const auth = {
   welcomeBack: "Welcome back!",
   resetEmailSent: "Password reset email sent!",
   passwordUpdated: "Password Updated!",
+  // Not worded by the spec: field labels and accessible names of the account screens.
+  email: "Email",
+  password: "Password",
+  displayName: "Display Name",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  tabsLabel: "Sign in or create an account",
+  passwordRequired: "Please enter your password",
+  displayNameRequired: "Display name is required",
+  codeLabel: "Verification code",
+  digitLabel: (n: number) => `Digit ${n} of 6`,
+  codeSentTo: (email: string) => `We sent a 6-digit code to ${email}`,
+  signOut: "Sign out",
+  signedInAs: (email: string) => `Signed in as ${email}`,
 } as const;
 
 export const reset = {
@@ -228,6 +247,10 @@ export const reset = {
   noToken: "No reset token provided. Please request a new password reset.",
   validateFailed: "Failed to validate reset token. Please try again.",
   updateFailed: "Failed to update password",
+  validating: "Checking your reset link...",
+  forEmail: (email: string) => `Choose a new password for ${email}.`,
+  success: "Your password has been updated. Taking you to the home page...",
+  backToSignIn: "Back to Sign In",
 } as const;
 
 export const verifyEmail = {
@@ -235,6 +258,9 @@ export const verifyEmail = {
   failed: "Failed to verify email",
   verificationFailed: "Verification failed",
   unexpected: "An unexpected error occurred during verification",
+  verifying: "Verifying your email...",
+  success: "Your email is verified and you are signed in. Taking you to the home page...",
+  alreadyVerified: "This email address is already verified. Please sign in.",
 } as const;
 
 export const manage = {
@@ -310,6 +336,8 @@ export const cookies = {
 export const api = {
   badRequest: "The request is not valid",
   internal: "Something went wrong. Please try again.",
+  forbidden: "You do not have permission to do this",
+  forbiddenOrigin: "This request is not allowed",
 } as const;
 
 // Texts of the SPA's own screens that the specs name but do not word: navigation, page titles,

@@ -9,11 +9,25 @@ const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
 const SPECIAL = /[^\p{L}\p{N}]/u;
 
-// Accounts-admin section 5: length is reported before the mix of characters.
-export function passwordError(value: string): string | null {
-  if (value.length < MIN_LENGTH) return password.tooShort;
-  const hasMix = [LOWERCASE, UPPERCASE, DIGIT, SPECIAL].every((rule) => rule.test(value));
-  return hasMix ? null : password.tooWeak;
-}
+// One test per line of the sign-up checklist, in its order; the length rule comes first.
+const RULE_TESTS: readonly ((value: string) => boolean)[] = [
+  (value) => value.length >= MIN_LENGTH,
+  (value) => UPPERCASE.test(value),
+  (value) => LOWERCASE.test(value),
+  (value) => DIGIT.test(value),
+  (value) => SPECIAL.test(value),
+];
 
 export const PASSWORD_RULES: readonly string[] = passwordChecklist;
+
+// Lets a form mark each rule as met while the user types.
+export function passwordRuleResults(value: string): readonly { rule: string; met: boolean }[] {
+  return PASSWORD_RULES.map((rule, index) => ({ rule, met: RULE_TESTS[index]?.(value) ?? false }));
+}
+
+// Accounts-admin section 5: length is reported before the mix of characters.
+export function passwordError(value: string): string | null {
+  const [length, ...mix] = passwordRuleResults(value);
+  if (!length?.met) return password.tooShort;
+  return mix.every((result) => result.met) ? null : password.tooWeak;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidCoordinates } from "./coordinates.ts";
-import { coordinates, nameRules } from "./messages.ts";
+import { CODE_LENGTH } from "./accounts.ts";
+import { auth, coordinates, nameRules } from "./messages.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
@@ -31,3 +32,24 @@ export const ZPassword = z.string().superRefine((value, ctx) => {
 });
 
 export const ZCurrency = z.enum(CURRENCIES);
+
+// E-mail addresses are compared lower-cased: one person, one account, whatever they type.
+export const ZEmail = z
+  .string({ error: auth.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: auth.invalidEmail }).max(254, { error: auth.invalidEmail }));
+
+export const ZSignUp = z.object({
+  displayName: z.string({ error: auth.displayNameRequired }).trim().min(1, { error: auth.displayNameRequired }),
+  email: ZEmail,
+  password: ZPassword,
+});
+
+// Accounts-admin section 5: whitespace is removed, then exactly six digits.
+export const ZVerificationCode = z
+  .string({ error: auth.completeCode })
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: auth.completeCode }));
+
+export const ZSignIn = z.object({ email: ZEmail, password: z.string({ error: auth.incorrectCredentials }) });

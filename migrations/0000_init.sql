@@ -38,9 +38,13 @@ CREATE TABLE `email_codes` (
 	`expires_at` integer NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`sent_at` integer NOT NULL,
+	`display_name` text NOT NULL,
+	`password_hash` text NOT NULL,
+	`link_token_hash` text NOT NULL,
 	PRIMARY KEY(`email`, `purpose`)
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `email_codes_link_token_hash_unique` ON `email_codes` (`link_token_hash`);--> statement-breakpoint
 CREATE INDEX `email_codes_expires_idx` ON `email_codes` (`expires_at`);--> statement-breakpoint
 CREATE TABLE `email_outbox` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -100,6 +104,8 @@ CREATE TABLE `sessions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
 	`refresh_hash` text NOT NULL,
+	`previous_refresh_hash` text,
+	`rotated_at` integer,
 	`expires_at` integer NOT NULL,
 	`revoked_at` integer,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
@@ -108,6 +114,13 @@ CREATE TABLE `sessions` (
 CREATE UNIQUE INDEX `sessions_refresh_hash_unique` ON `sessions` (`refresh_hash`);--> statement-breakpoint
 CREATE INDEX `sessions_user_idx` ON `sessions` (`user_id`);--> statement-breakpoint
 CREATE INDEX `sessions_expires_idx` ON `sessions` (`expires_at`);--> statement-breakpoint
+CREATE TABLE `sign_in_failures` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`email` text NOT NULL,
+	`failed_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `sign_in_failures_email_idx` ON `sign_in_failures` (`email`,`failed_at`);--> statement-breakpoint
 CREATE TABLE `subscriptions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text,

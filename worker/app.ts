@@ -1,20 +1,34 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "./env";
 import { AppError, errorBody } from "./errors";
+import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
 import { nameRoutes } from "./routes/names";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
+import { signInRoutes } from "./routes/sign-in";
+import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
 
 const api = new Hono<THonoEnv>()
   .route("/health", healthRoutes)
   .route("/pins", pinRoutes)
   .route("/top-pins", topPinRoutes)
-  .route("/names", nameRoutes);
+  .route("/names", nameRoutes)
+  .route("/auth/sign-up", signUpRoutes)
+  .route("/auth/verify-email", verifyEmailRoutes)
+  .route("/auth", signInRoutes)
+  .route("/auth/password-reset", passwordResetRoutes)
+  .route("/me", meRoutes);
 
 export const app = new Hono<THonoEnv>()
-  .use("/api/*", apiSecurityHeaders)
+  .use("/api/*", apiSecurityHeaders, sameOrigin, session)
+  .use("/dev/*", apiSecurityHeaders)
   .route("/api", api)
+  .route("/dev", devMailboxRoutes)
   .notFound((c) => c.json(errorBody(new AppError("NOT_FOUND")), 404))
   .onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error), error.status);

@@ -1,3 +1,4 @@
+import type { TRole } from "../domain/accounts";
 import type { NameLock } from "./durable/name-lock";
 
 export interface Env {
@@ -10,6 +11,15 @@ export interface Env {
   HOLD_LIMIT: RateLimit;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
+  JWT_SECRET: string;
+  ADMIN_EMAILS: string;
+  EMAIL_FROM: string;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
 }
 
-export type THonoEnv = { Bindings: Env };
+// The signed-in user as the access token (or a refresh) vouches for it; roles here are for display,
+// requireRole reads them from D1.
+export type TSessionUser = { id: string; email: string; roles: TRole[]; sessionId: string };
+
+export type THonoEnv = { Bindings: Env; Variables: { user: TSessionUser | null } };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { password, passwordChecklist } from "../../domain/messages.ts";
-import { PASSWORD_RULES, passwordError } from "../../domain/passwords.ts";
+import { PASSWORD_RULES, passwordError, passwordRuleResults } from "../../domain/passwords.ts";
 import { ZPassword } from "../../domain/schemas.ts";
 
 describe("passwordError", () => {
@@ -49,5 +49,26 @@ describe("PASSWORD_RULES", () => {
   it("lists the sign-up checklist", () => {
     expect(PASSWORD_RULES).toEqual(passwordChecklist);
     expect(PASSWORD_RULES).toHaveLength(5);
+  });
+});
+
+describe("passwordRuleResults", () => {
+  it("marks each checklist rule met or unmet in the checklist's order", () => {
+    expect(passwordRuleResults("abc")).toEqual([
+      { rule: passwordChecklist[0], met: false },
+      { rule: passwordChecklist[1], met: false },
+      { rule: passwordChecklist[2], met: true },
+      { rule: passwordChecklist[3], met: false },
+      { rule: passwordChecklist[4], met: false },
+    ]);
+  });
+
+  it("marks every rule met for a password the rule accepts", () => {
+    expect(passwordRuleResults("Abcdef1!").every((result) => result.met)).toBe(true);
+  });
+
+  it("counts a space as a special character and length in characters", () => {
+    expect(passwordRuleResults("Abcdef1 ").map((result) => result.met)).toEqual([true, true, true, true, true]);
+    expect(passwordRuleResults("Ab1!").at(0)?.met).toBe(false);
   });
 });

@@ -8,11 +8,12 @@ export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
-// Keyed per client IP; the binding's own period is 60 s, hence the fixed Retry-After.
+// Keyed per client IP and route (the error code names the route), so a burst of sign-ins does not use
+// up the same client's sign-ups. The binding's own period is 60 s, hence the fixed Retry-After.
 export function rateLimit(limiter: TLimiterName, code: TErrorCode) {
   return createMiddleware<THonoEnv>(async (c, next) => {
     const binding: Env[TLimiterName] = c.env[limiter];
-    const { success } = await binding.limit({ key: clientIp(c.req.raw) });
+    const { success } = await binding.limit({ key: `${code}:${clientIp(c.req.raw)}` });
     if (!success) {
       c.header("Retry-After", "60");
       throw new AppError(code);

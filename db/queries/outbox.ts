@@ -1,0 +1,37 @@
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import type { TDb } from "../client";
+import { emailOutbox } from "../schema";
+
+export type TOutboxEmail = { to: string; template: string; payload: unknown };
+
+// Not awaited here: an e-mail is written in the same batch as the change that causes it.
+export function insertOutboxEmail(db: TDb, email: TOutboxEmail, now: number) {
+  return db.insert(emailOutbox).values({ ...email, nextAttemptAt: now });
+}
+
+// Leases the due rows by pushing their next attempt past the run, so two overlapping runs never
+// send one e-mail twice; a run that dies leaves them due again once the lease ends.
+export function claimDueEmails(db: TDb, now: number, leaseUntil: number, limit: number) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.id)
+    .limit(limit);
+  return db.update(emailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(emailOutbox.id, due)).returning();
+}
+
+export async function markEmailSent(db: TDb, id: number, now: number) {
+  await db.update(emailOutbox).set({ status: "sent", sentAt: now }).where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailed(db: TDb, id: number, change: { attempts: number; nextAttemptAt: number; final: boolean }) {
+  await db
+    .update(emailOutbox)
+    .set({ attempts: change.attempts, nextAttemptAt: change.nextAttemptAt, status: change.final ? "failed" : "pending" })
+    .where(eq(emailOutbox.id, id));
+}
+
+export function listRecentEmails(db: TDb, limit: number) {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+}

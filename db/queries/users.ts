@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { TDb } from "../client";
+import { users } from "../schema";
+
+export function findUserByEmail(db: TDb, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: TDb, id: string) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+// Undefined when the e-mail already has an account: two verifications of one sign-up race here.
+export function insertUser(db: TDb, row: typeof users.$inferInsert) {
+  return db.insert(users).values(row).onConflictDoNothing().returning().get();
+}
+
+export async function setPasswordHash(db: TDb, id: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}

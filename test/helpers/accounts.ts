@@ -1,0 +1,47 @@
+import { expect } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import type { TRole } from "../../domain/accounts";
+import { createDb } from "../../db/client";
+import { emailOutbox, userRoles, users } from "../../db/schema";
+import { hashPassword } from "../../worker/services/passwords";
+import { browserSession } from "./browser-session";
+
+export const PASSWORD = "Correct-Horse-9";
+
+export function uniqueEmail(tag = "user") {
+  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+type TUserOptions = { email?: string; password?: string; roles?: { role: TRole; expiresAt?: number }[] };
+
+// A verified account straight in D1, for tests about what happens after sign-up.
+export async function makeUser(d1: D1Database, options: TUserOptions = {}) {
+  const db = createDb(d1);
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? PASSWORD;
+  const id = crypto.randomUUID();
+  await db.insert(users).values({ id, email, displayName: "Test User", passwordHash: await hashPassword(password), emailVerified: true });
+  for (const grant of options.roles ?? []) {
+    await db.insert(userRoles).values({ userId: id, role: grant.role, expiresAt: grant.expiresAt ?? null });
+  }
+  return { id, email, password };
+}
+
+export async function signedInAs(user: { email: string; password: string }) {
+  const browser = browserSession();
+  const response = await browser.post("/api/auth/sign-in", { email: user.email, password: user.password });
+  expect(response.status).toBe(200);
+  return browser;
+}
+
+export async function latestEmailTo(d1: D1Database, to: string) {
+  return createDb(d1).select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).get();
+}
+
+// The code and link of the newest verification e-mail, read from the outbox as a person would read the e-mail.
+export async function latestCode(d1: D1Database, to: string) {
+  const email = await latestEmailTo(d1, to);
+  const payload = email?.payload as { code: string; link: string } | undefined;
+  if (!payload) throw new Error(`No e-mail to ${to}`);
+  return { code: payload.code, token: new URL(payload.link).searchParams.get("token") ?? "" };
+}

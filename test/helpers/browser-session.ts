@@ -1,0 +1,44 @@
+import { exports } from "cloudflare:workers";
+import { ORIGIN, post } from "./api";
+import { uniqueIp } from "./pins";
+
+// Keeps the cookies a browser would keep: Set-Cookie replaces a value, Max-Age=0 removes it.
+class CookieJar {
+  readonly values = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = header.split(";");
+      const name = pair.slice(0, pair.indexOf("="));
+      const expired = attributes.some((attribute) => attribute.trim().toLowerCase() === "max-age=0");
+      if (expired) this.values.delete(name);
+      else this.values.set(name, pair.slice(pair.indexOf("=") + 1));
+    }
+  }
+
+  header() {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+// One visitor: their own IP and cookie jar, kept across requests.
+export function browserSession(ip = uniqueIp()) {
+  const jar = new CookieJar();
+  const keep = (response: Response) => {
+    jar.store(response);
+    return response;
+  };
+  return {
+    ip,
+    jar,
+    get: async (path: string) =>
+      keep(
+        await exports.default.fetch(
+          new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": ip, Cookie: jar.header() } }),
+        ),
+      ),
+    post: async (path: string, body: unknown = {}) => keep(await post(path, body, { ip, cookie: jar.header() })),
+  };
+}
+
+export type TBrowserSession = ReturnType<typeof browserSession>;

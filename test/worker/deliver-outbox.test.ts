@@ -1,0 +1,96 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
+import type { TEmail } from "../../worker/services/email-templates";
+import worker from "../../worker/index";
+
+afterEach(() => vi.restoreAllMocks());
+
+const production = {
+  ...env,
+  ENVIRONMENT: "production",
+  EMAIL_API_URL: "https://email-api.test/send",
+  EMAIL_API_KEY: "test-key",
+  EMAIL_FROM: "MyPin <no-reply@mypin.app>",
+};
+
+async function queue(email: TEmail, now: number, overrides: Partial<typeof emailOutbox.$inferInsert> = {}) {
+  const row = await createDb(env.DB)
+    .insert(emailOutbox)
+    .values({ ...email, nextAttemptAt: now, ...overrides })
+    .returning()
+    .get();
+  return row.id;
+}
+
+const readRow = (id: number) => createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
+
+const resetEmail = (to: string): TEmail => ({ to, template: "password-reset", payload: { link: "https://mypin.app/reset-password?token=t" } });
+
+it("posts a due e-mail to the provider as JSON with the API key and marks it sent", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("sent@example.com"), now);
+  const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
+
+  await deliverOutbox(production, now);
+
+  expect(fetchMock).toHaveBeenCalledOnce();
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe("https://email-api.test/send");
+  expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer test-key");
+  expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+  expect(JSON.parse(String(init?.body))).toEqual({
+    from: "MyPin <no-reply@mypin.app>",
+    to: "sent@example.com",
+    subject: "Reset your MyPin password",
+    text: expect.stringContaining("https://mypin.app/reset-password?token=t"),
+  });
+  expect(await readRow(id)).toMatchObject({ status: "sent", sentAt: now, attempts: 0 });
+});
+
+it("keeps a failed e-mail pending with one attempt and retries it a minute later, not before", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("bounce@example.com"), now);
+  const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 503 }));
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  await deliverOutbox(production, now);
+  expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: now + 60_000 });
+  expect(warn).toHaveBeenCalledOnce();
+
+  await deliverOutbox(production, now + 59_000);
+  expect(fetchMock).toHaveBeenCalledOnce();
+
+  await deliverOutbox(production, now + 60_000);
+  expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 2, nextAttemptAt: now + 60_000 + 300_000 });
+});
+
+it("gives up after the last attempt and marks the e-mail failed", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("gone@example.com"), now, { attempts: MAX_ATTEMPTS - 1 });
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 400 }));
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  await deliverOutbox(production, now);
+  expect(await readRow(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+});
+
+it("delivers on the five-minute cron", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("cron@example.com"), now);
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), production);
+  expect((await readRow(id))?.status).toBe("sent");
+});
+
+it("sends nothing over the network in development and still marks the e-mail delivered", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("local@example.com"), now);
+  const fetchMock = vi.spyOn(globalThis, "fetch");
+  await deliverOutbox(env, now);
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect((await readRow(id))?.status).toBe("sent");
+});

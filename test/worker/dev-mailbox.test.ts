@@ -1,0 +1,50 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import worker from "../../worker/index";
+import { latestCode, PASSWORD, uniqueEmail } from "../helpers/accounts";
+import { get, post } from "../helpers/api";
+import { uniqueIp } from "../helpers/pins";
+
+it("lists outbox e-mails newest first, each an article named by recipient and subject, with its code and link", async () => {
+  const email = uniqueEmail("mailbox");
+  await post("/api/auth/sign-up", { displayName: "Ada", email, password: PASSWORD }, { ip: uniqueIp() });
+  const { code, token } = await latestCode(env.DB, email);
+
+  const response = await get("/dev/mailbox");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+  const page = await response.text();
+  const article = `<article aria-label="Email to ${email}: Your MyPin verification code">`;
+  expect(page).toContain(article);
+  expect(page).toContain(`Your MyPin verification code is ${code}.`);
+  expect(page).toContain(`<a href="http://mypin.test/verify-email?token=${token}">`);
+});
+
+it("shows what visitors wrote as text, never as markup", async () => {
+  const payload = { email: "visitor@example.com", subject: "Hi", message: "<script>alert(1)</script>" };
+  await createDb(env.DB).insert(emailOutbox).values({ to: "support@mypin.app", template: "contact", payload, nextAttemptAt: Date.now() });
+  const page = await (await get("/dev/mailbox")).text();
+  expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(page).not.toContain("<script>");
+});
+
+it("puts the newest e-mail first", async () => {
+  const first = uniqueEmail("older");
+  const second = uniqueEmail("newer");
+  await post("/api/auth/sign-up", { displayName: "A", email: first, password: PASSWORD }, { ip: uniqueIp() });
+  await post("/api/auth/sign-up", { displayName: "B", email: second, password: PASSWORD }, { ip: uniqueIp() });
+  const page = await (await get("/dev/mailbox")).text();
+  expect(page.indexOf(`Email to ${second}`)).toBeLessThan(page.indexOf(`Email to ${first}`));
+});
+
+it("does not exist outside development", async () => {
+  const response = await worker.fetch(
+    new Request("http://mypin.test/dev/mailbox"),
+    { ...env, ENVIRONMENT: "production" },
+    createExecutionContext(),
+  );
+  expect(response.status).toBe(404);
+});

@@ -1,0 +1,111 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { passwordResets } from "../../db/schema";
+import { auth, password, reset } from "../../domain/messages";
+import { sha256 } from "../../worker/services/tokens";
+import { latestEmailTo, makeUser, signedInAs } from "../helpers/accounts";
+import { get, ORIGIN, post, type TErrorBody } from "../helpers/api";
+import { fakeClock } from "../helpers/clock";
+import { uniqueIp } from "../helpers/pins";
+
+afterEach(() => vi.useRealTimers());
+
+const NEW_PASSWORD = "Brand-New-Pass-7";
+const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
+
+async function requestReset(email: string) {
+  const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
+  expect(response.status).toBe(200);
+  const sent = await latestEmailTo(env.DB, email);
+  const link = new URL((sent?.payload as { link: string }).link);
+  return link.searchParams.get("token") ?? "";
+}
+
+describe("POST /api/auth/password-reset", () => {
+  it("e-mails a single-use link valid for an hour and keeps only the token's hash", async () => {
+    const clock = fakeClock();
+    const user = await makeUser(env.DB);
+    const response = await post("/api/auth/password-reset", { email: user.email.toUpperCase() }, { ip: uniqueIp() });
+    expect(await response.json()).toEqual({ ok: true });
+    const sent = await latestEmailTo(env.DB, user.email);
+    expect(sent?.template).toBe("password-reset");
+    const link = (sent?.payload as { link: string }).link;
+    expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[\\w-]{43}$`));
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const stored = await createDb(env.DB).select().from(passwordResets).where(eq(passwordResets.userId, user.id)).get();
+    expect(stored).toEqual({ tokenHash: await sha256(token), userId: user.id, expiresAt: clock.now() + 3_600_000, usedAt: null });
+  });
+
+  it.each(["nobody@example.com", "not-an-email"])("answers 404 with the spec's words for %j", async (email) => {
+    const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ code: "NO_ACCOUNT", message: auth.noAccount });
+  });
+
+  it("refuses the 11th reset request in a minute from one client", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i += 1) await post("/api/auth/password-reset", { email: "nobody@example.com" }, { ip });
+    const response = await post("/api/auth/password-reset", { email: "nobody@example.com" }, { ip });
+    expect(response.status).toBe(429);
+    expect(await errorOf(response)).toEqual({ code: "RESET_RATE_LIMITED", message: auth.tooManyResets });
+  });
+});
+
+describe("GET /api/auth/password-reset/:token", () => {
+  it("names the account of a usable token", async () => {
+    const user = await makeUser(env.DB);
+    const token = await requestReset(user.email);
+    const response = await get(`/api/auth/password-reset/${token}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: user.email });
+  });
+
+  it("refuses an unknown token", async () => {
+    const response = await get("/api/auth/password-reset/unknown-token");
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  });
+});
+
+describe("POST /api/auth/password-reset/:token", () => {
+  it("changes the password, signs the account out everywhere and spends the token", async () => {
+    const user = await makeUser(env.DB);
+    const elsewhere = await signedInAs(user);
+    const token = await requestReset(user.email);
+
+    const response = await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    elsewhere.jar.values.delete("mypin_access");
+    expect((await elsewhere.get("/api/me")).status).toBe(401);
+    expect((await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status).toBe(401);
+    expect((await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status).toBe(200);
+
+    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
+    const reused = await post(`/api/auth/password-reset/${token}`, { password: "Another-Pass-8" });
+    expect(reused.status).toBe(400);
+    expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  });
+
+  it("refuses a token older than an hour and leaves the password alone", async () => {
+    const clock = fakeClock();
+    const user = await makeUser(env.DB);
+    const token = await requestReset(user.email);
+    clock.advance(3_600_000);
+    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
+    expect((await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(400);
+    expect((await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status).toBe(200);
+  });
+
+  it("refuses a weak password with the spec's words without spending the token", async () => {
+    const user = await makeUser(env.DB);
+    const token = await requestReset(user.email);
+    const response = await post(`/api/auth/password-reset/${token}`, { password: "weakpass" });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "BAD_REQUEST", message: password.tooWeak });
+    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, it } from "vitest";
+import { api } from "../../domain/messages";
+import { get, post } from "../helpers/api";
+import { uniqueIp } from "../helpers/pins";
+
+const forbidden = { error: { code: "FORBIDDEN_ORIGIN", message: api.forbiddenOrigin } };
+const body = { email: "someone@example.com", password: "Whatever-1" };
+
+it.each([
+  ["without an Origin", { Origin: undefined }],
+  ["from a foreign Origin", { Origin: "https://evil.example" }],
+  ["from the same host on another scheme", { Origin: "https://mypin.test" }],
+  ["sent as a form", { "Content-Type": "application/x-www-form-urlencoded" }],
+  ["sent as plain text", { "Content-Type": "text/plain" }],
+])("refuses a POST %s with 403", async (_case, headers) => {
+  const response = await post("/api/auth/sign-in", body, { ip: uniqueIp(), headers });
+  expect(response.status).toBe(403);
+  expect(await response.json()).toEqual(forbidden);
+});
+
+it("accepts JSON with a charset from our own origin", async () => {
+  const response = await post("/api/auth/sign-in", body, {
+    ip: uniqueIp(),
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+  expect(response.status).toBe(401);
+});
+
+it("leaves GET requests alone", async () => {
+  expect((await get("/api/health")).status).toBe(200);
+});

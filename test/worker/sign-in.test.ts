@@ -1,0 +1,129 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { findUserByEmail } from "../../db/queries/users";
+import { signInFailures, users } from "../../db/schema";
+import { auth } from "../../domain/messages";
+import { parsePasswordHash } from "../../worker/services/passwords";
+import { makeUser, PASSWORD, signedInAs, uniqueEmail } from "../helpers/accounts";
+import { post, type TErrorBody } from "../helpers/api";
+import { browserSession } from "../helpers/browser-session";
+import { uniqueIp } from "../helpers/pins";
+
+const signIn = (email: string, password: string, ip = uniqueIp()) => post("/api/auth/sign-in", { email, password }, { ip });
+const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
+
+describe("POST /api/auth/sign-in", () => {
+  it("signs in with the right password: two HttpOnly, Secure, SameSite=Lax cookies and the account", async () => {
+    const user = await makeUser(env.DB, { roles: [{ role: "help_desk" }] });
+    const response = await signIn(user.email.toUpperCase(), user.password);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      user: { id: user.id, email: user.email, displayName: "Test User", roles: ["help_desk"] },
+    });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(/^mypin_access=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=900; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies[1]).toMatch(/^mypin_refresh=[\w-]+\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it("refuses a wrong password and counts the failure against the account", async () => {
+    const user = await makeUser(env.DB);
+    const response = await signIn(user.email, "Wrong-Horse-9");
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ code: "INVALID_CREDENTIALS", message: auth.incorrectCredentials });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const failures = await createDb(env.DB).select().from(signInFailures).where(eq(signInFailures.email, user.email));
+    expect(failures).toHaveLength(1);
+  });
+
+  it("refuses an unknown address with the same words as a wrong password", async () => {
+    const response = await signIn(uniqueEmail(), PASSWORD);
+    expect(response.status).toBe(401);
+    expect(await errorOf(response)).toEqual({ code: "INVALID_CREDENTIALS", message: auth.incorrectCredentials });
+  });
+
+  it("refuses a malformed address with the spec's words", async () => {
+    const response = await signIn("not-an-email", PASSWORD);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "BAD_REQUEST", message: auth.invalidEmail });
+  });
+
+  it("refuses even the right password after 100 failures for the account within the hour", async () => {
+    const user = await makeUser(env.DB);
+    const now = Date.now();
+    const rows = Array.from({ length: 100 }, (_, i) => ({ email: user.email, failedAt: now - 3_000_000 + i }));
+    const db = createDb(env.DB);
+    for (let i = 0; i < rows.length; i += 25) await db.insert(signInFailures).values(rows.slice(i, i + 25));
+    const response = await signIn(user.email, user.password);
+    expect(response.status).toBe(429);
+    expect(await errorOf(response)).toEqual({ code: "SIGN_IN_RATE_LIMITED", message: auth.tooManySignIns });
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(Number(response.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+  });
+
+  it("does not count failures older than an hour", async () => {
+    const user = await makeUser(env.DB);
+    const old = Array.from({ length: 100 }, () => ({ email: user.email, failedAt: Date.now() - 3_600_001 }));
+    const db = createDb(env.DB);
+    for (let i = 0; i < old.length; i += 25) await db.insert(signInFailures).values(old.slice(i, i + 25));
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("refuses the 11th sign-in in a minute from one client", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i += 1) expect((await signIn(uniqueEmail(), PASSWORD, ip)).status).toBe(401);
+    const response = await signIn(uniqueEmail(), PASSWORD, ip);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(await errorOf(response)).toEqual({ code: "SIGN_IN_RATE_LIMITED", message: auth.tooManySignIns });
+  });
+
+  it("makes an ADMIN_EMAILS account a system admin when it signs in, and renews an expired grant", async () => {
+    const user = await makeUser(env.DB, { email: "admin@mypin.app", roles: [{ role: "system_admin", expiresAt: Date.now() - 1 }] });
+    const response = await signIn(user.email, user.password);
+    expect(((await response.json()) as { user: { roles: string[] } }).user.roles).toEqual(["system_admin"]);
+  });
+
+  it("re-hashes a password stored with older parameters at the next sign-in", async () => {
+    const user = await makeUser(env.DB);
+    const db = createDb(env.DB);
+    const weak = await weakHash(user.password);
+    await db.update(users).set({ passwordHash: weak }).where(eq(users.id, user.id));
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+    const stored = (await findUserByEmail(db, user.email))?.passwordHash ?? "";
+    expect(parsePasswordHash(stored)?.iterations).toBe(100_000);
+  });
+});
+
+describe("POST /api/auth/sign-out", () => {
+  it("ends the session: cookies cleared and the old refresh token signs nobody in", async () => {
+    const browser = await signedInAs(await makeUser(env.DB));
+    const refresh = browser.jar.values.get("mypin_refresh") ?? "";
+    const response = await browser.post("/api/auth/sign-out");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(browser.jar.values.size).toBe(0);
+    expect((await browser.get("/api/me")).status).toBe(401);
+
+    const stolen = browserSession();
+    stolen.jar.values.set("mypin_refresh", refresh);
+    expect((await stolen.get("/api/me")).status).toBe(401);
+  });
+
+  it("answers 200 when nobody is signed in", async () => {
+    const response = await browserSession().post("/api/auth/sign-out");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+// A record in the stored format with 1,000 iterations, as an older deployment might have written.
+async function weakHash(password: string) {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 1000 }, key, 256);
+  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+  return `pbkdf2_sha256$1000$${b64(salt)}$${b64(new Uint8Array(bits))}`;
+}

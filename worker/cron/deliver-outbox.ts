@@ -1,0 +1,38 @@
+import { createDb } from "../../db/client";
+import { claimDueEmails, markEmailFailed, markEmailSent } from "../../db/queries/outbox";
+import type { Env } from "../env";
+import { renderEmail } from "../services/email-templates";
+import { createMailer } from "../services/mailer";
+
+const BATCH_SIZE = 20;
+const LEASE_MS = 300_000;
+export const MAX_ATTEMPTS = 6;
+const MAX_BACKOFF_MS = 6 * 3_600_000;
+
+// 1, 5, 25, 125 minutes, then six hours: a provider outage of most of a day loses no e-mail.
+function retryDelay(attempts: number) {
+  return Math.min(60_000 * 5 ** (attempts - 1), MAX_BACKOFF_MS);
+}
+
+export async function deliverOutbox(env: Env, now: number) {
+  const db = createDb(env.DB);
+  const mailer = createMailer(env);
+  const due = await claimDueEmails(db, now, now + LEASE_MS, BATCH_SIZE);
+  await Promise.all(
+    due.map(async (row) => {
+      try {
+        await mailer.send({ from: env.EMAIL_FROM, to: row.to, ...renderEmail(row) });
+        await markEmailSent(db, row.id, now);
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        console.warn(`Outbox e-mail ${row.id} failed (attempt ${attempts}): ${String(error)}`);
+        await markEmailFailed(db, row.id, {
+          attempts,
+          nextAttemptAt: now + retryDelay(attempts),
+          final: attempts >= MAX_ATTEMPTS,
+        });
+      }
+    }),
+  );
+  return due.length;
+}

@@ -1,0 +1,18 @@
+import { createMiddleware } from "hono/factory";
+import type { TRole } from "../../domain/accounts";
+import { createDb } from "../../db/client";
+import { listActiveRoles } from "../../db/queries/roles";
+import type { Env, TSessionUser } from "../env";
+import { AppError } from "../errors";
+
+// Roles are read from D1 on every guarded request, not from the token: a revoked or expired role
+// stops working at once rather than when the access token runs out.
+export function requireRole(...allowed: TRole[]) {
+  return createMiddleware<{ Bindings: Env; Variables: { user: TSessionUser } }>(async (c, next) => {
+    const user = c.get("user");
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    const roles = await listActiveRoles(createDb(c.env.DB), user.id, Date.now());
+    if (!roles.some((role) => allowed.includes(role))) throw new AppError("FORBIDDEN");
+    await next();
+  });
+}

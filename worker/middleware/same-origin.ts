@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// DESIGN section 7: the session cookies go with every request to our origin, so a request that
+// changes something must prove it comes from our own pages. A cross-site form cannot send JSON,
+// and browsers always send Origin on a cross-origin or non-GET fetch.
+export const sameOrigin = createMiddleware<THonoEnv>(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const contentType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+    const origin = c.req.header("Origin");
+    if (contentType !== "application/json" || origin !== new URL(c.req.url).origin) {
+      throw new AppError("FORBIDDEN_ORIGIN");
+    }
+  }
+  await next();
+});

@@ -1,0 +1,31 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../../db/client";
+import type { THonoEnv } from "../env";
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../services/session-cookies";
+import { readAccessToken, refreshSession } from "../services/sessions";
+
+// Every /api request learns who is signing it. An expired access token is renewed from the refresh
+// cookie in the same response, so the app never calls a refresh endpoint (auth contract).
+export const session = createMiddleware<THonoEnv>(async (c, next) => {
+  c.set("user", await currentUser(c));
+  await next();
+});
+
+async function currentUser(c: Context<THonoEnv>) {
+  const now = Date.now();
+  const access = getCookie(c, ACCESS_COOKIE);
+  const fromAccess = access ? await readAccessToken(c.env, access, now) : null;
+  if (fromAccess) return fromAccess;
+
+  const refresh = getCookie(c, REFRESH_COOKIE);
+  if (!refresh) return null;
+  const issued = await refreshSession(createDb(c.env.DB), c.env, refresh, now);
+  if (!issued) {
+    clearSessionCookies(c);
+    return null;
+  }
+  setSessionCookies(c, issued);
+  return issued.user;
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { createDb } from "../../db/client";
+import { listRecentEmails } from "../../db/queries/outbox";
+import type { TOutboxRow } from "../../db/schema";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { renderEmail } from "../services/email-templates";
+
+const SHOWN = 100;
+const URL_PATTERN = /(https?:\/\/[^\s]+)/;
+
+// Links in the text become anchors so a person can click them; everything else stays escaped text.
+function bodyWithLinks(text: string) {
+  return text.split(URL_PATTERN).map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
+}
+
+function message(row: TOutboxRow) {
+  const { subject, text } = renderEmail(row);
+  const time = new Date(row.sentAt ?? row.createdAt).toISOString();
+  return html`<article aria-label="Email to ${row.to}: ${subject}">
+  <h2>${subject}</h2>
+  <dl>
+    <dt>To</dt><dd>${row.to}</dd>
+    <dt>Time</dt><dd><time datetime="${time}">${time}</time></dd>
+    <dt>Status</dt><dd>${row.status}</dd>
+  </dl>
+  <pre>${bodyWithLinks(text)}</pre>
+</article>`;
+}
+
+// DESIGN section 8: locally the outbox is the inbox, which is how people and browser tests read
+// codes and links. Newest first; each message is an article named "Email to {to}: {subject}".
+export const devMailboxRoutes = new Hono<THonoEnv>().get("/mailbox", async (c) => {
+  if (c.env.ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");
+  const rows = await listRecentEmails(createDb(c.env.DB), SHOWN);
+  return c.html(
+    html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>MyPin dev mailbox</title></head>
+<body>
+<main>
+<h1>Dev mailbox</h1>
+<p>The ${SHOWN} newest e-mails in the outbox, newest first. Nothing here was sent anywhere.</p>
+${rows.map(message)}
+</main>
+</body>
+</html>`,
+    200,
+  );
+});

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { ZSignIn } from "../../domain/schemas";
+import { createDb } from "../../db/client";
+import { revokeSession } from "../../db/queries/sessions";
+import { countRecentFailures, FAILURE_WINDOW_MS, MAX_FAILURES_PER_WINDOW, recordSignInFailure } from "../../db/queries/sign-in-failures";
+import { findUserByEmail, setPasswordHash } from "../../db/queries/users";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { rateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import { signInAccount } from "../services/accounts";
+import { hashPassword, needsRehash, verifyPassword } from "../services/passwords";
+import { clearSessionCookies, setSessionCookies } from "../services/session-cookies";
+
+// An unknown address costs one PBKDF2 run like a known one, so timing does not tell them apart.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+export const signInRoutes = new Hono<THonoEnv>()
+  .post("/sign-in", rateLimit("AUTH_LIMIT", "SIGN_IN_RATE_LIMITED"), validate("json", ZSignIn), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const now = Date.now();
+    const { failures, oldest } = await countRecentFailures(db, email, now);
+    if (failures >= MAX_FAILURES_PER_WINDOW) {
+      c.header("Retry-After", String(Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000)));
+      throw new AppError("SIGN_IN_RATE_LIMITED");
+    }
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+    if (!user || !valid) {
+      await recordSignInFailure(db, email, now);
+      throw new AppError("INVALID_CREDENTIALS");
+    }
+    if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
+    const { issued, me } = await signInAccount(db, c.env, user, now);
+    setSessionCookies(c, issued);
+    return c.json({ user: me }, 200);
+  })
+  // Always succeeds: signing out twice, or while signed out, leaves the same state.
+  .post("/sign-out", async (c) => {
+    const user = c.get("user");
+    if (user) await revokeSession(createDb(c.env.DB), user.sessionId, Date.now());
+    clearSessionCookies(c);
+    return c.json({ ok: true as const }, 200);
+  });

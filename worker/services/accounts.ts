@@ -1,0 +1,38 @@
+import type { TMe } from "../../domain/accounts";
+import type { TDb } from "../../db/client";
+import type { TPendingSignUp } from "../../db/queries/email-codes";
+import { grantRole } from "../../db/queries/roles";
+import { insertUser } from "../../db/queries/users";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import { startSession } from "./sessions";
+
+type TAccount = { id: string; email: string; displayName: string };
+
+// DESIGN section 7: the first system admins come from ADMIN_EMAILS, granted whenever they sign in.
+function isConfiguredAdmin(env: Env, email: string) {
+  return env.ADMIN_EMAILS
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .includes(email);
+}
+
+export async function signInAccount(db: TDb, env: Env, account: TAccount, now: number) {
+  if (isConfiguredAdmin(env, account.email)) await grantRole(db, account.id, "system_admin", "ADMIN_EMAILS", now);
+  const issued = await startSession(db, env, account, now);
+  const me: TMe = { id: account.id, email: account.email, displayName: account.displayName, roles: issued.user.roles };
+  return { issued, me };
+}
+
+// The e-mail address is proven by the code or the link, so the account starts verified.
+export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, now: number) {
+  const account = await insertUser(db, {
+    id: crypto.randomUUID(),
+    email: pending.email,
+    displayName: pending.displayName,
+    passwordHash: pending.passwordHash,
+    emailVerified: true,
+  });
+  if (!account) throw new AppError("ACCOUNT_EXISTS");
+  return signInAccount(db, env, account, now);
+}

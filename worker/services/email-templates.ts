@@ -1,0 +1,68 @@
+import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
+import { PRODUCT } from "../../domain/messages";
+
+// Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
+// rendered when it is delivered (or shown in the dev mailbox).
+type TPayloads = {
+  "verification-code": { code: string; link: string };
+  "password-reset": { link: string };
+  cancellation: { mypin: string; subscriptionEnd: number };
+  "renewal-notice": { mypin: string; renewsAt: number };
+  contact: { email: string; subject: string; message: string };
+};
+
+export type TEmail = { [K in keyof TPayloads]: { to: string; template: K; payload: TPayloads[K] } }[keyof TPayloads];
+
+export type TRenderedEmail = { subject: string; text: string; replyTo?: string };
+
+const date = (epochMs: number) =>
+  new Date(epochMs).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+const ignoreIfNotYou = "If you did not ask for this, you can ignore this e-mail.";
+
+const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedEmail } = {
+  "verification-code": ({ code, link }) => ({
+    subject: `Your ${PRODUCT} verification code`,
+    text: [
+      `Your ${PRODUCT} verification code is ${code}.`,
+      `It expires in ${CODE_TTL_MS / 60_000} minutes. Enter it on the sign-up screen, or open this link to verify your e-mail address:`,
+      link,
+      ignoreIfNotYou,
+    ].join("\n\n"),
+  }),
+  "password-reset": ({ link }) => ({
+    subject: `Reset your ${PRODUCT} password`,
+    text: [
+      `Open this link to choose a new ${PRODUCT} password. It works once and expires in ${RESET_TTL_MS / 3_600_000} hour:`,
+      link,
+      ignoreIfNotYou,
+    ].join("\n\n"),
+  }),
+  cancellation: ({ mypin, subscriptionEnd }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" is cancelled`,
+    text: [
+      `The subscription for "${mypin}" is cancelled and will not renew.`,
+      `"${mypin}" stays live until ${date(subscriptionEnd)}, the end of the current billing period.`,
+    ].join("\n\n"),
+  }),
+  "renewal-notice": ({ mypin, renewsAt }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" renews on ${date(renewsAt)}`,
+    text: [
+      `The annual subscription for "${mypin}" renews on ${date(renewsAt)}. To keep it, you need do nothing.`,
+      `To cancel, sign in, open Manage My MyPins and choose Cancel before that date.`,
+    ].join("\n\n"),
+  }),
+  contact: ({ email, subject, message }) => ({
+    subject: `Contact form: ${subject}`,
+    text: `From: ${email}\n\n${message}`,
+    replyTo: email,
+  }),
+};
+
+// Outbox rows come back from D1 untyped; an unknown template is an error the outbox retries and
+// finally marks failed, never a silent drop.
+export function renderEmail(email: { template: string; payload: unknown }): TRenderedEmail {
+  if (!Object.hasOwn(TEMPLATES, email.template)) throw new Error(`Unknown e-mail template ${email.template}`);
+  const render = TEMPLATES[email.template as keyof TPayloads] as (payload: unknown) => TRenderedEmail;
+  return render(email.payload);
+}

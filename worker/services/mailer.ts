@@ -1,0 +1,31 @@
+import type { Env } from "../env";
+import type { TRenderedEmail } from "./email-templates";
+
+export type TMailMessage = TRenderedEmail & { from: string; to: string };
+
+export interface Mailer {
+  send(message: TMailMessage): Promise<void>;
+}
+
+// Posts JSON to the provider's HTTP API; any answer but 2xx is a failure the outbox retries.
+function httpMailer(url: string, apiKey: string): Mailer {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify(message),
+      });
+      if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
+    },
+  };
+}
+
+// Locally nothing leaves the machine: the outbox row itself is the e-mail, read at /dev/mailbox.
+const developmentMailer: Mailer = { send: async () => {} };
+
+export function createMailer(env: Env): Mailer {
+  if (env.ENVIRONMENT === "development") return developmentMailer;
+  if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) throw new Error("EMAIL_API_URL and EMAIL_API_KEY must be set");
+  return httpMailer(env.EMAIL_API_URL, env.EMAIL_API_KEY);
+}

@@ -1,0 +1,83 @@
+import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { ROLES } from "../../domain/accounts";
+import type { TDb } from "../../db/client";
+import { listActiveRoles } from "../../db/queries/roles";
+import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
+import type { Env, TSessionUser } from "../env";
+import { randomToken, sha256 } from "./tokens";
+
+// DESIGN section 7: a short-lived access JWT and a long-lived opaque refresh token, rotated on use.
+export const ACCESS_TTL_MS = 15 * 60_000;
+export const REFRESH_TTL_MS = 30 * 86_400_000;
+// Two tabs refreshing at once both present the same refresh token; the one that loses the race
+// must not sign the user out, so the hash a rotation replaced stays good this long.
+export const ROTATION_GRACE_MS = 30_000;
+
+// refresh is absent when a request is authenticated within the grace window: the browser already
+// holds the rotated token from the request that won.
+export type TIssuedSession = { user: TSessionUser; access: string; refresh?: string };
+
+const ZClaims = z.object({ sub: z.string(), sid: z.string(), email: z.string(), roles: z.array(z.enum(ROLES)) });
+
+function signingKey(env: Env) {
+  if (!env.JWT_SECRET) throw new Error("JWT_SECRET is not set");
+  return new TextEncoder().encode(env.JWT_SECRET);
+}
+
+function signAccessToken(env: Env, user: TSessionUser, now: number) {
+  return new SignJWT({ sid: user.sessionId, email: user.email, roles: user.roles })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + ACCESS_TTL_MS) / 1000))
+    .sign(signingKey(env));
+}
+
+// Null for a missing, forged or expired token alike: the caller then tries the refresh token.
+export async function readAccessToken(env: Env, token: string, now: number): Promise<TSessionUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(env), { algorithms: ["HS256"], currentDate: new Date(now) });
+    const claims = ZClaims.parse(payload);
+    return { id: claims.sub, email: claims.email, roles: claims.roles, sessionId: claims.sid };
+  } catch {
+    return null;
+  }
+}
+
+async function issue(db: TDb, env: Env, user: Omit<TSessionUser, "roles">, now: number, refresh?: string) {
+  const sessionUser = { ...user, roles: await listActiveRoles(db, user.id, now) };
+  return { user: sessionUser, access: await signAccessToken(env, sessionUser, now), refresh } satisfies TIssuedSession;
+}
+
+export async function startSession(db: TDb, env: Env, user: { id: string; email: string }, now: number) {
+  const sessionId = crypto.randomUUID();
+  const secret = randomToken();
+  await insertSession(db, { id: sessionId, userId: user.id, refreshHash: await sha256(secret), expiresAt: now + REFRESH_TTL_MS });
+  return issue(db, env, { id: user.id, email: user.email, sessionId }, now, `${sessionId}.${secret}`);
+}
+
+// The refresh token is `${sessionId}.${secret}`. A secret that is neither the current one nor the
+// one replaced within the grace window is a stolen, rotated-away token: the whole session ends.
+export async function refreshSession(db: TDb, env: Env, token: string, now: number): Promise<TIssuedSession | null> {
+  const [sessionId = "", secret = ""] = token.split(".");
+  let found = await findSessionWithUser(db, sessionId);
+  if (!found || found.session.revokedAt !== null || found.session.expiresAt <= now) return null;
+  const user = { id: found.session.userId, email: found.email, sessionId };
+  const presented = await sha256(secret);
+
+  if (presented === found.session.refreshHash) {
+    const next = randomToken();
+    const change = { from: presented, to: await sha256(next), now, expiresAt: now + REFRESH_TTL_MS };
+    if (await rotateRefreshHash(db, sessionId, change)) return issue(db, env, user, now, `${sessionId}.${next}`);
+    // Another tab rotated it between our read and our write: the grace check below applies.
+    found = await findSessionWithUser(db, sessionId);
+    if (!found || found.session.revokedAt !== null) return null;
+  }
+  const { previousRefreshHash, rotatedAt } = found.session;
+  if (presented === previousRefreshHash && rotatedAt !== null && now - rotatedAt <= ROTATION_GRACE_MS) {
+    return issue(db, env, user, now);
+  }
+  await revokeSession(db, sessionId, now);
+  return null;
+}
