@@ -1,5 +1,18 @@
-// Demo pins for `npm start` and the browser tests: every tier, real places.
-export const DEMO_OWNER = { userName: "MyPin Demo", userEmail: "demo@mypin.app" };
+// Demo data for `npm start` and the browser tests: pins of every tier at real places, and one
+// verified account per role. The passwords are printed on start; they are for local use only.
+export const DEMO_ACCOUNTS = {
+  owner: { id: "demo-owner", email: "demo@mypin.app", displayName: "MyPin Demo", password: "Demo-Owner-2026!", role: null },
+  helpDesk: {
+    id: "demo-help-desk",
+    email: "helpdesk@mypin.app",
+    displayName: "MyPin Help Desk",
+    password: "Demo-HelpDesk-2026!",
+    role: "help_desk",
+  },
+  admin: { id: "demo-admin", email: "admin@mypin.app", displayName: "MyPin Admin", password: "Demo-Admin-2026!", role: "system_admin" },
+} as const;
+
+export const DEMO_OWNER = { userName: DEMO_ACCOUNTS.owner.displayName, userEmail: DEMO_ACCOUNTS.owner.email };
 
 export const DEMO_PINS = [
   { mypin: "corner shop!", latitude: 51.513845, longitude: -0.098351, searchCount: 42 },

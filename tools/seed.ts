@@ -2,27 +2,54 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validateName } from "../domain/names.ts";
-import { DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
+import { passwordError } from "../domain/passwords.ts";
+import { hashPassword } from "../worker/services/passwords.ts";
+import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
 import { run } from "./run.ts";
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-// Idempotent: a second `npm start` leaves existing demo rows (and their search counts) alone.
-export function seedSql() {
+// Verified accounts with the same hashing the worker uses, so they sign in like any other.
+async function accountsSql() {
+  const statements: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const weakness = passwordError(account.password);
+    if (weakness) throw new Error(`Demo account ${account.email}: ${weakness}`);
+    statements.push(
+      "INSERT OR IGNORE INTO users (id, email, display_name, password_hash, email_verified) VALUES " +
+        `(${quote(account.id)}, ${quote(account.email)}, ${quote(account.displayName)}, ` +
+        `${quote(await hashPassword(account.password))}, 1);`,
+    );
+    if (account.role) {
+      statements.push(
+        `INSERT OR IGNORE INTO user_roles (user_id, role, reason) VALUES (${quote(account.id)}, ${quote(account.role)}, 'demo');`,
+      );
+    }
+  }
+  return statements;
+}
+
+function pinsSql() {
+  const owner = `(SELECT id FROM users WHERE email = ${quote(DEMO_OWNER.userEmail)})`;
   return DEMO_PINS.map((pin) => {
     const check = validateName(pin.mypin);
     if (!check.isValid) throw new Error(`Demo pin ${pin.mypin}: ${check.error}`);
     return (
-      "INSERT OR IGNORE INTO mypins (mypin, user_name, user_email, latitude, longitude, search_count) VALUES " +
-      `(${quote(pin.mypin)}, ${quote(DEMO_OWNER.userName)}, ${quote(DEMO_OWNER.userEmail)}, ` +
+      "INSERT OR IGNORE INTO mypins (mypin, user_name, user_id, user_email, latitude, longitude, search_count) VALUES " +
+      `(${quote(pin.mypin)}, ${quote(DEMO_OWNER.userName)}, ${owner}, ${quote(DEMO_OWNER.userEmail)}, ` +
       `${pin.latitude}, ${pin.longitude}, ${pin.searchCount});`
     );
-  }).join("\n");
+  });
+}
+
+// Idempotent: a second `npm start` leaves existing demo rows (their passwords, search counts) alone.
+export async function seedSql() {
+  return [...(await accountsSql()), ...pinsSql()].join("\n");
 }
 
 export async function seed(persistTo?: string) {
   const file = join(tmpdir(), `mypin-seed-${process.pid}.sql`);
-  writeFileSync(file, seedSql());
+  writeFileSync(file, await seedSql());
   await run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...persistArgs(persistTo)]);
 }
 
