@@ -25,6 +25,23 @@ async function call<T>(request: () => Promise<TRawResponse>): Promise<TResult<T>
   };
 }
 
+// For react-query: a failed call becomes a thrown error that still carries its status and code.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(error: TApiError) {
+    super(error.message);
+    this.status = error.status;
+    this.code = error.code;
+  }
+}
+
+export async function unwrap<T>(pending: Promise<TResult<T>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw new ApiError(result.error);
+  return result.data;
+}
+
 const searchRoute = client.pins[":name"].$get;
 export type TPinView = InferResponseType<typeof searchRoute, 200>["pin"];
 
@@ -39,4 +56,61 @@ export function topPins() {
 const availabilityRoute = client.names[":name"].availability.$get;
 export function nameAvailability(name: string) {
   return call<InferResponseType<typeof availabilityRoute, 200>>(() => availabilityRoute({ param: { name } }));
+}
+
+// Accounts (issue 3). Every POST sends a JSON body, even an empty one, so the content type the
+// API's origin check asks for is always set.
+const authRoutes = client.auth;
+
+export type TMe = InferResponseType<typeof client.me.$get, 200>["user"];
+export type TCodeSent = InferResponseType<(typeof authRoutes)["sign-up"]["$post"], 200>;
+
+export function fetchMe() {
+  return call<InferResponseType<typeof client.me.$get, 200>>(() => client.me.$get());
+}
+
+export function signUp(json: { displayName: string; email: string; password: string }) {
+  return call<TCodeSent>(() => authRoutes["sign-up"].$post({ json }));
+}
+
+export function resendSignUpCode(json: { email: string }) {
+  return call<TCodeSent>(() => authRoutes["sign-up"].resend.$post({ json }));
+}
+
+export function verifySignUpCode(json: { email: string; code: string }) {
+  return call<InferResponseType<(typeof authRoutes)["sign-up"]["verify"]["$post"], 200>>(() =>
+    authRoutes["sign-up"].verify.$post({ json }),
+  );
+}
+
+export function verifyEmailToken(json: { token: string }) {
+  return call<InferResponseType<(typeof authRoutes)["verify-email"]["$post"], 200>>(() =>
+    authRoutes["verify-email"].$post({ json }),
+  );
+}
+
+export function signIn(json: { email: string; password: string }) {
+  return call<InferResponseType<(typeof authRoutes)["sign-in"]["$post"], 200>>(() => authRoutes["sign-in"].$post({ json }));
+}
+
+export function signOut() {
+  return call<InferResponseType<(typeof authRoutes)["sign-out"]["$post"], 200>>(() =>
+    authRoutes["sign-out"].$post({ json: {} }),
+  );
+}
+
+export function requestPasswordReset(json: { email: string }) {
+  return call<InferResponseType<(typeof authRoutes)["password-reset"]["$post"], 200>>(() =>
+    authRoutes["password-reset"].$post({ json }),
+  );
+}
+
+const resetTokenRoute = authRoutes["password-reset"][":token"];
+
+export function checkResetToken(token: string) {
+  return call<InferResponseType<typeof resetTokenRoute.$get, 200>>(() => resetTokenRoute.$get({ param: { token } }));
+}
+
+export function resetPassword(token: string, json: { password: string }) {
+  return call<InferResponseType<typeof resetTokenRoute.$post, 200>>(() => resetTokenRoute.$post({ param: { token }, json }));
 }

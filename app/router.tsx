@@ -1,8 +1,10 @@
 import { Route, Routes } from "react-router";
-import { pageTitles, reset } from "../domain/messages";
+import { pageTitles } from "../domain/messages";
 import { AppLayout } from "./components/app-layout";
 import { PageShell } from "./components/page-shell";
+import { PageSuspense } from "./components/spinner";
 import AboutPage from "./pages/about";
+import { ResetPasswordPage, VerifyEmailPage } from "./pages/account-pages";
 import HomePage from "./pages/home";
 import NotFoundPage from "./pages/not-found";
 import PricingPage from "./pages/pricing";
@@ -34,8 +36,22 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="payment-success" element={titleOnly(pageTitles.paymentSuccess)} />
         <Route path="payment-cancelled" element={titleOnly(pageTitles.paymentCancelled)} />
-        <Route path="verify-email" element={titleOnly(pageTitles.verifyEmail)} />
-        <Route path="reset-password" element={titleOnly(reset.title)} />
+        <Route
+          path="verify-email"
+          element={
+            <PageSuspense>
+              <VerifyEmailPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="reset-password"
+          element={
+            <PageSuspense>
+              <ResetPasswordPage />
+            </PageSuspense>
+          }
+        />
         <Route path="contact" element={titleOnly(pageTitles.contact)} />
         <Route path="terms" element={titleOnly(pageTitles.terms)} />
         <Route path="privacy" element={titleOnly(pageTitles.privacy)} />

@@ -6,6 +6,7 @@ import { create, formatGuide, landing, landingPage } from "../../domain/messages
 import { TIER_ORDER, normalizeName, tierLabel, validateName } from "../../domain/names";
 import { TIER_HINT } from "../../domain/prices";
 import { nameAvailability } from "../api";
+import { useSession } from "../hooks/use-session";
 import { buttonClass, inputClass } from "./button-styles";
 import { FormatGuideButton } from "./format-guide-button";
 import { Spinner } from "./spinner";
@@ -23,6 +24,7 @@ export function CreatePanel() {
   const headingId = useId();
   const hintId = useId();
   const navigate = useNavigate();
+  const { user } = useSession();
   const validation = validateName(name, window.location.origin);
   const error = !validation.isValid && name.trim() !== "" && refusal === null ? validation.error : undefined;
   const tier = validation.isValid ? validation.tier : undefined;
@@ -103,6 +105,15 @@ export function CreatePanel() {
           {availability.isPending && <Spinner decorative className="size-4" />}
           {landing.createButton}
         </button>
+        {user !== null && (
+          <button
+            type="button"
+            onClick={() => navigate("/", { state: { showManageMyPins: true } })}
+            className={buttonClass("secondary")}
+          >
+            {landing.manageButton}
+          </button>
+        )}
         <p className="text-center text-xs text-slate-500">{landing.signInNote}</p>
       </form>
     </section>

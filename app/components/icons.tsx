@@ -51,3 +51,12 @@ export function InfoIcon({ className = "size-4" }: TIconProps) {
     </svg>
   );
 }
+
+export function UserIcon({ className = "size-5" }: TIconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}

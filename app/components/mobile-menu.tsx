@@ -1,16 +1,19 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { layout } from "../../domain/messages";
+import { auth, layout } from "../../domain/messages";
+import type { TMe } from "../api";
 import { useDisclosure } from "../hooks/use-disclosure";
+import { useSignOut } from "../hooks/use-session";
 import { MenuIcon } from "./icons";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks, pageLinks, shareLink, signInLink } from "./nav-links";
 
 // Shown at 768 px and below (core-flow section 9 draws the mobile line there).
-export function MobileMenu() {
+export function MobileMenu({ user }: { user: TMe | null }) {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLElement>();
   const examplesId = useId();
+  const signOut = useSignOut();
 
   return (
     <div className="desktop:hidden">
@@ -43,11 +46,28 @@ export function MobileMenu() {
             </ul>
           </li>
           <NavLinkItems links={pageLinks} onNavigate={close} />
-          <li>
-            <Link to={signInLink.to} onClick={close} className={navLinkClass({ isActive: false })}>
-              {signInLink.label}
-            </Link>
-          </li>
+          {user === null ? (
+            <li>
+              <Link to={signInLink.to} onClick={close} className={navLinkClass({ isActive: false })}>
+                {signInLink.label}
+              </Link>
+            </li>
+          ) : (
+            <li className="mt-2 border-t border-slate-200 pt-2">
+              <p className="break-all px-3 py-1 text-sm text-slate-600">{auth.signedInAs(user.email)}</p>
+              <button
+                type="button"
+                disabled={signOut.isPending}
+                onClick={() => {
+                  close();
+                  signOut.mutate();
+                }}
+                className={`${navLinkClass({ isActive: false })} w-full disabled:opacity-50`}
+              >
+                {auth.signOut}
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

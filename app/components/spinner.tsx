@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from "react";
 import { layout } from "../../domain/messages";
 
 // Inside a button the spinner is decoration: the button keeps its own name and says aria-busy.
@@ -22,4 +23,9 @@ export function PageSpinner() {
       <Spinner className="size-10" />
     </div>
   );
+}
+
+// A screen whose code loads on demand shows the page spinner until it arrives.
+export function PageSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }

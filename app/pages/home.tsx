@@ -1,6 +1,8 @@
 import { useLocation, useSearchParams } from "react-router";
-import { auth, manage, reset } from "../../domain/messages";
+import { manage } from "../../domain/messages";
 import { PageShell } from "../components/page-shell";
+import { PageSuspense } from "../components/spinner";
+import { AuthPage, ResetPasswordPage } from "./account-pages";
 import CreatePage from "./create";
 import LandingPage from "./landing";
 import SearchResultPage from "./search-result";
@@ -14,8 +16,20 @@ export default function HomePage() {
   const pin = params.get("pin")?.trim();
   if (pin) return <SearchResultPage key={pin} name={pin} />;
 
-  if (isRecoveryLink(params, location.hash)) return <PageShell title={reset.title} />;
-  if (params.get("page") === "auth") return <PageShell title={auth.welcome} />;
+  if (isRecoveryLink(params, location.hash)) {
+    return (
+      <PageSuspense>
+        <ResetPasswordPage />
+      </PageSuspense>
+    );
+  }
+  if (params.get("page") === "auth") {
+    return (
+      <PageSuspense>
+        <AuthPage />
+      </PageSuspense>
+    );
+  }
 
   const pending = params.get("mypin")?.trim();
   if (pending && params.get("action") === "buy") return <CreatePage name={pending} />;

@@ -1,0 +1,207 @@
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { CODE_LENGTH, MAX_CODE_ATTEMPTS } from "../../../domain/accounts";
+import { auth } from "../../../domain/messages";
+import { fetchMe, resendSignUpCode, signIn, unwrap, verifySignUpCode, type TCodeSent, type TMe } from "../../api";
+import { codeFailure, resendError } from "../../auth-errors";
+import { useSetSessionUser } from "../../hooks/use-session";
+import { formatMinutesSeconds, secondsUntil, useNow } from "../../hooks/use-now";
+import { buttonClass } from "../button-styles";
+import { Spinner } from "../spinner";
+import { MailIcon } from "./auth-icons";
+import { CodeInput, type TCodeInputHandle } from "./code-input";
+import { FormAlert } from "./form-alert";
+import { SubmitButton } from "./submit-button";
+import type { TSignUpDetails } from "./sign-up-form";
+
+const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
+
+// Accounts-admin section 4: three failed attempts, or the code's expiry, lock the slots until a
+// new code is sent.
+type TLock = "too-many" | "expired";
+
+// Section 4: when the verification answer sets no session, a password sign-in is tried; null
+// means that failed too and the user must sign in by hand.
+async function verifyAndSignIn({ email, code, password }: { email: string; code: string; password: string }): Promise<TMe | null> {
+  await unwrap(verifySignUpCode({ email, code }));
+  const me = await fetchMe();
+  if (me.ok) return me.data.user;
+  const signedIn = await signIn({ email, password });
+  return signedIn.ok ? signedIn.data.user : null;
+}
+
+export function VerifyCodeStep({
+  details,
+  sent,
+  onBack,
+  onVerified,
+  onSignInInstead,
+  onAccountExists,
+}: {
+  details: TSignUpDetails;
+  sent: TCodeSent;
+  onBack: () => void;
+  onVerified: () => void;
+  onSignInInstead: (notice: string) => void;
+  onAccountExists: (message: string) => void;
+}) {
+  const [digits, setDigits] = useState(emptyCode);
+  const [code, setCode] = useState(sent);
+  const [failures, setFailures] = useState(0);
+  const [serverLock, setServerLock] = useState<TLock | null>(null);
+  // blamesCode marks the slots invalid; a network fault is not the code's.
+  const [verifyProblem, setVerifyProblem] = useState<{ message: string; blamesCode: boolean } | null>(null);
+  const [resendProblem, setResendProblem] = useState<string | null>(null);
+  const codeInput = useRef<TCodeInputHandle>(null);
+  // Focus returns to the first slot after the render that enables the slots again.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const lockAlert = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const labelId = useId();
+  const noticeId = useId();
+  const setUser = useSetSessionUser();
+
+  const now = useNow();
+  const secondsLeft = secondsUntil(code.expiresAt, now);
+  const resendIn = secondsUntil(code.resendAt, now);
+  const lock: TLock | null =
+    serverLock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
+  const lockMessage = lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null;
+
+  const verify = useMutation({ mutationFn: verifyAndSignIn });
+  const resend = useMutation({ mutationFn: () => unwrap(resendSignUpCode({ email: details.email })) });
+
+  useEffect(() => {
+    codeInput.current?.focus(0);
+  }, [focusRequest]);
+
+  // The disabled slots cannot keep focus; the reason and the way out are read instead.
+  useEffect(() => {
+    if (lock !== null) lockAlert.current?.focus();
+  }, [lock]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lock !== null || verify.isPending) return;
+    const entered = digits.join("").replace(/\s/g, "");
+    if (entered.length !== CODE_LENGTH) {
+      setVerifyProblem({ message: auth.completeCode, blamesCode: true });
+      codeInput.current?.focus(entered.length);
+      return;
+    }
+    setVerifyProblem(null);
+    verify.mutate(
+      { email: details.email, code: entered, password: details.password },
+      {
+        onSuccess: (user) => {
+          if (user === null) return onSignInInstead(auth.accountCreatedSignIn);
+          setUser(user);
+          toast.success(auth.emailVerified);
+          onVerified();
+        },
+        onError: (error) => {
+          const failure = codeFailure(error);
+          if (failure.kind === "account-exists") return onAccountExists(failure.message);
+          if (failure.kind === "unreachable") return setVerifyProblem({ message: failure.message, blamesCode: false });
+          // Section 4: the code field is cleared after each failure.
+          setDigits(emptyCode());
+          if (failure.kind === "locked") {
+            setFailures(MAX_CODE_ATTEMPTS);
+            setServerLock("too-many");
+          } else if (failure.kind === "expired") {
+            setServerLock("expired");
+          } else {
+            setFailures((count) => count + 1);
+            setVerifyProblem({ message: failure.message, blamesCode: true });
+            setFocusRequest((count) => count + 1);
+          }
+        },
+      },
+    );
+  };
+
+  // A new code starts over: counter, expiry and lock (section 4).
+  const onResend = () => {
+    setResendProblem(null);
+    resend.mutate(undefined, {
+      onSuccess: (next) => {
+        setCode(next);
+        setFailures(0);
+        setServerLock(null);
+        setVerifyProblem(null);
+        setDigits(emptyCode());
+        toast.success(auth.newCodeSent);
+        setFocusRequest((count) => count + 1);
+      },
+      onError: (error) => setResendProblem(resendError(error)),
+    });
+  };
+
+  // The address stands out in the notice, whatever the wording around it.
+  const [noticeBefore, noticeAfter = ""] = auth.codeSentTo(details.email).split(details.email);
+  const attemptsLeft = lock === "too-many" ? 0 : Math.max(0, MAX_CODE_ATTEMPTS - failures);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MailIcon />
+        </span>
+        <h2 id={headingId} className="text-xl font-bold">
+          {auth.checkEmail}
+        </h2>
+        <p id={noticeId} className="text-sm text-slate-700">
+          {noticeBefore}
+          <strong className="break-all font-semibold text-slate-900">{details.email}</strong>
+          {noticeAfter}
+        </p>
+        <p className="text-sm text-slate-500">{auth.junkHint}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <p id={labelId} className="text-center text-sm font-medium text-slate-800">
+          {auth.codeLabel}
+        </p>
+        <CodeInput
+          ref={codeInput}
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (verifyProblem?.message === auth.completeCode) setVerifyProblem(null);
+          }}
+          disabled={lock !== null}
+          readOnly={verify.isPending}
+          invalid={verifyProblem?.blamesCode === true && lock === null}
+          labelledBy={labelId}
+          describedBy={noticeId}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
+          <p role="timer" className={`tabular-nums ${secondsLeft < 60 ? "font-medium text-red-700" : ""}`}>
+            {auth.codeExpiresIn(formatMinutesSeconds(secondsLeft))}
+          </p>
+          <p>{auth.attemptsRemaining(attemptsLeft)}</p>
+        </div>
+        {lock !== null ? <FormAlert ref={lockAlert} message={lockMessage} /> : <FormAlert message={verifyProblem?.message ?? null} />}
+        <SubmitButton busy={verify.isPending} busyLabel={auth.verifying} disabled={lock !== null}>
+          {auth.verifyCode}
+        </SubmitButton>
+      </form>
+      <FormAlert message={resendProblem} />
+      <div className="grid gap-2 desktop:grid-cols-2">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={resendIn > 0 || resend.isPending || verify.isPending}
+          aria-busy={resend.isPending}
+          className={`${buttonClass("secondary")} tabular-nums`}
+        >
+          {resend.isPending && <Spinner decorative className="size-4" />}
+          {resendIn > 0 ? auth.resendIn(resendIn) : auth.resendCode}
+        </button>
+        <button type="button" onClick={onBack} disabled={verify.isPending} className={buttonClass("ghost")}>
+          {auth.backToSignUp}
+        </button>
+      </div>
+    </section>
+  );
+}

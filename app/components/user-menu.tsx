@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { auth } from "../../domain/messages";
+import { useDisclosure } from "../hooks/use-disclosure";
+import { useSignOut } from "../hooks/use-session";
+import { ChevronIcon, UserIcon } from "./icons";
+
+// The signed-in header: the user's e-mail opens a menu (WAI-ARIA menu button). Enter, Space and the
+// arrow keys open it with focus on its first item; Escape, Tab or a press outside close it.
+export function UserMenu({ email }: { email: string }) {
+  const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLDivElement>();
+  const signOut = useSignOut();
+  const firstItem = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+
+  useEffect(() => {
+    if (open) firstItem.current?.focus();
+  }, [open]);
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    if (!open) toggle();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Tab") close();
+    if (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      firstItem.current?.focus();
+    }
+  };
+
+  return (
+    <div className="relative ml-2">
+      <button
+        ref={trigger}
+        id={triggerId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        onKeyDown={onTriggerKeyDown}
+        title={email}
+        className="flex h-10 max-w-64 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <UserIcon className="size-4 shrink-0 text-brand-700" />
+        <span className="truncate">{email}</span>
+        <ChevronIcon className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        role="menu"
+        aria-labelledby={triggerId}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 z-[1100] mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        <button
+          ref={firstItem}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          disabled={signOut.isPending}
+          onClick={() => {
+            close();
+            signOut.mutate();
+          }}
+          className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:opacity-50"
+        >
+          {auth.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}

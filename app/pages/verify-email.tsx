@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { auth, pageTitles, verifyEmail } from "../../domain/messages";
+import { unwrap, verifyEmailToken, type TMe } from "../api";
+import { verifyEmailError } from "../auth-errors";
+import { AuthCard } from "../components/auth/auth-card";
+import { FormAlert } from "../components/auth/form-alert";
+import { buttonClass } from "../components/button-styles";
+import { Spinner } from "../components/spinner";
+import { useSetSessionUser } from "../hooks/use-session";
+
+// Accounts-admin section 9: a verified user is sent home after 2 seconds.
+const REDIRECT_DELAY_MS = 2000;
+
+// /verify-email?token= from the sign-up e-mail. The token is used once, so the answer is cached
+// for the page's life: a re-render or React's development double mount must not send it again.
+export default function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() || null;
+  const verification = useQuery({
+    queryKey: ["verify-email", token],
+    queryFn: () => unwrap(verifyEmailToken({ token: token ?? "" })),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  let body;
+  if (token === null) body = <Failed message={verifyEmail.noToken} />;
+  else if (verification.isPending) body = <Verifying />;
+  else if (verification.isError) body = <Failed message={verifyEmailError(verification.error)} />;
+  else if (verification.data.status === "verified") body = <Verified user={verification.data.user} />;
+  else body = <AlreadyVerified />;
+
+  return <AuthCard title={pageTitles.verifyEmail}>{body}</AuthCard>;
+}
+
+function Verifying() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-slate-600">
+      <span className="text-brand-700">
+        <Spinner decorative className="size-8" />
+      </span>
+      <p role="status">{verifyEmail.verifying}</p>
+    </div>
+  );
+}
+
+function Verified({ user }: { user: TMe }) {
+  const navigate = useNavigate();
+  const setUser = useSetSessionUser();
+  useEffect(() => {
+    setUser(user);
+    // The id keeps a second mount from showing the toast twice.
+    toast.success(auth.emailVerified, { id: "email-verified" });
+    const timer = window.setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [user, setUser, navigate]);
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <FormAlert tone="success" message={verifyEmail.success} />
+      <span className="text-brand-700">
+        <Spinner decorative />
+      </span>
+    </div>
+  );
+}
+
+function AlreadyVerified() {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert tone="success" message={verifyEmail.alreadyVerified} />
+      <Link to="/?page=auth" className={buttonClass("primary")}>
+        {auth.signIn}
+      </Link>
+    </div>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert message={message} />
+      <Link to="/" className={buttonClass("secondary")}>
+        {auth.backToHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+const PASSWORD = "Sunny-Day-42";
+const NEW_PASSWORD = "Moonlit-Walk-77";
+
+// Every test signs up its own account: no test depends on another or on the order they run in.
+const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+// The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
+// provokes on purpose are expected.
+function unexpected(errors: string[], ...statuses: number[]) {
+  return errors.filter(
+    (error) => !statuses.some((status) => error.includes(`the server responded with a status of ${status}`)),
+  );
+}
+
+// The dev mailbox lists the outbox newest first, one article named "Email to {to}: {subject}" each.
+async function latestEmail(page: Page, to: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto(`${baseUrl}/dev/mailbox`);
+    return await mailbox.getByRole("article", { name: `Email to ${to}:` }).first().locator("pre").innerText();
+  } finally {
+    await mailbox.close();
+  }
+}
+
+async function emailedCode(page: Page, to: string): Promise<string> {
+  const code = /verification code is (\d{6})/.exec(await latestEmail(page, to))?.[1];
+  if (code === undefined) throw new Error(`no verification code e-mailed to ${to}`);
+  return code;
+}
+
+// The link is followed on the app under test, whatever origin the e-mail was written for.
+async function emailedLink(page: Page, to: string, path: string): Promise<string> {
+  const link = new RegExp(`https?://\\S+(${path}\\?token=\\S+)`).exec(await latestEmail(page, to))?.[1];
+  if (link === undefined) throw new Error(`no ${path} link e-mailed to ${to}`);
+  return `${baseUrl}${link}`;
+}
+
+const isVisible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+// Hashing a password takes the local worker a moment, longer while other tests run: wait up to 10 s.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+async function startSignUp(page: Page, email: string, shots?: string) {
+  await page.goto(`${baseUrl}/?page=auth`);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Display Name").fill("Test Person");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  if (shots) await screenshot(page, `auth-sign-up-${shots}`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await eventually(() => page.getByRole("heading", { name: "Check Your Email" }).isVisible()).toBe(true);
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(code);
+}
+
+async function signUp(page: Page, email: string) {
+  await startSignUp(page, email);
+  await typeCode(page, await emailedCode(page, email));
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/?page=auth`);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function signOut(page: Page, email: string) {
+  await page.getByRole("button", { name: email }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).isVisible()).toBe(true);
+}
+
+const digits = (page: Page) => Array.from({ length: 6 }, (_, index) => page.getByLabel(`Digit ${index + 1} of 6`));
+
+describe("signing up and in on a desktop", () => {
+  it("signs up with the e-mailed code, signs out, and signs back in with the password", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    const email = freshEmail("journey");
+    await page.goto(`${baseUrl}/?page=auth`);
+    await eventually(() => page.getByRole("heading", { name: "Welcome to MyPin" }).isVisible()).toBe(true);
+    await screenshot(page, "auth-sign-in-desktop");
+
+    // The tabs follow the arrow keys, and the password rules follow the typing.
+    await page.getByRole("tab", { name: "Sign In" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByLabel("Password", { exact: true }).fill("abc");
+    const rules = page.getByRole("list", { name: "Password requirements" });
+    expect(await rules.getByRole("listitem").filter({ hasText: "One uppercase letter" }).innerText()).toContain("not met");
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+
+    await startSignUp(page, email, "desktop");
+    expect(await page.getByText(`We sent a 6-digit code to ${email}`).isVisible()).toBe(true);
+    expect(await page.getByText("Can't find it? Check your junk/spam folder").isVisible()).toBe(true);
+    expect(await page.getByText(/Code expires in 1[45]:\d\d/).isVisible()).toBe(true);
+    expect(await page.getByText("3 verification attempts remaining").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /Resend in \d+s/ }).isDisabled()).toBe(true);
+    await screenshot(page, "auth-verify-desktop");
+
+    await typeCode(page, await emailedCode(page, email));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await eventually(isVisible(page, "Email Verified!")).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: "Manage My MyPins" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: email }).getAttribute("aria-haspopup")).toBe("menu");
+
+    // A signed-in user opening the auth screen is sent away at once, to a landing that offers
+    // the way to their MyPins; signed out, that button is gone.
+    await page.goto(`${baseUrl}/?page=auth`);
+    await eventually(() => new URL(page.url()).search).toBe("");
+    await page.getByRole("button", { name: "Manage MyPins" }).click();
+    await eventually(() => page.getByRole("heading", { name: "Manage My MyPins" }).isVisible()).toBe(true);
+    await signOut(page, email);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByRole("button", { name: "Manage MyPins" }).count()).toBe(0);
+
+    await signIn(page, email, PASSWORD);
+    await eventually(isVisible(page, "Welcome back!")).toBe(true);
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+
+    // The account menu works from the keyboard: Enter opens it on its first item.
+    await page.getByRole("button", { name: email }).focus();
+    await page.keyboard.press("Enter");
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sign out");
+    await page.keyboard.press("Enter");
+    await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("refuses a wrong password with the spec's words", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page, freshEmail("nobody"), PASSWORD);
+    const alert = page.getByRole("alert");
+    await eventually(() => alert.innerText()).toBe("Incorrect email or password. Please check your credentials and try again.");
+    await screenshot(page, "auth-wrong-password-desktop");
+    expect(unexpected(errors, 401)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a purchase intent for the purchase flow and clears it shortly after sign-in", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    const email = freshEmail("buyer");
+    await signUp(page, email);
+    await signOut(page, email);
+    await page.goto(`${baseUrl}/?page=auth&intent=purchase`);
+    await eventually(() => page.evaluate(() => localStorage.getItem("mypin.auth-intent"))).toBe('"purchase"');
+    await signIn(page, email, PASSWORD);
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Manage My MyPins" }).count()).toBe(0);
+    await eventually(() => page.evaluate(() => localStorage.getItem("mypin.auth-intent"))).toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("the verification code on a phone", () => {
+  it("takes a pasted code, asks for all six digits, and locks after three wrong codes", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    const email = freshEmail("locked");
+    await page.goto(`${baseUrl}/?page=auth`);
+    await eventually(() => page.getByRole("heading", { name: "Welcome to MyPin" }).isVisible()).toBe(true);
+    await screenshot(page, "auth-sign-in-phone");
+    await startSignUp(page, email, "phone");
+    await screenshot(page, "auth-verify-phone");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+    const code = await emailedCode(page, email);
+    const wrong = [...code].map((digit) => String((Number(digit) + 1) % 10)).join("");
+
+    await typeCode(page, wrong.slice(0, 3));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await eventually(() => page.getByRole("alert").innerText()).toBe("Please enter a complete 6-digit code");
+
+    // A paste fills every slot, spaces dropped.
+    await page.getByLabel("Digit 1 of 6").evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `${wrong.slice(0, 3)} ${wrong.slice(3)}`);
+    expect(await Promise.all(digits(page).map((slot) => slot.inputValue()))).toEqual([...wrong]);
+
+    for (const remaining of [2, 1]) {
+      await page.getByRole("button", { name: "Verify Code" }).click();
+      await eventually(isVisible(page, `${remaining} verification attempts remaining`)).toBe(true);
+      expect(await page.getByRole("alert").innerText()).toBe("Verification failed. Please try again.");
+      expect(await digits(page)[0]!.inputValue()).toBe("");
+      await typeCode(page, wrong);
+    }
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Too many verification attempts. Please request a new code.",
+    );
+    expect(await page.getByText("0 verification attempts remaining").isVisible()).toBe(true);
+    for (const slot of digits(page)) expect(await slot.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Verify Code" }).isDisabled()).toBe(true);
+    await screenshot(page, "auth-verify-locked-phone");
+
+    await page.getByRole("button", { name: "Back to Sign Up" }).click();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    expect(unexpected(errors, 400, 429)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the signed-in e-mail and Sign out in the mobile menu", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    const email = freshEmail("mobile");
+    await startSignUp(page, email);
+    await typeCode(page, await emailedCode(page, email));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await eventually(isVisible(page, "Email Verified!")).toBe(true);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await eventually(() => menu.getByText(`Signed in as ${email}`).isVisible()).toBe(true);
+    await screenshot(page, "auth-mobile-menu-signed-in-phone");
+    await menu.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await eventually(() => menu.getByRole("link", { name: "Sign In", exact: true }).isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("recovering an account", () => {
+  it("resets a forgotten password from the e-mailed link and signs in with the new one", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    const email = freshEmail("forgetful");
+    await signUp(page, email);
+    await signOut(page, email);
+
+    await page.goto(`${baseUrl}/?page=auth`);
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await eventually(() => page.getByRole("alert").innerText()).toBe("Please enter your email address first");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await eventually(isVisible(page, "Password reset email sent! Check your inbox for instructions.")).toBe(true);
+    await eventually(isVisible(page, "Password reset email sent!")).toBe(true);
+
+    const link = await emailedLink(page, email, "/reset-password");
+    await page.goto(link);
+    await eventually(() => page.getByLabel("New Password", { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm New Password").fill(`${NEW_PASSWORD}x`);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    expect(await page.getByRole("alert").innerText()).toBe("Passwords do not match");
+    await page.getByLabel("Confirm New Password").fill(NEW_PASSWORD);
+    await screenshot(page, "reset-password-desktop");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await eventually(isVisible(page, "Password Updated!")).toBe(true);
+    await eventually(() => new URL(page.url()).pathname).toBe("/");
+
+    // The link works once.
+    await page.goto(link);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Invalid or expired reset link. Please request a new password reset.",
+    );
+    expect(await page.getByRole("link", { name: "Back to Sign In" }).getAttribute("href")).toBe("/?page=auth");
+
+    await signIn(page, email, PASSWORD);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Incorrect email or password. Please check your credentials and try again.",
+    );
+    await signIn(page, email, NEW_PASSWORD);
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+    expect(unexpected(errors, 400, 401)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("explains a reset link without a token, also in the recovery form of the home address", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    await page.goto(`${baseUrl}/reset-password`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "No reset token provided. Please request a new password reset.",
+    );
+    await page.goto(`${baseUrl}/#access_token=not-a-token&type=recovery`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Invalid or expired reset link. Please request a new password reset.",
+    );
+    expect(await page.getByRole("heading", { name: "Reset Your Password" }).isVisible()).toBe(true);
+    await screenshot(page, "reset-password-invalid-phone");
+    expect(unexpected(errors, 400)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("locks an expired code, and verifies the address from the e-mailed link once", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    const email = freshEmail("linked");
+    // The page's clock runs on, but can jump past the code's 15 minutes.
+    await page.clock.install();
+    await startSignUp(page, email);
+    await page.clock.fastForward("15:01");
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Verification code expired or invalid. Please request a new code.",
+    );
+    expect(await page.getByText("Code expires in 0:00").isVisible()).toBe(true);
+    expect(await digits(page)[0]!.isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Resend Code" }).isEnabled()).toBe(true);
+    await screenshot(page, "auth-verify-expired-desktop");
+
+    const link = await emailedLink(page, email, "/verify-email");
+    await page.goto(link);
+    await eventually(isVisible(page, "Email Verified!")).toBe(true);
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+    await screenshot(page, "verify-email-desktop");
+    await eventually(() => new URL(page.url()).pathname).toBe("/");
+
+    await page.goto(link);
+    await eventually(isVisible(page, "This email address is already verified. Please sign in.")).toBe(true);
+    await page.goto(`${baseUrl}/verify-email`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe("Invalid verification link. No token provided.");
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
