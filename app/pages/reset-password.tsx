@@ -7,6 +7,7 @@ import { passwordError } from "../../domain/passwords";
 import { checkResetToken, resetPassword, unwrap } from "../api";
 import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../auth-errors";
 import { AuthCard } from "../components/auth/auth-card";
+import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { PasswordField } from "../components/auth/password-field";
 import { PasswordRules } from "../components/auth/password-rules";
@@ -44,22 +45,11 @@ export default function ResetPasswordPage() {
   if (token === null) body = <InvalidLink message={reset.noToken} />;
   else if (rejection !== null) body = <InvalidLink message={rejection} />;
   else if (done) body = <Updated />;
-  else if (check.isPending) body = <Validating />;
+  else if (check.isPending) body = <CardSpinner label={reset.validating} />;
   else if (check.isError) body = <InvalidLink message={resetTokenError(check.error)} />;
   else body = <NewPasswordForm token={token} email={check.data.email} onDone={() => setDone(true)} onRejected={setRejection} />;
 
   return <AuthCard title={reset.title}>{body}</AuthCard>;
-}
-
-function Validating() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-6 text-slate-600">
-      <span className="text-brand-700">
-        <Spinner decorative className="size-8" />
-      </span>
-      <p role="status">{reset.validating}</p>
-    </div>
-  );
 }
 
 function InvalidLink({ message }: { message: string }) {

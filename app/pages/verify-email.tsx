@@ -6,6 +6,7 @@ import { auth, pageTitles, verifyEmail } from "../../domain/messages";
 import { unwrap, verifyEmailToken, type TMe } from "../api";
 import { verifyEmailError } from "../auth-errors";
 import { AuthCard } from "../components/auth/auth-card";
+import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { buttonClass } from "../components/button-styles";
 import { Spinner } from "../components/spinner";
@@ -30,23 +31,12 @@ export default function VerifyEmailPage() {
 
   let body;
   if (token === null) body = <Failed message={verifyEmail.noToken} />;
-  else if (verification.isPending) body = <Verifying />;
+  else if (verification.isPending) body = <CardSpinner label={verifyEmail.verifying} />;
   else if (verification.isError) body = <Failed message={verifyEmailError(verification.error)} />;
   else if (verification.data.status === "verified") body = <Verified user={verification.data.user} />;
   else body = <AlreadyVerified />;
 
   return <AuthCard title={pageTitles.verifyEmail}>{body}</AuthCard>;
-}
-
-function Verifying() {
-  return (
-    <div className="flex flex-col items-center gap-3 py-6 text-slate-600">
-      <span className="text-brand-700">
-        <Spinner decorative className="size-8" />
-      </span>
-      <p role="status">{verifyEmail.verifying}</p>
-    </div>
-  );
 }
 
 function Verified({ user }: { user: TMe }) {
