@@ -19,6 +19,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 // A fixed secret: the tests sign and read their own tokens, offline.
                 JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+                ENVIRONMENT: "development",
               },
             },
           })),

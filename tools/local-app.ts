@@ -35,6 +35,8 @@ export async function startLocalApp(options: { port: number; inspectorPort?: num
     "127.0.0.1",
     "--env-file",
     LOCAL_ENV_FILE,
+    "--var",
+    "ENVIRONMENT:development",
     ...persistArgs(options.persistTo),
   ];
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
