@@ -31,7 +31,6 @@ export default function AuthPage() {
   const [details, setDetails] = useState<TSignUpDetails>({ displayName: "", email: "", password: "" });
   // The code just sent and the details it was sent for, as the API normalised the address.
   const [pending, setPending] = useState<{ sent: TCodeSent; details: TSignUpDetails } | null>(null);
-  const [signInNotice, setSignInNotice] = useState<string | null>(null);
   const [signUpProblem, setSignUpProblem] = useState<string | null>(null);
 
   // Whoever is signed in when the screen opens is sent away at once; a sign-in made here leads on
@@ -51,7 +50,6 @@ export default function AuthPage() {
   const changeDetails = (next: Partial<TSignUpDetails>) => setDetails((current) => ({ ...current, ...next }));
   const selectTab = (id: TTabId) => {
     setTab(id);
-    setSignInNotice(null);
     setSignUpProblem(null);
   };
 
@@ -70,11 +68,6 @@ export default function AuthPage() {
           sent={pending.sent}
           onBack={() => setPending(null)}
           onVerified={afterSignIn}
-          onSignInInstead={(notice) => {
-            setPending(null);
-            setTab("sign-in");
-            setSignInNotice(notice);
-          }}
           onAccountExists={(message) => {
             setPending(null);
             setSignUpProblem(message);
@@ -86,7 +79,6 @@ export default function AuthPage() {
             <SignInForm
               email={details.email}
               onEmailChange={(email) => changeDetails({ email })}
-              notice={signInNotice}
               onSignedIn={afterSignIn}
             />
           ) : (

