@@ -3,32 +3,10 @@
 
 export type TAuthIntent = "purchase";
 
-// Core-flow section 3, "Pending purchase (browser storage)"; written by the create flow.
-export type TPendingPurchase = {
-  mypin: string;
-  latitude: number;
-  longitude: number;
-  userName: string;
-  promoCode?: string;
-  shouldShowPromoDialog?: boolean;
-  source?: string;
-};
-
-// Core-flow section 3, "Pending confirmation (browser storage)".
-export type TPendingConfirmation = {
-  userName: string;
-  mypin: string;
-  latitude: number;
-  longitude: number;
-  isVirtual: boolean;
-};
-
 type TStoredItems = {
   // Set while this browser holds a session, so an anonymous visit skips asking the API who it is.
   signedIn: true;
   authIntent: TAuthIntent;
-  pendingPurchase: TPendingPurchase;
-  pendingConfirmation: TPendingConfirmation;
 };
 
 type TKey = keyof TStoredItems;
@@ -36,30 +14,12 @@ type TKey = keyof TStoredItems;
 const STORAGE_KEYS: Record<TKey, string> = {
   signedIn: "mypin.signed-in",
   authIntent: "mypin.auth-intent",
-  pendingPurchase: "mypin.pending-purchase",
-  pendingConfirmation: "mypin.pending-confirmation",
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 // Storage can hold anything an older build or another tab wrote, so every item is checked on read.
 const GUARDS: { [K in TKey]: (value: unknown) => value is TStoredItems[K] } = {
   signedIn: (value): value is true => value === true,
   authIntent: (value): value is TAuthIntent => value === "purchase",
-  pendingPurchase: (value): value is TPendingPurchase =>
-    isObject(value) &&
-    typeof value.mypin === "string" &&
-    isNumber(value.latitude) &&
-    isNumber(value.longitude) &&
-    typeof value.userName === "string",
-  pendingConfirmation: (value): value is TPendingConfirmation =>
-    isObject(value) &&
-    typeof value.mypin === "string" &&
-    isNumber(value.latitude) &&
-    isNumber(value.longitude) &&
-    typeof value.userName === "string" &&
-    typeof value.isVirtual === "boolean",
 };
 
 // localStorage throws when it is disabled or full (private modes); the flows then simply forget.
@@ -94,7 +54,8 @@ export function clearStoredItem(key: TKey): void {
   storage()?.removeItem(STORAGE_KEYS[key]);
 }
 
-const PENDING_KEYS: readonly TKey[] = ["authIntent", "pendingPurchase", "pendingConfirmation"];
+// Every item a half-finished flow leaves; the purchase flow adds its pending purchase here.
+const PENDING_KEYS: readonly TKey[] = ["authIntent"];
 
 // Sign-out forgets every flow the signed-in user left half-way (core-flow section 4).
 export function clearPendingItems(): void {

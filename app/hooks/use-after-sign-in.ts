@@ -13,8 +13,8 @@ export function useAfterSignIn() {
     const intent = getStoredItem("authIntent");
     window.setTimeout(() => clearStoredItem("authIntent"), INTENT_CLEAR_DELAY_MS);
     if (intent === "purchase") {
-      // A purchase was interrupted by sign-in: its pending purchase and confirmation stay stored,
-      // and the create page (the purchase issue) picks them up from "/" to resume the payment step.
+      // A purchase was interrupted by sign-in: the purchase flow (a later issue) resumes it from "/"
+      // with the pending purchase it stores; until then the user simply lands on the home screen.
       navigate("/");
       return;
     }
