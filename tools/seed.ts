@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validateName } from "../domain/names.ts";
@@ -50,7 +50,11 @@ export async function seedSql() {
 export async function seed(persistTo?: string) {
   const file = join(tmpdir(), `mypin-seed-${process.pid}.sql`);
   writeFileSync(file, await seedSql());
-  await run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...persistArgs(persistTo)]);
+  try {
+    await run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...persistArgs(persistTo)]);
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 export function persistArgs(persistTo?: string) {
