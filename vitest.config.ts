@@ -3,12 +3,14 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 
 const CHROMIUM = "/usr/bin/chromium";
+// A test that asserts nothing cannot fail, so every project refuses one.
+const expect = { requireAssertions: true };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node", expect },
       },
       {
         plugins: [
@@ -28,6 +30,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          expect,
         },
       },
       {
@@ -39,6 +42,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect,
         },
       },
     ],
