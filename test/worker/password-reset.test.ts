@@ -90,6 +90,16 @@ describe("POST /api/auth/password-reset/:token", () => {
     expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
   });
 
+  it("signs out the browser that resets its password at once, cookies and all", async () => {
+    const user = await makeUser(env.DB);
+    const browser = await signedInAs(user);
+    const token = await requestReset(user.email);
+
+    expect((await browser.post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(200);
+    expect(browser.jar.values.size).toBe(0);
+    expect((await browser.get("/api/me")).status).toBe(401);
+  });
+
   it("refuses a token older than an hour and leaves the password alone", async () => {
     const clock = fakeClock();
     const user = await makeUser(env.DB);

@@ -13,6 +13,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import type { TEmail } from "../services/email-templates";
 import { hashPassword } from "../services/passwords";
+import { clearSessionCookies } from "../services/session-cookies";
 import { randomToken, sha256 } from "../services/tokens";
 
 // Accounts-admin sections 2 and 8: a single-use link valid for an hour. The spec's own message
@@ -49,5 +50,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     if (!(await completePasswordReset(createDb(c.env.DB), tokenHash, passwordHash, Date.now()))) {
       throw new AppError("RESET_TOKEN_INVALID");
     }
+    // This browser's session ended with the others; its cookies go too, not in 15 minutes.
+    clearSessionCookies(c);
     return c.json({ ok: true as const }, 200);
   });
