@@ -1,0 +1,115 @@
+// The /v1 routes: which Stripe endpoint runs which function, and the shape of what it answers.
+import { createCustomer, createPrice, createProduct, listCustomers, listPrices, updateCustomer, updatePrice } from "./catalog.ts";
+import { createCheckoutSession, expireCheckoutSession, listCheckoutSessions } from "./checkout.ts";
+import { createCoupon, createPromotionCode, listPromotionCodes, updatePromotionCode } from "./discounts.ts";
+import { listInvoices } from "./invoices.ts";
+import { ApiError, optionalArray, optionalBoolean, optionalString, requiredString, type TRecord } from "./params.ts";
+import { createRefund, listRefunds } from "./payments.ts";
+import { expandObject, listOf, nowSeconds, randomId, type Store } from "./store.ts";
+import { cancelSubscription, listSubscriptions, updateSubscription } from "./subscriptions.ts";
+
+type TRequest = { store: Store; params: TRecord; id: string; path: string };
+type TRoute = { method: string; pattern: RegExp; handle: (request: TRequest) => TRecord };
+
+const routes: TRoute[] = [];
+
+function route(method: string, path: string, handle: (request: TRequest) => TRecord) {
+  routes.push({ method, pattern: new RegExp(`^${path.replace(":id", "([^/]+)")}$`), handle });
+}
+
+function list(path: string, items: (store: Store, params: TRecord) => TRecord[]) {
+  route("GET", path, ({ store, params }) => listOf(path, items(store, params), params));
+}
+
+function retrieve(path: string, kind: string) {
+  route("GET", `${path}/:id`, ({ store, id }) => store.get(kind, id));
+}
+
+route("POST", "/v1/customers", ({ store, params }) => createCustomer(store, params));
+list("/v1/customers", listCustomers);
+retrieve("/v1/customers", "customer");
+route("POST", "/v1/customers/:id", ({ store, id, params }) => updateCustomer(store, id, params));
+
+route("POST", "/v1/products", ({ store, params }) => createProduct(store, params));
+list("/v1/products", (store, params) => {
+  const active = optionalBoolean(params, "active");
+  return store.all("product").filter((product) => active === null || product.active === active);
+});
+retrieve("/v1/products", "product");
+
+route("POST", "/v1/prices", ({ store, params }) => createPrice(store, params));
+list("/v1/prices", listPrices);
+route("POST", "/v1/prices/:id", ({ store, id, params }) => updatePrice(store, id, params));
+retrieve("/v1/prices", "price");
+
+route("POST", "/v1/coupons", ({ store, params }) => createCoupon(store, params));
+list("/v1/coupons", (store) => store.all("coupon"));
+retrieve("/v1/coupons", "coupon");
+
+route("POST", "/v1/promotion_codes", ({ store, params }) => createPromotionCode(store, params));
+list("/v1/promotion_codes", listPromotionCodes);
+retrieve("/v1/promotion_codes", "promotion_code");
+route("POST", "/v1/promotion_codes/:id", ({ store, id, params }) => updatePromotionCode(store, id, params));
+
+route("POST", "/v1/checkout/sessions", ({ store, params }) => createCheckoutSession(store, params));
+list("/v1/checkout/sessions", listCheckoutSessions);
+retrieve("/v1/checkout/sessions", "checkout.session");
+route("POST", "/v1/checkout/sessions/:id/expire", ({ store, id }) => expireCheckoutSession(store, id));
+route("GET", "/v1/checkout/sessions/:id/line_items", ({ store, id, params, path }) => {
+  store.get("checkout.session", id);
+  return listOf(path, [...(store.checkoutLineItems.get(id) ?? [])].reverse(), params);
+});
+
+list("/v1/subscriptions", listSubscriptions);
+retrieve("/v1/subscriptions", "subscription");
+route("POST", "/v1/subscriptions/:id", ({ store, id, params }) => updateSubscription(store, id, params));
+route("DELETE", "/v1/subscriptions/:id", ({ store, id }) => cancelSubscription(store, id));
+
+list("/v1/invoices", listInvoices);
+retrieve("/v1/invoices", "invoice");
+retrieve("/v1/payment_intents", "payment_intent");
+retrieve("/v1/charges", "charge");
+
+route("POST", "/v1/refunds", ({ store, params }) => createRefund(store, params));
+list("/v1/refunds", listRefunds);
+retrieve("/v1/refunds", "refund");
+
+route("POST", "/v1/billing_portal/sessions", ({ store, params }) => {
+  const customer = store.get("customer", requiredString(params, "customer"), "customer");
+  const id = randomId("bps_");
+  return store.put({
+    id,
+    object: "billing_portal.session",
+    configuration: "bpc_emulator",
+    created: nowSeconds(),
+    customer: customer.id,
+    customer_account: null,
+    flow: null,
+    livemode: false,
+    locale: null,
+    on_behalf_of: null,
+    return_url: optionalString(params, "return_url"),
+    url: `${store.publicUrl}/portal/${id}`,
+  });
+});
+
+list("/v1/events", (store, params) => {
+  const type = optionalString(params, "type");
+  return store.events.filter((event) => type === null || event.type === type);
+});
+route("GET", "/v1/events/:id", ({ store, id }) => {
+  const event = store.events.find((candidate) => candidate.id === id);
+  if (!event) throw new ApiError(404, `No such event: '${id}'`, { code: "resource_missing", param: "id" });
+  return event;
+});
+
+// Runs one API request; the answer is expanded as `expand[]` asks, always on a copy.
+export function handleApi(store: Store, method: string, path: string, params: TRecord): TRecord {
+  for (const candidate of routes) {
+    const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+    if (!match) continue;
+    const result = candidate.handle({ store, params, id: decodeURIComponent(match[1] ?? ""), path });
+    return expandObject(store, result, optionalArray(params, "expand"));
+  }
+  throw new ApiError(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+}

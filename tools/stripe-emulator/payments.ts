@@ -1,0 +1,98 @@
+// Payment intents, the charges behind them, and refunds of those charges.
+import { invalid, mergeMetadata, optionalInteger, optionalString, type TRecord } from "./params.ts";
+import { nowSeconds, randomId, type Store } from "./store.ts";
+
+export function createPaymentIntent(store: Store, input: { amount: number; currency: string; customer: string; paid: boolean }) {
+  const now = nowSeconds();
+  const id = randomId("pi_");
+  const charge = input.paid
+    ? store.put({
+        id: randomId("ch_"),
+        object: "charge",
+        amount: input.amount,
+        amount_captured: input.amount,
+        amount_refunded: 0,
+        captured: true,
+        created: now,
+        currency: input.currency,
+        customer: input.customer,
+        livemode: false,
+        metadata: {},
+        paid: true,
+        payment_intent: id,
+        refunded: false,
+        status: "succeeded",
+      })
+    : null;
+  return store.put({
+    id,
+    object: "payment_intent",
+    amount: input.amount,
+    amount_capturable: 0,
+    amount_received: input.paid ? input.amount : 0,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: "automatic",
+    client_secret: `${id}_secret_${randomId("", 16)}`,
+    confirmation_method: "automatic",
+    created: now,
+    currency: input.currency,
+    customer: input.customer,
+    description: "Subscription",
+    last_payment_error: input.paid ? null : { code: "card_declined", message: "Your card was declined.", type: "card_error" },
+    latest_charge: charge?.id ?? null,
+    livemode: false,
+    metadata: {},
+    payment_method: input.paid ? randomId("pm_") : null,
+    payment_method_types: ["card"],
+    status: input.paid ? "succeeded" : "requires_payment_method",
+  });
+}
+
+export function createRefund(store: Store, params: TRecord) {
+  const intentId = optionalString(params, "payment_intent");
+  const chargeId = optionalString(params, "charge");
+  if (!intentId && !chargeId) throw invalid("One of the following params should be provided for this request: payment_intent or charge.", "payment_intent");
+  const intent = intentId ? store.get("payment_intent", intentId, "payment_intent") : null;
+  const charge = store.get("charge", chargeId ?? intent?.latest_charge ?? "", chargeId ? "charge" : "payment_intent");
+  const remaining = charge.amount - charge.amount_refunded;
+  if (remaining <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, "charge_already_refunded");
+  const amount = optionalInteger(params, "amount") ?? remaining;
+  if (amount <= 0) throw invalid("Invalid positive integer", "amount");
+  if (amount > remaining) {
+    throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, "amount", "amount_too_large");
+  }
+  const reason = optionalString(params, "reason");
+  if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) throw invalid(`Invalid reason: ${reason}`, "reason");
+  const refund = store.put({
+    id: randomId("re_"),
+    object: "refund",
+    amount,
+    balance_transaction: null,
+    charge: charge.id,
+    created: nowSeconds(),
+    currency: charge.currency,
+    destination_details: { card: { type: "refund" }, type: "card" },
+    metadata: mergeMetadata({}, params),
+    payment_intent: charge.payment_intent,
+    reason,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: "succeeded",
+    transfer_reversal: null,
+  });
+  const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded >= charge.amount;
+  store.emit("charge.refunded", charge, previous);
+  return refund;
+}
+
+export function listRefunds(store: Store, params: TRecord) {
+  const intent = optionalString(params, "payment_intent");
+  const charge = optionalString(params, "charge");
+  return store
+    .all("refund")
+    .filter((refund) => intent === null || refund.payment_intent === intent)
+    .filter((refund) => charge === null || refund.charge === charge);
+}

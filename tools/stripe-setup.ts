@@ -1,0 +1,109 @@
+// `npm run stripe:setup`: the MyPin product and its 9 yearly prices (tier x currency, found by lookup
+// key), created only where missing, so it can run any number of times against Stripe or the emulator.
+// STRIPE_SECRET_KEY is required; STRIPE_API_URL (e.g. http://127.0.0.1:12111) points at the emulator.
+import Stripe from "stripe";
+import { TIER_ORDER, tierLabel, type TTier } from "../domain/names.ts";
+import { CURRENCIES, priceInMinorUnits, type TCurrency } from "../domain/prices.ts";
+import { priceLookupKey } from "../worker/services/price-lookup.ts";
+
+export const PRODUCT_ID = "mypin_subscription";
+
+// Demo discounts, only on the emulator: codes a person can type on the checkout form.
+const DEMO_PROMOTIONS = [
+  { code: "WELCOME10", coupon: { id: "mypin_welcome10", name: "Welcome, 10% off", percent_off: 10, duration: "forever" } },
+  { code: "SAVE5", coupon: { id: "mypin_save5", name: "£5 off", amount_off: 500, currency: "gbp", duration: "once" } },
+] as const;
+
+export type TSetupResult = { product: string; prices: Record<string, string>; promotionCodes: Record<string, string> };
+
+export async function setupStripe(stripe: Stripe, options: { demoPromotionCode: boolean; log?: (line: string) => void }) {
+  const log = options.log ?? (() => undefined);
+  const product = await findOrCreateProduct(stripe, log);
+  const result: TSetupResult = { product: product.id, prices: {}, promotionCodes: {} };
+  const wanted = TIER_ORDER.flatMap((tier) => CURRENCIES.map((currency) => ({ tier, currency, key: priceLookupKey(tier, currency) })));
+  const existing = await stripe.prices.list({ lookup_keys: wanted.map(({ key }) => key), active: true, limit: 100 });
+  for (const { tier, currency, key } of wanted) {
+    const found = existing.data.find((price) => price.lookup_key === key);
+    const amount = priceInMinorUnits(tier, currency);
+    if (found && found.unit_amount === amount && found.recurring?.interval === "year" && found.product === product.id) {
+      log(`Price ${key}: found ${found.id}`);
+      result.prices[key] = found.id;
+      continue;
+    }
+    const price = await createPrice(stripe, product.id, tier, currency);
+    if (found) await stripe.prices.update(found.id, { active: false });
+    log(`Price ${key}: ${found ? `replaced ${found.id} by` : "created"} ${price.id} (${amount} ${currency} a year)`);
+    result.prices[key] = price.id;
+  }
+  if (options.demoPromotionCode) {
+    for (const promotion of DEMO_PROMOTIONS) result.promotionCodes[promotion.code] = await findOrCreatePromotion(stripe, promotion, log);
+  }
+  return result;
+}
+
+async function findOrCreateProduct(stripe: Stripe, log: (line: string) => void) {
+  try {
+    const product = await stripe.products.retrieve(PRODUCT_ID);
+    log(`Product ${PRODUCT_ID}: found`);
+    return product;
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  const product = await stripe.products.create({ id: PRODUCT_ID, name: "MyPin" });
+  log(`Product ${PRODUCT_ID}: created`);
+  return product;
+}
+
+function createPrice(stripe: Stripe, product: string, tier: TTier, currency: TCurrency) {
+  return stripe.prices.create({
+    product,
+    currency,
+    unit_amount: priceInMinorUnits(tier, currency),
+    recurring: { interval: "year" },
+    lookup_key: priceLookupKey(tier, currency),
+    transfer_lookup_key: true,
+    nickname: `MyPin ${tierLabel(tier)}`,
+    metadata: { tier, currency },
+  });
+}
+
+async function findOrCreatePromotion(stripe: Stripe, promotion: (typeof DEMO_PROMOTIONS)[number], log: (line: string) => void) {
+  try {
+    await stripe.coupons.retrieve(promotion.coupon.id);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    await stripe.coupons.create(promotion.coupon);
+    log(`Coupon ${promotion.coupon.id}: created`);
+  }
+  const { data } = await stripe.promotionCodes.list({ code: promotion.code, active: true, limit: 1 });
+  const found = data[0];
+  if (found) {
+    log(`Promotion code ${promotion.code}: found ${found.id}`);
+    return found.id;
+  }
+  const created = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: promotion.coupon.id }, code: promotion.code, active: true });
+  log(`Promotion code ${promotion.code}: created ${created.id}`);
+  return created.id;
+}
+
+function isMissing(error: unknown) {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+}
+
+if (import.meta.main) {
+  const key = process.env.STRIPE_SECRET_KEY;
+  if (!key) {
+    console.error("Set STRIPE_SECRET_KEY (and STRIPE_API_URL to use the emulator, e.g. http://127.0.0.1:12111).");
+    process.exit(1);
+  }
+  const config: Stripe.StripeConfig = { httpClient: Stripe.createFetchHttpClient() };
+  const apiUrl = process.env.STRIPE_API_URL;
+  if (apiUrl) {
+    const url = new URL(apiUrl);
+    config.host = url.hostname;
+    config.port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+    config.protocol = url.protocol === "https:" ? "https" : "http";
+  }
+  console.log(`Setting up Stripe at ${apiUrl ?? "https://api.stripe.com"}`);
+  await setupStripe(new Stripe(key, config), { demoPromotionCode: Boolean(apiUrl), log: (line) => console.log(`  ${line}`) });
+}
