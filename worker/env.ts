@@ -16,6 +16,14 @@ export interface Env {
   EMAIL_FROM: string;
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
+  // How long a name hold lasts before checkout starts (DESIGN section 5); tests shorten it.
+  HOLD_SECONDS?: string;
+  STRIPE_SECRET_KEY: string;
+  STRIPE_WEBHOOK_SECRET: string;
+  // Locally the Stripe emulator (tools/stripe-emulator); unset in production, which means Stripe itself.
+  STRIPE_API_URL?: string;
+  // A Nominatim-compatible search endpoint for the create page's address box.
+  GEOCODER_URL?: string;
 }
 
 // The signed-in user as the access token (or a refresh) vouches for it; roles here are for display,

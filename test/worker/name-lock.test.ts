@@ -1,13 +1,18 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { HOLD_MS, type THold } from "../../worker/durable/name-lock";
+import type { THold } from "../../worker/durable/name-lock";
 import { nameLock } from "../../worker/services/locks";
 
+// wrangler.toml's HOLD_SECONDS.
+const HOLD_MS = Number(env.HOLD_SECONDS) * 1000;
+const stored = (lock: ReturnType<typeof nameLock>) => runInDurableObject(lock, (_instance, state) => state.storage.get<THold>("hold"));
+
 describe("NameLock", () => {
-  it("gives a free name to the first holder for ten minutes", async () => {
+  it("gives a free name to the first holder for the configured time", async () => {
     const lock = nameLock(env, "first.come");
     const now = Date.now();
+    expect(HOLD_MS).toBe(600_000);
     expect(await lock.hold("alice", "user", now)).toEqual({ ok: true, expiresAt: now + HOLD_MS });
     expect(await lock.status("alice", now)).toEqual({ isLocked: true, lockedByCurrentUser: true, expiresAt: now + HOLD_MS });
     expect(await lock.status(null, now)).toEqual({ isLocked: true, lockedByCurrentUser: false, expiresAt: now + HOLD_MS });
@@ -29,32 +34,78 @@ describe("NameLock", () => {
     expect(await lock.hold("bob", "user", now + HOLD_MS)).toEqual({ ok: true, expiresAt: now + 2 * HOLD_MS });
   });
 
-  it("lets only the holder release the hold", async () => {
-    const lock = nameLock(env, "released");
-    await lock.hold("alice", "user");
-    expect(await lock.release("bob")).toBe(false);
-    expect(await lock.release("alice")).toBe(true);
-    expect((await lock.status(null)).isLocked).toBe(false);
+  it("lets only the holder cancel, and names the checkout the cancel must expire", async () => {
+    const lock = nameLock(env, "cancelled");
+    const now = Date.now();
+    await lock.hold("alice", "user", now);
+    await lock.extendForCheckout("alice", "cs_1", now + 30 * 60_000, now);
+    expect(await lock.cancel("bob", now)).toEqual({ released: false, checkoutSessionId: null });
+    expect(await lock.cancel("alice", now)).toEqual({ released: true, checkoutSessionId: "cs_1" });
+    expect((await lock.status(null, now)).isLocked).toBe(false);
+  });
+
+  it("lasts as long as the checkout once one starts, and a renewal never shortens it", async () => {
+    const lock = nameLock(env, "paying.now");
+    const now = Date.now();
+    await lock.hold("alice", "user", now);
+    expect(await lock.extendForCheckout("bob", "cs_x", now + 30 * 60_000, now)).toBe(false);
+    expect(await lock.extendForCheckout("alice", "cs_2", now + 30 * 60_000, now)).toBe(true);
+    expect(await lock.hold("alice", "user", now + 1000)).toEqual({ ok: true, expiresAt: now + 30 * 60_000 });
+  });
+
+  it("ends only the hold of the checkout that names it", async () => {
+    const lock = nameLock(env, "ending.checkout");
+    const now = Date.now();
+    await lock.hold("alice", "user", now);
+    await lock.extendForCheckout("alice", "cs_new", now + 30 * 60_000, now);
+    expect(await lock.endCheckout("cs_old", now)).toBe(false);
+    expect((await lock.status(null, now)).isLocked).toBe(true);
+    expect(await lock.endCheckout("cs_new", now)).toBe(true);
+    expect((await lock.status(null, now)).isLocked).toBe(false);
+  });
+
+  describe("converting a signed-out visitor's hold on sign-in", () => {
+    it("makes the visitor's hold the user's own", async () => {
+      const lock = nameLock(env, "convert.mine");
+      const now = Date.now();
+      await lock.hold("anonymous:t1", "anonymous", now);
+      expect(await lock.convert("anonymous:t1", "user:u1", now + 1000)).toEqual({ ok: true, expiresAt: now + 1000 + HOLD_MS });
+      expect(await stored(lock)).toMatchObject({ holder: "user:u1", kind: "user" });
+    });
+
+    it("succeeds when the user already holds the name", async () => {
+      const lock = nameLock(env, "convert.already");
+      const now = Date.now();
+      await lock.hold("user:u1", "user", now);
+      expect((await lock.convert(null, "user:u1", now)).ok).toBe(true);
+    });
+
+    it("holds afresh a name whose hold ran out and nobody took", async () => {
+      const lock = nameLock(env, "convert.lapsed");
+      const now = Date.now();
+      await lock.hold("anonymous:t1", "anonymous", now);
+      expect((await lock.convert("anonymous:t1", "user:u1", now + HOLD_MS + 1)).ok).toBe(true);
+      expect((await lock.status("user:u1", now + HOLD_MS + 1)).lockedByCurrentUser).toBe(true);
+    });
+
+    it("refuses when someone else holds the name", async () => {
+      const lock = nameLock(env, "convert.theirs");
+      const now = Date.now();
+      await lock.hold("anonymous:other", "anonymous", now);
+      expect(await lock.convert("anonymous:t1", "user:u1", now)).toEqual({ ok: false, reason: "reserved" });
+    });
   });
 
   it("keeps a live hold when its alarm runs early", async () => {
     const lock = nameLock(env, "early.alarm");
     await lock.hold("alice", "user");
     expect(await runDurableObjectAlarm(lock)).toBe(true);
-    expect(await runInDurableObject(lock, (_instance, state) => state.storage.get<THold>("hold"))).toMatchObject({
-      holder: "alice",
-    });
+    expect(await stored(lock)).toMatchObject({ holder: "alice" });
   });
 
   it("removes the hold from storage by itself when it expires", async () => {
     const lock = nameLock(env, "self.expiring");
     await lock.hold("alice", "user", Date.now() - HOLD_MS + 300);
-    await vi.waitFor(
-      async () => {
-        const stored = await runInDurableObject(lock, (_instance, state) => state.storage.get<THold>("hold"));
-        expect(stored).toBeUndefined();
-      },
-      { timeout: 3000 },
-    );
+    await vi.waitFor(async () => expect(await stored(lock)).toBeUndefined(), { timeout: 3000 });
   });
 });

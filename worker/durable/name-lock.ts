@@ -1,31 +1,56 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../env";
 
-export const HOLD_MS = 10 * 60 * 1000;
+export const DEFAULT_HOLD_SECONDS = 600;
 
-export type THold = { holder: string; kind: "user" | "anonymous"; expiresAt: number };
+// checkoutSessionId is set once the holder starts paying: the hold then lasts as long as that
+// checkout session, and cancelling the hold must expire the session too.
+export type THold = {
+  holder: string;
+  kind: "user" | "anonymous";
+  expiresAt: number;
+  checkoutSessionId: string | null;
+};
 
 export type THoldStatus = { isLocked: boolean; lockedByCurrentUser: boolean; expiresAt: number | null };
 
 export type THoldResult = { ok: true; expiresAt: number } | { ok: false; reason: "held" };
 
+export type TConvertResult = { ok: true; expiresAt: number } | { ok: false; reason: "reserved" };
+
 const KEY = "hold";
 
 // One object per lower-cased name (DESIGN section 5): every request for that name is serialised
 // here, so two buyers can never both believe they hold it.
-export class NameLock extends DurableObject {
+export class NameLock extends DurableObject<Env> {
+  private holdMs() {
+    const seconds = Number(this.env.HOLD_SECONDS);
+    return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_HOLD_SECONDS) * 1000;
+  }
+
   private async current(now: number): Promise<THold | null> {
     const hold = await this.ctx.storage.get<THold>(KEY);
     if (!hold || hold.expiresAt <= now) return null;
     return hold;
   }
 
+  private async save(hold: THold) {
+    await this.ctx.storage.put(KEY, hold);
+    await this.ctx.storage.setAlarm(hold.expiresAt);
+  }
+
+  private async clear() {
+    await this.ctx.storage.delete(KEY);
+    await this.ctx.storage.deleteAlarm();
+  }
+
+  // A holder asking again renews the hold, but never shortens one a checkout has extended.
   async hold(holder: string, kind: THold["kind"], now = Date.now()): Promise<THoldResult> {
     const existing = await this.current(now);
     if (existing && existing.holder !== holder) return { ok: false, reason: "held" };
-    const hold: THold = { holder, kind, expiresAt: now + HOLD_MS };
-    await this.ctx.storage.put(KEY, hold);
-    await this.ctx.storage.setAlarm(hold.expiresAt);
-    return { ok: true, expiresAt: hold.expiresAt };
+    const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
+    await this.save({ holder, kind, expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
+    return { ok: true, expiresAt };
   }
 
   async status(holder: string | null, now = Date.now()): Promise<THoldStatus> {
@@ -37,12 +62,40 @@ export class NameLock extends DurableObject {
     };
   }
 
-  // Completing a purchase and cancelling one both end the hold; only its holder may end it.
-  async release(holder: string, now = Date.now()): Promise<boolean> {
+  // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4).
+  // A name nobody holds any more is simply held afresh; one someone else took is refused.
+  async convert(anonymousHolder: string | null, userHolder: string, now = Date.now()): Promise<TConvertResult> {
+    const existing = await this.current(now);
+    if (existing && existing.holder !== userHolder && existing.holder !== anonymousHolder) {
+      return { ok: false, reason: "reserved" };
+    }
+    const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
+    await this.save({ holder: userHolder, kind: "user", expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
+    return { ok: true, expiresAt };
+  }
+
+  // Starting a checkout keeps the name for as long as the buyer can still pay (DESIGN section 6).
+  async extendForCheckout(holder: string, checkoutSessionId: string, until: number, now = Date.now()): Promise<boolean> {
+    const existing = await this.current(now);
+    if (!existing || existing.holder !== holder) return false;
+    await this.save({ ...existing, checkoutSessionId, expiresAt: Math.max(existing.expiresAt, until) });
+    return true;
+  }
+
+  // Only the holder may cancel; the answer names the checkout session the caller must now expire.
+  async cancel(holder: string, now = Date.now()): Promise<{ released: boolean; checkoutSessionId: string | null }> {
     const hold = await this.current(now);
-    if (!hold || hold.holder !== holder) return false;
-    await this.ctx.storage.delete(KEY);
-    await this.ctx.storage.deleteAlarm();
+    if (!hold || hold.holder !== holder) return { released: false, checkoutSessionId: null };
+    await this.clear();
+    return { released: true, checkoutSessionId: hold.checkoutSessionId };
+  }
+
+  // Fulfilment completes the hold of the checkout that paid; an expired checkout frees its own hold.
+  // Both are keyed by the session, so a stale event cannot end a newer buyer's hold.
+  async endCheckout(checkoutSessionId: string, now = Date.now()): Promise<boolean> {
+    const hold = await this.current(now);
+    if (!hold || hold.checkoutSessionId !== checkoutSessionId) return false;
+    await this.clear();
     return true;
   }
 

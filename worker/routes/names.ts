@@ -4,18 +4,65 @@ import { ZPinName } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
 import type { THonoEnv } from "../env";
-import { nameLock } from "../services/locks";
+import { AppError } from "../errors";
+import { clientIp } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
+import { nameLock } from "../services/locks";
+import { expireCheckoutSession } from "../services/payments";
 
-export const nameRoutes = new Hono<THonoEnv>().get(
-  "/:name/availability",
-  validate("param", z.object({ name: ZPinName })),
-  async (c) => {
+const nameParam = validate("param", z.object({ name: ZPinName }));
+
+// Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
+export const nameRoutes = new Hono<THonoEnv>()
+  .get("/:name/availability", nameParam, async (c) => {
     const { name } = c.req.valid("param");
     if (await pinExists(createDb(c.env.DB), name)) {
       return c.json({ available: false, reason: "taken" as const }, 200);
     }
     const { isLocked } = await nameLock(c.env, name).status(null);
     return c.json({ available: !isLocked, reason: isLocked ? ("held" as const) : null }, 200);
-  },
-);
+  })
+  .post("/:name/hold", nameParam, validate("json", z.object({ convert: z.boolean().optional() })), async (c) => {
+    const { name } = c.req.valid("param");
+    const user = c.get("user");
+    const lock = nameLock(c.env, name);
+    const taken = await pinExists(createDb(c.env.DB), name);
+
+    if (user && c.req.valid("json").convert) {
+      if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
+      const converted = await lock.convert(anonymousHolder(c), userHolder(user.id)).catch(() => {
+        throw new AppError("HOLD_CONVERT_FAILED");
+      });
+      if (!converted.ok) throw new AppError("HOLD_CONVERT_RESERVED");
+      return c.json({ hold: { expiresAt: converted.expiresAt, kind: "user" as const } }, 200);
+    }
+
+    if (taken) throw new AppError("NAME_TAKEN");
+    if (!user) {
+      // Signed-out holds are capped per client address so one visitor cannot park many names.
+      const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${clientIp(c.req.raw)}` });
+      if (!success) {
+        c.header("Retry-After", "60");
+        throw new AppError("HOLD_RATE_LIMITED");
+      }
+    }
+    const kind = user ? ("user" as const) : ("anonymous" as const);
+    const holder = user ? userHolder(user.id) : ensureAnonymousHolder(c);
+    const result = await lock.hold(holder, kind);
+    if (!result.ok) throw new AppError("NAME_HELD");
+    return c.json({ hold: { expiresAt: result.expiresAt, kind } }, 200);
+  })
+  .get("/:name/hold", nameParam, async (c) => {
+    const status = await nameLock(c.env, c.req.valid("param").name).status(currentHolder(c));
+    return c.json(status, 200);
+  })
+  // Leaving the create page or the checkout frees the name; an open checkout for it is expired so
+  // it can no longer be paid for a name the buyer gave up.
+  .delete("/:name/hold", nameParam, validate("json", z.object({})), async (c) => {
+    const holder = currentHolder(c);
+    if (!holder) return c.json({ released: false }, 200);
+    const { released, checkoutSessionId } = await nameLock(c.env, c.req.valid("param").name).cancel(holder);
+    if (checkoutSessionId) c.executionCtx.waitUntil(expireCheckoutSession(c.env, checkoutSessionId));
+    return c.json({ released }, 200);
+  });

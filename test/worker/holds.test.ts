@@ -1,0 +1,108 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { create, locks, nameRules } from "../../domain/messages";
+import { nameLock } from "../../worker/services/locks";
+import { makeUser, signedInAs } from "../helpers/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/browser-session";
+import { makePin, uniqueIp } from "../helpers/pins";
+import { freshName } from "../helpers/purchase";
+
+const hold = (browser: TBrowserSession, name: string, convert?: boolean) =>
+  browser.post(`/api/names/${encodeURIComponent(name)}/hold`, convert === undefined ? {} : { convert });
+
+async function statusFor(browser: TBrowserSession, name: string) {
+  return (await browser.get(`/api/names/${encodeURIComponent(name)}/hold`)).json();
+}
+
+const release = (browser: TBrowserSession, name: string) => browser.delete(`/api/names/${encodeURIComponent(name)}/hold`);
+
+describe("holding a name", () => {
+  it("holds a name for a signed-out visitor by a cookie, and tells only them it is theirs", async () => {
+    const visitor = browserSession();
+    const name = freshName("anon");
+    const response = await hold(visitor, name);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ hold: { kind: "anonymous" } });
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("mypin_hold=") && /HttpOnly/i.test(cookie))).toBe(true);
+    expect(await statusFor(visitor, name)).toMatchObject({ isLocked: true, lockedByCurrentUser: true });
+    expect(await statusFor(browserSession(), name)).toMatchObject({ isLocked: true, lockedByCurrentUser: false });
+  });
+
+  it("refuses a name someone else holds, and one that is already a pin", async () => {
+    const name = freshName("busy");
+    await hold(browserSession(), name);
+    const second = await hold(browserSession(), name);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: { code: "NAME_HELD", message: create.temporarilyUnavailable } });
+
+    const pin = await makePin(env.DB, { mypin: freshName("owned") });
+    const taken = await hold(browserSession(), pin.mypin);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: { code: "NAME_TAKEN", message: create.alreadyExists } });
+  });
+
+  it("refuses a malformed name with the rule it breaks", async () => {
+    const response = await hold(browserSession(), "a..b");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message: nameRules.consecutivePeriods } });
+  });
+
+  it("holds for a signed-in user, renews for them, and releases when they leave", async () => {
+    const user = await signedInAs(await makeUser(env.DB));
+    const name = freshName("mine");
+    expect(await (await hold(user, name)).json()).toMatchObject({ hold: { kind: "user" } });
+    expect((await hold(user, name)).status).toBe(200);
+    expect(await (await release(browserSession(), name)).json()).toEqual({ released: false });
+    expect(await (await release(user, name)).json()).toEqual({ released: true });
+    expect(await statusFor(browserSession(), name)).toEqual({ isLocked: false, lockedByCurrentUser: false, expiresAt: null });
+  });
+
+  it("caps the signed-out holds one address can make", async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await hold(browserSession(ip), freshName("cap"))).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("converting a virtual reservation on sign-in", () => {
+  async function visitorWhoSignsIn(name: string) {
+    const visitor = browserSession();
+    expect((await hold(visitor, name)).status).toBe(200);
+    const user = await makeUser(env.DB);
+    const signIn = await visitor.post("/api/auth/sign-in", { email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
+    return { visitor, user };
+  }
+
+  it("makes the visitor's hold the user's", async () => {
+    const name = freshName("conv");
+    const { visitor } = await visitorWhoSignsIn(name);
+    const response = await hold(visitor, name, true);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ hold: { kind: "user" } });
+    expect(await statusFor(visitor, name)).toMatchObject({ lockedByCurrentUser: true });
+  });
+
+  it("says the name is no longer available when it became a pin meanwhile", async () => {
+    const name = freshName("conv");
+    const { visitor } = await visitorWhoSignsIn(name);
+    await makePin(env.DB, { mypin: name });
+    const response = await hold(visitor, name, true);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "HOLD_CONVERT_TAKEN", message: locks.noLongerAvailable } });
+  });
+
+  it("says the name was reserved by another user when someone else holds it now", async () => {
+    const name = freshName("conv");
+    const { visitor } = await visitorWhoSignsIn(name);
+    // The visitor's hold lapses and another visitor takes the name before the sign-in finishes.
+    await runInDurableObject(nameLock(env, name), (_instance, state) => state.storage.delete("hold"));
+    expect((await hold(browserSession(), name)).status).toBe(200);
+    const response = await hold(visitor, name, true);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "HOLD_CONVERT_RESERVED", message: locks.reservedByAnother } });
+  });
+});
