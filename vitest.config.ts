@@ -14,14 +14,17 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                // A fixed secret: the tests sign and read their own tokens, offline.
+                // Fixed secrets: the tests sign and read their own tokens and webhooks, offline.
                 JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
                 ENVIRONMENT: "development",
+                STRIPE_API_URL: inject("stripeUrl"),
+                STRIPE_SECRET_KEY: "sk_test_worker_suite",
+                STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",
               },
             },
           })),
@@ -29,6 +32,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          globalSetup: ["./test/worker/global-setup.ts"],
           setupFiles: ["./test/worker/setup.ts"],
           expect,
         },

@@ -118,6 +118,10 @@ export const availability = {
 export const paymentReturn = {
   sessionNotFound: "Error: Payment session not found. Please try again.",
   unsuccessful: "Error: Payment unsuccessful MyPin not saved to your account",
+  // Our own words for the rare lost race of DESIGN section 5: the buyer paid, someone else's
+  // purchase of the same name completed first, and the payment was returned.
+  refunded:
+    "Error: Payment unsuccessful MyPin not saved to your account. Someone else completed this MyPin first; your payment has been refunded and we have e-mailed you.",
 } as const;
 
 export const directions = {
@@ -337,6 +341,7 @@ export const api = {
   internal: "Something went wrong. Please try again.",
   forbidden: "You do not have permission to do this",
   forbiddenOrigin: "This request is not allowed",
+  badSignature: "The webhook signature is not valid",
 } as const;
 
 // Texts of the SPA's own screens that the specs name but do not word: navigation, page titles,
@@ -450,4 +455,63 @@ export const themedPages = {
     headline: "Customers find your door, not your competitor's",
     body: "Give your shop, office or pop-up a MyPin that customers remember, put it on your signs and cards, and let them get directions in one tap.",
   },
+} as const;
+
+// The availability checker (/landing), the reservation page (/landing2) and the footer's currency
+// lines: our own words for what the spec names but does not word.
+export const availabilityPage = {
+  intro:
+    "Type the name you want for your place. We check its format as you type; when it is free we hold it for you while you put it on the map.",
+  nameLabel: "Your MyPin",
+  namePlaceholder: "e.g. Rose.Cottage",
+  check: "Check availability",
+  perYear: (price: string) => `${price} per year`,
+} as const;
+
+export const reservationPage = {
+  checking: "Checking your reservation...",
+  intro: "This name is held for you. Place it on the map before the timer runs out.",
+  tierPrice: (tier: string, price: string) => `${tier} · ${price}`,
+  timerLabel: "Time left to complete your MyPin",
+  placeOnMap: "Place your MyPin on the map",
+  chooseAnother: "Choose another name",
+  returning: "Taking you back to the availability checker...",
+} as const;
+
+export const footerCurrency = {
+  unknown: "Unknown",
+} as const;
+
+// Texts of the purchase screens that the spec names but does not word: the create page's map and
+// controls, the promotion-code dialogs, the payment return pages and the account menu's portal.
+export const purchase = {
+  latitude: "Latitude",
+  longitude: "Longitude",
+  mapLabel: (name: string) => `Map for placing ${name}`,
+  markerLabel: "Your MyPin: drag it, or move it with the arrow keys",
+  searchAddress: "Search",
+  movedTo: (place: string) => `Map moved to ${place}`,
+  placeHelpIntro: "Three steps to the right spot:",
+  placeSteps: [
+    "Search an address, or pan and zoom the map to the area.",
+    "Drag the pointer, or tap the map, to mark the exact spot.",
+    "Press Buy MyPin to choose a promotion code and pay.",
+  ],
+  promoTitle: "Have a promotion code?",
+  promoIntro: "Enter it to get your discount, or skip straight to payment.",
+  promoLabel: "Promotion code",
+  apply: "Apply",
+  skip: "Skip",
+  tryAnotherCode: "Try Another Code",
+  skipAndContinue: "Skip & Continue",
+  confirming: "Confirming your payment...",
+  tier: "Tier",
+  price: "Price",
+  perYear: (price: string) => `${price} per year`,
+  shareLink: "Share link",
+  viewPin: "View your MyPin",
+  retry: "Try again",
+  cancelledBody: (name: string) => `Nothing was charged, and ${name} is no longer held for you.`,
+  cancelledNoName: "Nothing was charged.",
+  billingPortal: "Billing Portal",
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidCoordinates } from "./coordinates.ts";
 import { CODE_LENGTH } from "./accounts.ts";
-import { auth, coordinates, nameRules } from "./messages.ts";
+import { auth, coordinates, create, nameRules } from "./messages.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
@@ -53,3 +53,25 @@ export const ZVerificationCode = z
   .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: auth.completeCode }));
 
 export const ZSignIn = z.object({ email: ZEmail, password: z.string({ error: auth.incorrectCredentials }) });
+
+// Core-flow section 7's create-payment call. The name comes first so an empty one is refused with
+// 'MyPin is required for payment' rather than the name rules' words.
+export const ZCheckout = z
+  .object({
+    mypin: z
+      .string({ error: create.requiredForPayment })
+      .trim()
+      .min(1, { error: create.requiredForPayment })
+      .pipe(ZPinName),
+    latitude: z.number(invalidCoordinates),
+    longitude: z.number(invalidCoordinates),
+    currency: ZCurrency.optional(),
+    promoCode: z.string().trim().max(64).optional(),
+  })
+  .refine(isValidCoordinates, invalidCoordinates);
+
+export type TCheckoutRequest = z.output<typeof ZCheckout>;
+
+export const ZPromoCode = z.object({
+  promoCode: z.string({ error: create.promoInvalid }).trim().min(1, { error: create.promoInvalid }).max(64, { error: create.promoInvalid }),
+});

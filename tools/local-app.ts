@@ -1,18 +1,37 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { persistArgs, seed } from "./seed.ts";
 import { run, start } from "./run.ts";
 
-// A random JWT_SECRET made once per checkout lets sessions work offline and survive restarts. It
-// lives under .wrangler/ (gitignored) and is handed to wrangler dev with --env-file rather than as
-// .dev.vars, which the worker test runner would also load and announce once per test file.
+// Local secrets made once per checkout let sessions work offline and survive restarts. They live
+// under .wrangler/ (gitignored) and are handed to wrangler dev with --env-file rather than as
+// .dev.vars, which the worker test runner would also load and announce once per test file. The
+// Stripe key only has to look like one: locally the SDK talks to tools/stripe-emulator.
 const LOCAL_ENV_FILE = ".wrangler/local.env";
 
-function ensureLocalSecrets() {
-  if (existsSync(LOCAL_ENV_FILE)) return;
+const LOCAL_SECRETS: Record<string, () => string> = {
+  JWT_SECRET: () => randomBytes(32).toString("base64url"),
+  STRIPE_SECRET_KEY: () => "sk_test_local_emulator",
+  STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString("base64url")}`,
+};
+
+// Adds whatever an older checkout's file lacks, keeping the values it has.
+export function ensureLocalSecrets(): Record<string, string> {
+  const existing = existsSync(LOCAL_ENV_FILE) ? readFileSync(LOCAL_ENV_FILE, "utf8") : "";
+  const secrets = Object.fromEntries(
+    existing
+      .split("\n")
+      .filter((line) => line.includes("="))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  const missing = Object.keys(LOCAL_SECRETS).filter((name) => !secrets[name]);
+  if (missing.length === 0) return secrets;
+  for (const name of missing) secrets[name] = LOCAL_SECRETS[name]?.() ?? "";
   mkdirSync(".wrangler", { recursive: true });
-  writeFileSync(LOCAL_ENV_FILE, `JWT_SECRET=${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+  const text = Object.entries(secrets).map(([name, value]) => `${name}=${value}`).join("\n");
+  writeFileSync(LOCAL_ENV_FILE, `${text}\n`, { mode: 0o600 });
+  return secrets;
 }
 
 // Secrets, migrate, seed and build: everything `wrangler dev` needs to serve MyPin with demo data.
@@ -26,7 +45,17 @@ export async function prepareLocalApp(persistTo?: string) {
 
 export type TLocalApp = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-export async function startLocalApp(options: { port: number; inspectorPort?: number; persistTo?: string; quiet?: boolean }) {
+type TStartOptions = {
+  port: number;
+  stripeApiUrl: string;
+  inspectorPort?: number;
+  persistTo?: string;
+  quiet?: boolean;
+  // Extra plain-text variables, e.g. a shorter HOLD_SECONDS for the browser suite.
+  vars?: Record<string, string>;
+};
+
+export async function startLocalApp(options: TStartOptions) {
   const args = [
     "dev",
     "--port",
@@ -37,6 +66,9 @@ export async function startLocalApp(options: { port: number; inspectorPort?: num
     LOCAL_ENV_FILE,
     "--var",
     "ENVIRONMENT:development",
+    "--var",
+    `STRIPE_API_URL:${options.stripeApiUrl}`,
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...persistArgs(options.persistTo),
   ];
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));

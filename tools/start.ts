@@ -1,11 +1,19 @@
 import { DEMO_ACCOUNTS, DEMO_PINS } from "./demo-data.ts";
-import { prepareLocalApp, startLocalApp } from "./local-app.ts";
+import { ensureLocalSecrets, prepareLocalApp, startLocalApp } from "./local-app.ts";
+import { startStripeEmulator } from "./stripe-emulator/server.ts";
 
 const PORT = 8787;
+const STRIPE_EMULATOR_PORT = 12111;
 
 console.log("Preparing MyPin: migrating the local database, seeding demo data, building the app...");
 await prepareLocalApp();
-const app = await startLocalApp({ port: PORT, quiet: false });
+const secrets = ensureLocalSecrets();
+const stripe = await startStripeEmulator({
+  port: STRIPE_EMULATOR_PORT,
+  webhookUrl: `http://localhost:${PORT}/api/webhooks/stripe`,
+  webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
+});
+const app = await startLocalApp({ port: PORT, stripeApiUrl: stripe.url, quiet: false });
 console.log(`\nMyPin is running at ${app.url}`);
 console.log(`Demo MyPins: ${DEMO_PINS.map((pin) => pin.mypin).join(", ")}`);
 console.log(`Try ${app.url}/?pin=my.pin2`);
@@ -13,8 +21,10 @@ console.log("Demo accounts (sign in at /?page=auth):");
 for (const account of Object.values(DEMO_ACCOUNTS)) {
   console.log(`  ${account.email.padEnd(20)} ${account.password.padEnd(20)} ${account.role ?? "owner of the demo MyPins"}`);
 }
-console.log(`E-mails (sign-up codes, reset links) land in ${app.url}/dev/mailbox  (Ctrl+C to stop)\n`);
+console.log(`E-mails (sign-up codes, reset links) land in ${app.url}/dev/mailbox`);
+console.log(`Payments go to the local Stripe emulator at ${stripe.url}: pay with card 4242 4242 4242 4242,`);
+console.log("see a decline with 4000 0000 0000 0002; promotion codes FREE3, FREE7, WELCOME10, SAVE5  (Ctrl+C to stop)\n");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void app.stop().then(() => process.exit(0)));
+  process.on(signal, () => void Promise.all([app.stop(), stripe.stop()]).then(() => process.exit(0)));
 }

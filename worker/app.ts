@@ -5,13 +5,19 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { billingPortalRoutes } from "./routes/billing-portal";
+import { checkoutRoutes } from "./routes/checkout";
+import { geoRoutes } from "./routes/geo";
+import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { nameRoutes } from "./routes/names";
 import { passwordResetRoutes } from "./routes/password-reset";
+import { promoCodeRoutes } from "./routes/promo-codes";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
+import { webhookRoutes } from "./routes/webhooks";
 
 const api = new Hono<THonoEnv>()
   .route("/health", healthRoutes)
@@ -22,7 +28,13 @@ const api = new Hono<THonoEnv>()
   .route("/auth/verify-email", verifyEmailRoutes)
   .route("/auth", signInRoutes)
   .route("/auth/password-reset", passwordResetRoutes)
-  .route("/me", meRoutes);
+  .route("/me", meRoutes)
+  .route("/promo-codes", promoCodeRoutes)
+  .route("/checkout", checkoutRoutes)
+  .route("/billing-portal", billingPortalRoutes)
+  .route("/geo", geoRoutes)
+  .route("/geocode", geocodeRoutes)
+  .route("/webhooks", webhookRoutes);
 
 export const app = new Hono<THonoEnv>()
   .use("/api/*", apiSecurityHeaders, sameOrigin, session)

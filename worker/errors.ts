@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { api, auth, reset, search, verifyEmail } from "../domain/messages";
+import { api, auth, create, directions, locks, paymentReturn, reset, search, verifyEmail } from "../domain/messages";
 
 // One table from error code to status and the spec's words, so handlers only name the failure.
 const ERRORS = {
@@ -23,6 +23,25 @@ const ERRORS = {
   NO_ACCOUNT: { status: 404, message: auth.noAccount },
   RESET_RATE_LIMITED: { status: 429, message: auth.tooManyResets },
   RESET_TOKEN_INVALID: { status: 400, message: reset.invalidLink },
+  NAME_TAKEN: { status: 409, message: create.alreadyExists },
+  NAME_HELD: { status: 409, message: create.temporarilyUnavailable },
+  HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
+  HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
+  HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },
+  HOLD_CONVERT_FAILED: { status: 503, message: locks.lockFailed },
+  MYPIN_REQUIRED: { status: 400, message: create.requiredForPayment },
+  PROMO_UNAVAILABLE: { status: 502, message: create.promoUnavailable },
+  PAYMENT_FAILED: { status: 502, message: create.paymentFailed },
+  NO_CHECKOUT_URL: { status: 502, message: create.noCheckoutUrl },
+  PAYMENT_SESSION_NOT_FOUND: { status: 404, message: paymentReturn.sessionNotFound },
+  PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.sessionNotFound },
+  PAYMENT_UNSUCCESSFUL: { status: 409, message: paymentReturn.unsuccessful },
+  PURCHASE_REFUNDED: { status: 409, message: paymentReturn.refunded },
+  NO_BILLING_ACCOUNT: { status: 404, message: create.billingPortalFailed },
+  BILLING_PORTAL_FAILED: { status: 502, message: create.billingPortalFailed },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },
+  ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
+  GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

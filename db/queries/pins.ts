@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../client";
-import { mypins } from "../schema";
+import { mypins, type TNewPinRow } from "../schema";
 
 export const TOP_PINS_LIMIT = 10;
 
@@ -26,4 +26,10 @@ export function listTopPins(db: TDb, limit = TOP_PINS_LIMIT) {
     .from(mypins)
     .orderBy(desc(mypins.searchCount), mypins.mypin)
     .limit(limit);
+}
+
+// Not awaited: fulfilment writes the pin in one batch with its subscription; the unique index on
+// the name makes a second buyer's batch fail whole (DESIGN section 5).
+export function insertPin(db: TDb, row: TNewPinRow) {
+  return db.insert(mypins).values(row);
 }

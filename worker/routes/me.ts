@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { TMe } from "../../domain/accounts";
 import { createDb } from "../../db/client";
 import { listActiveRoles } from "../../db/queries/roles";
+import { findLiveSubscription } from "../../db/queries/subscriptions";
 import { findUserById } from "../../db/queries/users";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -19,4 +20,12 @@ export const meRoutes = new Hono<THonoEnv>().get("/", requireUser, async (c) => 
     roles: await listActiveRoles(db, account.id, Date.now()),
   };
   return c.json({ user }, 200);
-});
+})
+  // Core-flow section 7's check-subscription, in its own field names.
+  .get("/subscription", requireUser, async (c) => {
+    const live = await findLiveSubscription(createDb(c.env.DB), c.var.user.id);
+    return c.json(
+      { subscribed: live !== undefined, subscription_tier: live?.tier ?? null, subscription_end: live?.currentPeriodEnd ?? null },
+      200,
+    );
+  });

@@ -1,5 +1,7 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
 import { PRODUCT } from "../../domain/messages";
+import { tierLabel, type TTier } from "../../domain/names";
+import { formatPrice, type TCurrency } from "../../domain/prices";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
 // rendered when it is delivered (or shown in the dev mailbox).
@@ -9,6 +11,8 @@ type TPayloads = {
   cancellation: { mypin: string; subscriptionEnd: number };
   "renewal-notice": { mypin: string; renewsAt: number };
   contact: { email: string; subject: string; message: string };
+  receipt: { mypin: string; tier: TTier; amountMinor: number; currency: TCurrency; trialEnd: number | null; link: string };
+  "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
 };
 
 export type TEmail = { [K in keyof TPayloads]: { to: string; template: K; payload: TPayloads[K] } }[keyof TPayloads];
@@ -50,6 +54,28 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
     text: [
       `The annual subscription for "${mypin}" renews on ${date(renewsAt)}. To keep it, you need do nothing.`,
       `To cancel, sign in, open Manage My MyPins and choose Cancel before that date.`,
+    ].join("\n\n"),
+  }),
+  receipt: ({ mypin, tier, amountMinor, currency, trialEnd, link }) => {
+    const price = `${formatPrice(amountMinor / 100, currency)} a year`;
+    return {
+      subject: `Your ${PRODUCT} "${mypin}" is live`,
+      text: [
+        `Thank you: "${mypin}" is yours. Anyone who searches it now gets directions to the place you chose.`,
+        `Plan: ${tierLabel(tier)}, ${price}, renewing yearly until you cancel.` +
+          (trialEnd ? ` Your free trial ends on ${date(trialEnd)}; the first payment is taken then.` : ""),
+        `Share it with this link: ${link}`,
+      ].join("\n\n"),
+    };
+  },
+  "purchase-refunded": ({ mypin, amountMinor, currency }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" could not be created`,
+    text: [
+      `Someone else completed "${mypin}" moments before your payment did, so it could not be created for you.`,
+      amountMinor > 0
+        ? `Your subscription is cancelled and your payment of ${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()} has been refunded in full.`
+        : "Your subscription is cancelled; nothing was charged.",
+      "We are sorry. Please choose another name.",
     ].join("\n\n"),
   }),
   contact: ({ email, subject, message }) => ({

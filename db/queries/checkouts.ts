@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import type { TDb } from "../client";
+import { checkouts } from "../schema";
+
+export type TNewCheckout = typeof checkouts.$inferInsert;
+export type TCheckoutRow = typeof checkouts.$inferSelect;
+
+export async function insertCheckout(db: TDb, row: TNewCheckout) {
+  await db.insert(checkouts).values(row);
+}
+
+export function findCheckout(db: TDb, id: string) {
+  return db.query.checkouts.findFirst({ where: eq(checkouts.id, id) });
+}
+
+// Not awaited: fulfilment writes it in one batch with the pin it creates.
+export function markCheckoutFulfilled(db: TDb, id: string) {
+  return db.update(checkouts).set({ status: "fulfilled" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+}
+
+export async function markCheckoutFailed(db: TDb, id: string) {
+  await db.update(checkouts).set({ status: "failed" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+}
+
+// The lost race of DESIGN section 5: the refund e-mail is queued only by the call that moves the
+// checkout from pending to refunded, in the same transaction, so duplicates never e-mail twice.
+export async function markCheckoutRefunded(d1: D1Database, id: string, email: { to: string; payload: unknown }, now: number) {
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO email_outbox ("to", template, payload, next_attempt_at)
+         SELECT ?, 'purchase-refunded', ?, ? WHERE EXISTS (SELECT 1 FROM checkouts WHERE id = ? AND status = 'pending')`,
+      )
+      .bind(email.to, JSON.stringify(email.payload), now, id),
+    d1.prepare(`UPDATE checkouts SET status = 'refunded' WHERE id = ? AND status = 'pending'`).bind(id),
+  ]);
+}

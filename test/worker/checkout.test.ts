@@ -1,0 +1,144 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { coordinates, create } from "../../domain/messages";
+import { TIER_ORDER } from "../../domain/names";
+import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
+import { nameLock } from "../../worker/services/locks";
+import { ORIGIN } from "../helpers/api";
+import { browserSession } from "../helpers/browser-session";
+import { makePin } from "../helpers/pins";
+import { checkout, freshName, signedInBuyer } from "../helpers/purchase";
+import type Stripe from "stripe";
+import { deliverWebhook, failNextStripeCalls, payCheckout, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
+
+const NAMES = { premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`, simple: () => freshName("simple"), basic: () => `${freshName("basic")}.x` };
+
+async function sessionOf(url: string | undefined) {
+  return stripeClient().checkout.sessions.retrieve(sessionIdOf(url ?? ""), { expand: ["line_items"] });
+}
+
+describe("POST /api/checkout", () => {
+  for (const tier of TIER_ORDER) {
+    for (const currency of CURRENCIES) {
+      it(`charges the ${tier} price in ${currency}`, async () => {
+        const { browser, user } = await signedInBuyer();
+        const mypin = NAMES[tier]();
+        const started = await checkout(browser, { mypin, currency });
+        expect(started.status).toBe(200);
+        const session = await sessionOf(started.body.url);
+        expect(session.mode).toBe("subscription");
+        expect(session.currency).toBe(currency);
+        expect(session.amount_total).toBe(priceInMinorUnits(tier, currency));
+        expect(session.metadata).toEqual({ mypin, latitude: "51.501364", longitude: "-0.14189", userId: user.id });
+        expect(session.success_url).toContain("/payment-success?session_id={CHECKOUT_SESSION_ID}");
+        expect(session.cancel_url).toContain(`/payment-cancelled?mypin=${encodeURIComponent(mypin)}`);
+        // At least Stripe's 30-minute minimum, and the name is held for as long.
+        const minutes = (session.expires_at * 1000 - Date.now()) / 60_000;
+        expect(minutes).toBeGreaterThan(30);
+        expect(minutes).toBeLessThan(32);
+        expect((await nameLock(env, mypin).status(`user:${user.id}`)).expiresAt).toBe(session.expires_at * 1000);
+      });
+    }
+  }
+
+  it("takes the currency of the visitor's country when the app sends none", async () => {
+    const { browser } = await signedInBuyer();
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/checkout`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: browser.jar.header() },
+        body: JSON.stringify({ mypin: freshName("geo"), latitude: 1, longitude: 2 }),
+        cf: { country: "DE" },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await sessionOf(((await response.json()) as { url: string }).url)).currency).toBe("eur");
+  });
+
+  it("turns FREE3 and free7 into trials at the name's own price, with no discount", async () => {
+    const { browser } = await signedInBuyer();
+    for (const [code, days] of [["FREE3", 90], ["free7", 7]] as const) {
+      const started = await checkout(browser, { mypin: freshName("trial"), currency: "gbp", promoCode: code });
+      const session = await sessionOf(started.body.url);
+      expect(session.discounts ?? []).toEqual([]);
+      expect(session.amount_total).toBe(0);
+      expect(session.line_items?.data[0]?.price?.unit_amount).toBe(priceInMinorUnits("simple", "gbp"));
+      expect(await trialDaysAfterPaying(session.id)).toBe(days);
+    }
+  });
+
+  it("applies a Stripe promotion code as a discount, not a trial", async () => {
+    const { browser } = await signedInBuyer();
+    const started = await checkout(browser, { mypin: freshName("promo"), currency: "gbp", promoCode: "welcome10" });
+    expect(started.body.promoCodeError).toBeUndefined();
+    const session = await sessionOf(started.body.url);
+    expect(session.amount_total).toBe(Math.round(priceInMinorUnits("simple", "gbp") * 0.9));
+    expect(await trialDaysAfterPaying(session.id)).toBeNull();
+  });
+
+  it("goes on at full price with the reason when the code is unknown or in another currency", async () => {
+    const { browser } = await signedInBuyer();
+    for (const [promoCode, currency] of [["NOPE", "gbp"], ["SAVE5", "usd"]] as const) {
+      const started = await checkout(browser, { mypin: freshName("bad"), currency, promoCode });
+      expect(started.body.promoCodeError).toBe(create.promoInvalid);
+      expect((await sessionOf(started.body.url)).amount_total).toBe(priceInMinorUnits("simple", currency));
+    }
+  });
+
+  it("refuses bad input in the spec's words", async () => {
+    const { browser } = await signedInBuyer();
+    expect((await checkout(browser, { mypin: "   " })).body.error).toEqual({ code: "BAD_REQUEST", message: create.requiredForPayment });
+    expect((await checkout(browser, { mypin: freshName(), latitude: 91 })).body.error).toEqual({ code: "BAD_REQUEST", message: coordinates.invalid });
+    const signedOut = await checkout(browserSession(), { mypin: freshName() });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it("refuses a name that is taken or that someone else holds", async () => {
+    const { browser } = await signedInBuyer();
+    const pin = await makePin(env.DB, { mypin: freshName("taken") });
+    expect(await checkout(browser, { mypin: pin.mypin })).toMatchObject({ status: 409, body: { error: { code: "NAME_TAKEN" } } });
+    const held = freshName("held");
+    await nameLock(env, held).hold("someone-else", "user");
+    expect(await checkout(browser, { mypin: held })).toMatchObject({ status: 409, body: { error: { code: "NAME_HELD", message: create.temporarilyUnavailable } } });
+  });
+
+  it("answers the payment error when the provider fails, keeping the buyer's hold", async () => {
+    const { browser, user } = await signedInBuyer();
+    const mypin = freshName("down");
+    await failNextStripeCalls("POST", "/v1/checkout/sessions", 2);
+    const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const started = await checkout(browser, { mypin });
+    expect(started).toMatchObject({ status: 502, body: { error: { code: "PAYMENT_FAILED", message: create.paymentFailed } } });
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
+    expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
+  });
+
+  it("expires the open checkout when the buyer gives the name up", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = freshName("giveup");
+    const started = await checkout(browser, { mypin });
+    expect((await browser.delete(`/api/names/${mypin}/hold`)).status).toBe(200);
+    await vi.waitFor(async () => expect((await sessionOf(started.body.url)).status).toBe("expired"));
+  });
+
+  it("frees the name when Stripe says the checkout expired", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = freshName("lapsed");
+    const started = await checkout(browser, { mypin });
+    const id = sessionIdOf(started.body.url ?? "");
+    await stripeClient().checkout.sessions.expire(id);
+    expect((await deliverWebhook(await recordedEvent(id, "checkout.session.expired"))).status).toBe(200);
+    expect((await nameLock(env, mypin).status(null)).isLocked).toBe(false);
+  });
+});
+
+// The trial the paid session's subscription got, in days, or null without one.
+async function trialDaysAfterPaying(id: string) {
+  expect((await payCheckout(id)).status).toBe(200);
+  const session = await stripeClient().checkout.sessions.retrieve(id, { expand: ["subscription"] });
+  const subscription = session.subscription as Stripe.Subscription;
+  if (subscription.trial_end === null || subscription.trial_start === null) return null;
+  expect(subscription.status).toBe("trialing");
+  return Math.round((subscription.trial_end - subscription.trial_start) / 86_400);
+}

@@ -1,0 +1,68 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { mypins, subscriptions } from "../../db/schema";
+import { browserSession } from "../helpers/browser-session";
+import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
+import { advanceSubscription, deliverWebhook, failSubscriptionPayment, recordedEvent, recordedEvents, stripeClient } from "../helpers/stripe";
+
+const db = () => createDb(env.DB);
+const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
+
+async function ownedPin() {
+  const buyer = await signedInBuyer();
+  const mypin = freshName("owned");
+  const sessionId = await paidCheckout(buyer.browser, { mypin, currency: "gbp" });
+  expect((await fulfil(buyer.browser, sessionId)).status).toBe(200);
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+  return { ...buyer, mypin, subscriptionId: String(session.subscription) };
+}
+
+describe("subscription events", () => {
+  it("follow Stripe's current state, so a late or repeated event cannot undo a newer one", async () => {
+    const { subscriptionId } = await ownedPin();
+    const created = await recordedEvent(subscriptionId, "customer.subscription.created");
+    await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    const updated = await recordedEvent(subscriptionId, "customer.subscription.updated");
+    expect((await deliverWebhook(updated)).status).toBe(200);
+    expect(await rowOf(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect((await deliverWebhook(created)).status).toBe(200);
+    expect((await deliverWebhook(updated)).status).toBe(200);
+    expect(await rowOf(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+  });
+
+  it("release the name when the subscription ends", async () => {
+    const { subscriptionId, mypin } = await ownedPin();
+    await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await advanceSubscription(subscriptionId);
+    const deleted = await recordedEvent(subscriptionId, "customer.subscription.deleted");
+    expect((await deliverWebhook(deleted)).status).toBe(200);
+    expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(0);
+    expect(await (await browserSession().get(`/api/names/${mypin}/availability`)).json()).toEqual({ available: true, reason: null });
+  });
+
+  it("mark a failed renewal past due, and the owner no longer counts as subscribed", async () => {
+    const { subscriptionId, browser } = await ownedPin();
+    expect(await (await browser.get("/api/me/subscription")).json()).toMatchObject({ subscribed: true, subscription_tier: "simple" });
+    await failSubscriptionPayment(subscriptionId);
+    const [failed] = (await recordedEvents(subscriptionId)).length ? await invoiceFailures(subscriptionId) : [];
+    expect(failed).toBeDefined();
+    expect((await deliverWebhook(failed)).status).toBe(200);
+    expect(await rowOf(subscriptionId)).toMatchObject({ status: "past_due" });
+    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it("acknowledge event types MyPin does not use", async () => {
+    const response = await deliverWebhook({ id: `evt_${crypto.randomUUID()}`, object: "event", type: "charge.succeeded", data: { object: {} } });
+    expect(response.status).toBe(200);
+  });
+});
+
+// invoice.payment_failed names the invoice, whose parent names the subscription.
+async function invoiceFailures(subscriptionId: string) {
+  const response = await fetch(`${env.STRIPE_API_URL}/_emulator/events?type=invoice.payment_failed`);
+  const { data } = (await response.json()) as { data: { data: { object: { parent?: { subscription_details?: { subscription?: string } } } } }[] };
+  return data.filter((event) => event.data.object.parent?.subscription_details?.subscription === subscriptionId);
+}

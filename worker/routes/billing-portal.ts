@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { requireUser } from "../middleware/require-user";
+import { createStripe, findCustomer, isProviderError } from "../services/payments";
+
+// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and plans.
+export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, async (c) => {
+  const stripe = createStripe(c.env);
+  try {
+    const customer = await findCustomer(stripe, c.var.user.email);
+    if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
+    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: `${new URL(c.req.url).origin}/` });
+    return c.json({ url: portal.url }, 200);
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    console.warn(`Billing portal failed: ${error.message}`);
+    throw new AppError("BILLING_PORTAL_FAILED");
+  }
+});

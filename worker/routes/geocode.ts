@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { directions } from "../../domain/messages";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { validate } from "../middleware/validate";
+import { nominatimGeocoder } from "../services/geocoder";
+
+const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
+
+// The create page's address box: searched on submit only, never as the user types.
+export const geocodeRoutes = new Hono<THonoEnv>().get("/", validate("query", ZQuery), async (c) => {
+  const place = await nominatimGeocoder(c.env)
+    .search(c.req.valid("query").q)
+    .catch((error: unknown) => {
+      console.warn(`Geocoding failed: ${String(error)}`);
+      throw new AppError("GEOCODING_FAILED");
+    });
+  if (!place) throw new AppError("ADDRESS_NOT_FOUND");
+  return c.json({ place }, 200);
+});

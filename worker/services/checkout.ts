@@ -1,0 +1,86 @@
+import { create } from "../../domain/messages";
+import { validateName } from "../../domain/names";
+import { resolveCurrency } from "../../domain/currency";
+import type { TCheckoutRequest } from "../../domain/schemas";
+import { createDb } from "../../db/client";
+import { insertCheckout } from "../../db/queries/checkouts";
+import { pinExists } from "../../db/queries/pins";
+import type { Env, TSessionUser } from "../env";
+import { AppError } from "../errors";
+import { userHolder } from "./holders";
+import { nameLock } from "./locks";
+import { createStripe, expireCheckoutSession, findOrCreateCustomer, isProviderError, priceIdFor } from "./payments";
+import { resolvePromotion } from "./promotions";
+
+// Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
+// minute keeps a slow request from asking for less than the minimum.
+export const CHECKOUT_TTL_SECONDS = 30 * 60;
+const CLOCK_MARGIN_SECONDS = 60;
+
+type TContext = { origin: string; country: string | null | undefined; now: number };
+
+// Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
+// hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
+export async function startCheckout(env: Env, user: TSessionUser, input: TCheckoutRequest, context: TContext) {
+  const { mypin } = input;
+  const tier = validateName(mypin).tier ?? "premium";
+  const currency = input.currency ?? resolveCurrency({ country: context.country });
+  const db = createDb(env.DB);
+  if (await pinExists(db, mypin)) throw new AppError("NAME_TAKEN");
+  const holder = userHolder(user.id);
+  const lock = nameLock(env, mypin);
+  if (!(await lock.hold(holder, "user", context.now)).ok) throw new AppError("NAME_HELD");
+
+  const stripe = createStripe(env);
+  const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
+  const metadata = { mypin, latitude: String(input.latitude), longitude: String(input.longitude), userId: user.id };
+  const session = await (async () => {
+    const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
+    // A code refused here (or a fixed amount in another currency) does not stop the purchase: the
+    // checkout page shows the full price, and the app says why (core-flow section 7).
+    const usable = promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency ? null : promotion;
+    const promoCodeError = promotion && (!usable || usable.kind === "invalid") ? create.promoInvalid : null;
+    const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
+    const created = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      client_reference_id: user.id,
+      line_items: [{ price, quantity: 1 }],
+      metadata,
+      subscription_data: { metadata, ...(usable?.kind === "trial" ? { trial_period_days: usable.trial.days } : {}) },
+      ...(usable?.kind === "code" ? { discounts: [{ promotion_code: usable.id }] } : {}),
+      expires_at: expiresAt,
+      success_url: `${context.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${encodeURIComponent(mypin)}`,
+      cancel_url: `${context.origin}/payment-cancelled?mypin=${encodeURIComponent(mypin)}`,
+    });
+    return { created, promoCodeError, promoCode: usable && usable.kind !== "invalid" ? input.promoCode ?? null : null };
+  })().catch((error: unknown) => {
+    if (!isProviderError(error)) throw error;
+    console.warn(`Checkout for ${mypin} failed at the payment provider: ${error.message}`);
+    throw new AppError("PAYMENT_FAILED");
+  });
+
+  if (!session.created.url) {
+    await expireCheckoutSession(env, session.created.id);
+    throw new AppError("NO_CHECKOUT_URL");
+  }
+  // Without its record a paid session could not be traced back, so a failed write ends the session.
+  try {
+    await insertCheckout(db, {
+      id: session.created.id,
+      userId: user.id,
+      mypin,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      tier,
+      currency,
+      promoCode: session.promoCode,
+      createdAt: context.now,
+    });
+  } catch (error) {
+    await expireCheckoutSession(env, session.created.id);
+    throw error;
+  }
+  await lock.extendForCheckout(holder, session.created.id, expiresAt * 1000, context.now);
+  return { url: session.created.url, ...(session.promoCodeError ? { promoCodeError: session.promoCodeError } : {}) };
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { success } from "../../domain/messages";
+import { shareLink } from "../../domain/links";
+import { validateName, type TTier } from "../../domain/names";
+import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
+import { createDb } from "../../db/client";
+import { findCheckout, insertCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
+import { insertOutboxEmail } from "../../db/queries/outbox";
+import { findPinByName, insertPin } from "../../db/queries/pins";
+import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
+import { findUserById } from "../../db/queries/users";
+import type { Env } from "../env";
+import { AppError } from "../errors";
+import type { TEmail } from "./email-templates";
+import { nameLock } from "./locks";
+import { createStripe, isProviderError, Stripe } from "./payments";
+import { subscriptionState } from "./subscription-sync";
+
+// What the checkout session carries about the purchase (written by startCheckout).
+const ZOrder = z.object({
+  mypin: z.string().min(1),
+  latitude: z.coerce.number(),
+  longitude: z.coerce.number(),
+  userId: z.string().min(1),
+});
+
+export type TFulfilled = {
+  success: true;
+  message: string;
+  mypin: string;
+  subscriptionValue: number;
+  currency: TCurrency;
+  tier: TTier;
+};
+
+const fulfilled = (mypin: string, tier: TTier, currency: TCurrency): TFulfilled => ({
+  success: true,
+  message: success.createdSuccessfully,
+  mypin,
+  subscriptionValue: priceFor(tier, currency),
+  currency,
+  tier,
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
+
+async function retrievePaidSession(stripe: Stripe, sessionId: string) {
+  try {
+    return await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+    if (isProviderError(error)) throw new AppError("PAYMENT_LOOKUP_FAILED");
+    throw error;
+  }
+}
+
+// DESIGN section 6: the success page and the checkout.session.completed webhook both land here,
+// in either order and any number of times; the unique name index and the pin's subscription id
+// decide who created the pin, so exactly one pin and one subscription row come of one payment.
+export async function fulfilCheckout(env: Env, sessionId: string, options: { userId?: string; origin: string }): Promise<TFulfilled> {
+  const db = createDb(env.DB);
+  const known = await findCheckout(db, sessionId);
+  if (known && options.userId && known.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (known?.status === "fulfilled") return fulfilled(known.mypin, known.tier, known.currency);
+  if (known?.status === "refunded") throw new AppError("PURCHASE_REFUNDED");
+
+  const stripe = createStripe(env);
+  const session = await retrievePaidSession(stripe, sessionId);
+  const order = ZOrder.safeParse(session.metadata ?? {});
+  if (!order.success || (options.userId && order.data.userId !== options.userId)) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  const subscription = session.subscription;
+  if (session.status !== "complete" || session.payment_status === "unpaid" || !subscription || typeof subscription === "string") {
+    throw new AppError("PAYMENT_UNSUCCESSFUL");
+  }
+
+  const { mypin, latitude, longitude, userId } = order.data;
+  const tier = validateName(mypin).tier ?? "premium";
+  const currency = CURRENCIES.find((known) => known === session.currency) ?? "usd";
+  const amountMinor = subscription.items.data[0]?.price.unit_amount ?? 0;
+  const user = await findUserById(db, userId);
+  const email = user?.email ?? session.customer_details?.email ?? "";
+  const now = Date.now();
+  if (!known) {
+    await insertCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now }).catch(() => undefined);
+  }
+
+  const receipt: TEmail = {
+    to: email,
+    template: "receipt",
+    payload: { mypin, tier, amountMinor, currency, trialEnd: subscription.trial_end ? subscription.trial_end * 1000 : null, link: shareLink(mypin, options.origin) },
+  };
+  try {
+    await db.batch([
+      insertPin(db, { mypin, userName: user?.displayName ?? email, userId, userEmail: email, latitude, longitude, subscriptionId: subscription.id, createdAt: now, updatedAt: now }),
+      insertSubscriptionForPin(db, { id: subscription.id, userId, email, tier, currency, amountMinor, ...subscriptionState(subscription), createdAt: now, updatedAt: now }, mypin),
+      markCheckoutFulfilled(db, sessionId),
+      insertOutboxEmail(db, receipt, now),
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const pin = await findPinByName(db, mypin);
+    if (pin?.subscriptionId !== subscription.id) await refundLostPurchase(env, stripe, session, subscription, email);
+  }
+  await nameLock(env, mypin).endCheckout(sessionId);
+  return fulfilled(mypin, tier, currency);
+}
+
+// Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,
+// the payment returned and the buyer told, all before the checkout is marked refunded, so a
+// provider failure leaves it pending for the webhook's retry rather than lost.
+async function refundLostPurchase(env: Env, stripe: Stripe, session: Stripe.Checkout.Session, subscription: Stripe.Subscription, to: string): Promise<never> {
+  try {
+    if (subscription.status !== "canceled") {
+      await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `lost-${session.id}-cancel` });
+    }
+    const paymentIntent = (session.amount_total ?? 0) > 0 ? await paymentIntentOf(stripe, session) : null;
+    if (paymentIntent) {
+      await stripe.refunds.create({ payment_intent: paymentIntent, reason: "duplicate" }, { idempotencyKey: `lost-${session.id}-refund` });
+    }
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    console.warn(`Refund of lost purchase ${session.id} failed: ${error.message}`);
+    throw new AppError("PAYMENT_LOOKUP_FAILED");
+  }
+  const payload = { mypin: session.metadata?.mypin ?? "", amountMinor: session.amount_total ?? 0, currency: session.currency ?? "usd" };
+  await markCheckoutRefunded(env.DB, session.id, { to, payload }, Date.now());
+  throw new AppError("PURCHASE_REFUNDED");
+}
+
+async function paymentIntentOf(stripe: Stripe, session: Stripe.Checkout.Session) {
+  const invoiceId = typeof session.invoice === "string" ? session.invoice : session.invoice?.id;
+  if (!invoiceId) return null;
+  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
+  const intent = invoice.payments?.data[0]?.payment.payment_intent;
+  return typeof intent === "string" ? intent : (intent?.id ?? null);
+}
