@@ -15,8 +15,9 @@ type TPromoAnswer = { valid: boolean; error: string | null; discount: TDiscount 
 // signed-in user may: nobody can enumerate codes anonymously.
 export const promoCodeRoutes = new Hono<THonoEnv>().post("/validate", requireUser, validate("json", ZPromoCode), async (c) => {
   const promotion = await resolvePromotion(createStripe(c.env), c.req.valid("json").promoCode).catch((error: unknown) => {
-    if (isProviderError(error)) throw new AppError("PROMO_UNAVAILABLE");
-    throw error;
+    if (!isProviderError(error)) throw error;
+    console.warn(`Promotion code lookup failed at the payment provider: ${error.message}`);
+    throw new AppError("PROMO_UNAVAILABLE");
   });
   const answer: TPromoAnswer =
     promotion.kind === "invalid"

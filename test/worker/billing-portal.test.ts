@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from "vitest";
+import { create } from "../../domain/messages";
+import { browserSession } from "../helpers/browser-session";
+import { freshName, paidCheckout, signedInBuyer } from "../helpers/purchase";
+import { failNextStripeCalls } from "../helpers/stripe";
+
+describe("POST /api/billing-portal", () => {
+  it("opens the provider's portal for a customer", async () => {
+    const { browser } = await signedInBuyer();
+    await paidCheckout(browser, { mypin: freshName("portal") });
+    const response = await browser.post("/api/billing-portal", {});
+    expect(response.status).toBe(200);
+    const { url } = (await response.json()) as { url: string };
+    expect(new URL(url).pathname).toMatch(/^\/portal\/bps_/);
+  });
+
+  it("fails in the spec's words for a user who never bought, or when the provider fails", async () => {
+    const { browser } = await signedInBuyer();
+    const never = await browser.post("/api/billing-portal", {});
+    expect(never.status).toBe(404);
+    expect(await never.json()).toEqual({ error: { code: "NO_BILLING_ACCOUNT", message: create.billingPortalFailed } });
+
+    await paidCheckout(browser, { mypin: freshName("portal") });
+    await failNextStripeCalls("POST", "/v1/billing_portal/sessions", 2);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const down = await browser.post("/api/billing-portal", {});
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({ error: { code: "BILLING_PORTAL_FAILED", message: create.billingPortalFailed } });
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await browserSession().post("/api/billing-portal", {})).status).toBe(401);
+  });
+});
+
+describe("GET /api/me/subscription", () => {
+  it("says a user without a live subscription is not subscribed, and needs sign-in", async () => {
+    const { browser } = await signedInBuyer();
+    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect((await browserSession().get("/api/me/subscription")).status).toBe(401);
+  });
+});

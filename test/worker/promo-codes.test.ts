@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import { create } from "../../domain/messages";
+import { browserSession } from "../helpers/browser-session";
+import { signedInBuyer } from "../helpers/purchase";
+import { failNextStripeCalls } from "../helpers/stripe";
+
+async function validate(promoCode: unknown, browser?: Awaited<ReturnType<typeof signedInBuyer>>["browser"]) {
+  const session = browser ?? (await signedInBuyer()).browser;
+  const response = await session.post("/api/promo-codes/validate", { promoCode });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("POST /api/promo-codes/validate", () => {
+  it("turns FREE3 and FREE7, in any case, into our own trials", async () => {
+    const { browser } = await signedInBuyer();
+    expect(await validate("FREE3", browser)).toEqual({
+      status: 200,
+      body: { valid: true, error: null, discount: null, specialTrial: { code: "FREE3", days: 90 } },
+    });
+    expect((await validate(" free7 ", browser)).body).toMatchObject({ valid: true, specialTrial: { code: "FREE7", days: 7 } });
+  });
+
+  it("finds active Stripe promotion codes with a percentage or a fixed amount off", async () => {
+    const { browser } = await signedInBuyer();
+    expect((await validate("welcome10", browser)).body).toEqual({
+      valid: true,
+      error: null,
+      discount: { type: "percentage", value: 10 },
+      specialTrial: null,
+    });
+    expect((await validate("SAVE5", browser)).body).toMatchObject({ discount: { type: "fixed", value: 500, currency: "gbp" } });
+  });
+
+  it("says an unknown code is invalid, in the spec's words", async () => {
+    expect(await validate("NOT-A-CODE")).toEqual({
+      status: 200,
+      body: { valid: false, error: create.promoInvalid, discount: null, specialTrial: null },
+    });
+  });
+
+  it("refuses an empty code, and a signed-out caller", async () => {
+    expect(await validate("  ")).toEqual({ status: 400, body: { error: { code: "BAD_REQUEST", message: create.promoInvalid } } });
+    const signedOut = await browserSession().post("/api/promo-codes/validate", { promoCode: "FREE3" });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it("says the code could not be checked when the provider fails", async () => {
+    const { browser } = await signedInBuyer();
+    await failNextStripeCalls("GET", "/v1/promotion_codes", 2);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await validate("WELCOME10", browser)).toEqual({
+      status: 502,
+      body: { error: { code: "PROMO_UNAVAILABLE", message: create.promoUnavailable } },
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
