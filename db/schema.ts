@@ -109,6 +109,8 @@ export const mypins = sqliteTable(
   (t) => [
     index("mypins_search_count_idx").on(t.searchCount),
     index("mypins_user_email_idx").on(t.userEmail),
+    // An ended subscription frees its name by this id (worker/services/subscription-sync.ts).
+    index("mypins_subscription_idx").on(t.subscriptionId),
   ],
 );
 

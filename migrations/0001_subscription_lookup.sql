@@ -1,0 +1,1 @@
+CREATE INDEX `mypins_subscription_idx` ON `mypins` (`subscription_id`);
