@@ -9,6 +9,11 @@ export async function insertCheckout(db: TDb, row: TNewCheckout) {
   await db.insert(checkouts).values(row);
 }
 
+// For a paid session whose record is missing: a concurrent fulfilment may be writing it too.
+export async function ensureCheckout(db: TDb, row: TNewCheckout) {
+  await db.insert(checkouts).values(row).onConflictDoNothing();
+}
+
 export function findCheckout(db: TDb, id: string) {
   return db.query.checkouts.findFirst({ where: eq(checkouts.id, id) });
 }

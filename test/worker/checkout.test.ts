@@ -114,6 +114,16 @@ describe("POST /api/checkout", () => {
     expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
   });
 
+  it("expires a buyer's earlier checkout when they start again, so only one can be paid", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = freshName("again");
+    const first = await checkout(browser, { mypin });
+    const second = await checkout(browser, { mypin });
+    expect(second.status).toBe(200);
+    expect((await sessionOf(first.body.url)).status).toBe("expired");
+    expect((await sessionOf(second.body.url)).status).toBe("open");
+  });
+
   it("expires the open checkout when the buyer gives the name up", async () => {
     const { browser } = await signedInBuyer();
     const mypin = freshName("giveup");

@@ -48,9 +48,10 @@ describe("NameLock", () => {
     const lock = nameLock(env, "paying.now");
     const now = Date.now();
     await lock.hold("alice", "user", now);
-    expect(await lock.extendForCheckout("bob", "cs_x", now + 30 * 60_000, now)).toBe(false);
-    expect(await lock.extendForCheckout("alice", "cs_2", now + 30 * 60_000, now)).toBe(true);
-    expect(await lock.hold("alice", "user", now + 1000)).toEqual({ ok: true, expiresAt: now + 30 * 60_000 });
+    expect(await lock.extendForCheckout("bob", "cs_x", now + 30 * 60_000, now)).toEqual({ extended: false, replaced: null });
+    expect(await lock.extendForCheckout("alice", "cs_2", now + 30 * 60_000, now)).toEqual({ extended: true, replaced: null });
+    expect(await lock.extendForCheckout("alice", "cs_3", now + 31 * 60_000, now)).toEqual({ extended: true, replaced: "cs_2" });
+    expect(await lock.hold("alice", "user", now + 1000)).toEqual({ ok: true, expiresAt: now + 31 * 60_000 });
   });
 
   it("ends only the hold of the checkout that names it", async () => {

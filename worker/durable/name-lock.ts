@@ -75,11 +75,19 @@ export class NameLock extends DurableObject<Env> {
   }
 
   // Starting a checkout keeps the name for as long as the buyer can still pay (DESIGN section 6).
-  async extendForCheckout(holder: string, checkoutSessionId: string, until: number, now = Date.now()): Promise<boolean> {
+  // A buyer who starts again replaces their earlier session, which the caller must then expire so
+  // that only one checkout can be paid for the name.
+  async extendForCheckout(
+    holder: string,
+    checkoutSessionId: string,
+    until: number,
+    now = Date.now(),
+  ): Promise<{ extended: boolean; replaced: string | null }> {
     const existing = await this.current(now);
-    if (!existing || existing.holder !== holder) return false;
+    if (!existing || existing.holder !== holder) return { extended: false, replaced: null };
     await this.save({ ...existing, checkoutSessionId, expiresAt: Math.max(existing.expiresAt, until) });
-    return true;
+    const replaced = existing.checkoutSessionId !== checkoutSessionId ? existing.checkoutSessionId : null;
+    return { extended: true, replaced };
   }
 
   // Only the holder may cancel; the answer names the checkout session the caller must now expire.

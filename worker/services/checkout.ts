@@ -81,6 +81,7 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     await expireCheckoutSession(env, session.created.id);
     throw error;
   }
-  await lock.extendForCheckout(holder, session.created.id, expiresAt * 1000, context.now);
+  const { replaced } = await lock.extendForCheckout(holder, session.created.id, expiresAt * 1000, context.now);
+  if (replaced) await expireCheckoutSession(env, replaced);
   return { url: session.created.url, ...(session.promoCodeError ? { promoCodeError: session.promoCodeError } : {}) };
 }

@@ -4,7 +4,7 @@ import { shareLink } from "../../domain/links";
 import { validateName, type TTier } from "../../domain/names";
 import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import { createDb } from "../../db/client";
-import { findCheckout, insertCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
+import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, insertPin } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
@@ -82,7 +82,7 @@ export async function fulfilCheckout(env: Env, sessionId: string, options: { use
   const email = user?.email ?? session.customer_details?.email ?? "";
   const now = Date.now();
   if (!known) {
-    await insertCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now }).catch(() => undefined);
+    await ensureCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now });
   }
 
   const receipt: TEmail = {
