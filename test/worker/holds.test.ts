@@ -61,9 +61,9 @@ describe("holding a name", () => {
   it("caps the signed-out holds one address can make", async () => {
     const ip = uniqueIp();
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) statuses.push((await hold(browserSession(ip), freshName("cap"))).status);
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let index = 0; index < 21; index += 1) statuses.push((await hold(browserSession(ip), freshName("cap"))).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
 
