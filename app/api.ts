@@ -1,7 +1,8 @@
 import { hc, type InferResponseType } from "hono/client";
 import type { AppType } from "../worker/app";
 
-const client = hc<AppType>("/").api;
+// Sibling modules (one per area of the API) build their calls from these two.
+export const client = hc<AppType>("/").api;
 
 export type TApiError = { status: number; code: string; message: string };
 export type TResult<T> = { ok: true; data: T } | { ok: false; error: TApiError };
@@ -9,7 +10,7 @@ export type TResult<T> = { ok: true; data: T } | { ok: false; error: TApiError }
 type TRawResponse = { ok: boolean; status: number; json(): Promise<unknown> };
 
 // Every API failure arrives in one shape; a network failure is status 0 so callers pick their text.
-async function call<T>(request: () => Promise<TRawResponse>): Promise<TResult<T>> {
+export async function call<T>(request: () => Promise<TRawResponse>): Promise<TResult<T>> {
   let response: TRawResponse;
   try {
     response = await request();
@@ -113,4 +114,72 @@ export function checkResetToken(token: string) {
 
 export function resetPassword(token: string, json: { password: string }) {
   return call<InferResponseType<typeof resetTokenRoute.$post, 200>>(() => resetTokenRoute.$post({ param: { token }, json }));
+}
+
+// Holds, purchase and payments (core-flow sections 4 and 7).
+const holdRoute = client.names[":name"].hold;
+
+export type THoldAnswer = InferResponseType<typeof holdRoute.$post, 200>["hold"];
+export type THoldStatus = InferResponseType<typeof holdRoute.$get, 200>;
+
+// convert: the user just signed in and turns this browser's anonymous hold into their own.
+export function holdName(name: string, convert = false) {
+  return call<InferResponseType<typeof holdRoute.$post, 200>>(() => holdRoute.$post({ param: { name }, json: { convert } }));
+}
+
+export function holdStatus(name: string) {
+  return call<THoldStatus>(() => holdRoute.$get({ param: { name } }));
+}
+
+export function releaseHold(name: string) {
+  return call<InferResponseType<typeof holdRoute.$delete, 200>>(() => holdRoute.$delete({ param: { name }, json: {} }));
+}
+
+// For pagehide: the page is going away, so the request must outlive it (fetch keepalive).
+export function releaseHoldOnExit(name: string) {
+  void fetch(holdRoute.$path({ param: { name } }), {
+    method: "DELETE",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  }).catch(() => undefined);
+}
+
+export type TPromoValidation = InferResponseType<(typeof client)["promo-codes"]["validate"]["$post"], 200>;
+
+export function validatePromoCode(promoCode: string) {
+  return call<TPromoValidation>(() => client["promo-codes"].validate.$post({ json: { promoCode } }));
+}
+
+export type TCheckoutInput = { mypin: string; latitude: number; longitude: number; currency?: "gbp" | "eur" | "usd"; promoCode?: string };
+
+export function startCheckout(json: TCheckoutInput) {
+  return call<InferResponseType<typeof client.checkout.$post, 200>>(() => client.checkout.$post({ json }));
+}
+
+const fulfilRoute = client.checkout[":sessionId"].fulfil.$post;
+export type TFulfilment = InferResponseType<typeof fulfilRoute, 200>;
+
+export function fulfilCheckout(sessionId: string) {
+  return call<TFulfilment>(() => fulfilRoute({ param: { sessionId }, json: {} }));
+}
+
+export function fetchSubscription() {
+  return call<InferResponseType<typeof client.me.subscription.$get, 200>>(() => client.me.subscription.$get());
+}
+
+export function openBillingPortal() {
+  return call<InferResponseType<(typeof client)["billing-portal"]["$post"], 200>>(() => client["billing-portal"].$post({ json: {} }));
+}
+
+export type TGeo = InferResponseType<typeof client.geo.$get, 200>;
+
+export function fetchGeo() {
+  return call<TGeo>(() => client.geo.$get());
+}
+
+export type TPlace = InferResponseType<typeof client.geocode.$get, 200>["place"];
+
+export function geocode(q: string) {
+  return call<InferResponseType<typeof client.geocode.$get, 200>>(() => client.geocode.$get({ query: { q } }));
 }

@@ -1,12 +1,34 @@
 // Browser-stored items that carry a flow across a sign-in or a page load (core-flow section 3).
 // Sessions are never stored here: they live in HttpOnly cookies (DESIGN section 7).
 
+import { CURRENCIES, type TCurrency } from "../domain/prices";
+
 export type TAuthIntent = "purchase";
+
+// A purchase carried across sign-in and the create page's reloads (core-flow section 3's pending
+// purchase and pending confirmation in one item). isVirtual: the name is held for this browser
+// while signed out, and becomes the user's own hold once they sign in.
+export type TPendingPurchase = {
+  mypin: string;
+  latitude: number;
+  longitude: number;
+  userName: string;
+  promoCode: string;
+  shouldShowPromoDialog: boolean;
+  source: string;
+  isVirtual: boolean;
+};
+
+// Written just before the browser leaves for the checkout page, read by /payment-success.
+export type TPendingPayment = { mypin: string; latitude: number; longitude: number; promoCode: string; timestamp: number };
 
 type TStoredItems = {
   // Set while this browser holds a session, so an anonymous visit skips asking the API who it is.
   signedIn: true;
   authIntent: TAuthIntent;
+  pendingPurchase: TPendingPurchase;
+  pendingPayment: TPendingPayment;
+  currency: TCurrency;
 };
 
 type TKey = keyof TStoredItems;
@@ -14,12 +36,46 @@ type TKey = keyof TStoredItems;
 const STORAGE_KEYS: Record<TKey, string> = {
   signedIn: "mypin.signed-in",
   authIntent: "mypin.auth-intent",
+  pendingPurchase: "mypin.pending-purchase",
+  pendingPayment: "mypin.pending-payment",
+  currency: "mypin.currency",
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+function isPendingPurchase(value: unknown): value is TPendingPurchase {
+  return (
+    isRecord(value) &&
+    typeof value.mypin === "string" &&
+    isFiniteNumber(value.latitude) &&
+    isFiniteNumber(value.longitude) &&
+    typeof value.userName === "string" &&
+    typeof value.promoCode === "string" &&
+    typeof value.shouldShowPromoDialog === "boolean" &&
+    typeof value.source === "string" &&
+    typeof value.isVirtual === "boolean"
+  );
+}
+
+function isPendingPayment(value: unknown): value is TPendingPayment {
+  return (
+    isRecord(value) &&
+    typeof value.mypin === "string" &&
+    isFiniteNumber(value.latitude) &&
+    isFiniteNumber(value.longitude) &&
+    typeof value.promoCode === "string" &&
+    isFiniteNumber(value.timestamp)
+  );
+}
 
 // Storage can hold anything an older build or another tab wrote, so every item is checked on read.
 const GUARDS: { [K in TKey]: (value: unknown) => value is TStoredItems[K] } = {
   signedIn: (value): value is true => value === true,
   authIntent: (value): value is TAuthIntent => value === "purchase",
+  pendingPurchase: isPendingPurchase,
+  pendingPayment: isPendingPayment,
+  currency: (value): value is TCurrency => CURRENCIES.some((currency) => currency === value),
 };
 
 // localStorage throws when it is disabled or full (private modes); the flows then simply forget.
@@ -54,8 +110,8 @@ export function clearStoredItem(key: TKey): void {
   storage()?.removeItem(STORAGE_KEYS[key]);
 }
 
-// Every item a half-finished flow leaves; the purchase flow adds its pending purchase here.
-const PENDING_KEYS: readonly TKey[] = ["authIntent"];
+// Every item a half-finished flow leaves.
+const PENDING_KEYS: readonly TKey[] = ["authIntent", "pendingPurchase", "pendingPayment"];
 
 // Sign-out forgets every flow the signed-in user left half-way (core-flow section 4).
 export function clearPendingItems(): void {

@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { currencyForLanguage, resolveCurrency } from "../../domain/currency";
+import { fetchGeo } from "../api";
+import { getStoredItem } from "../storage";
+
+// The edge's country answers once per visit; a failure just leaves Geo unknown.
+async function loadGeo() {
+  const result = await fetchGeo();
+  return result.ok ? result.data : { country: null, currency: null };
+}
+
+// Core-flow section 9: the visitor's stored choice, else the edge's country, else the browser's
+// language, else USD. browser and geo are shown in the footer beside the one payment will use.
+export function useCurrencies() {
+  const geo = useQuery({ queryKey: ["geo"], queryFn: loadGeo, staleTime: Infinity });
+  const language = navigator.language;
+  return {
+    browser: currencyForLanguage(language),
+    geo: geo.data?.currency ?? null,
+    payment: resolveCurrency({ stored: getStoredItem("currency"), country: geo.data?.country, language }),
+    isPending: geo.isPending,
+  };
+}
