@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { pageTitles } from "../domain/messages";
 import { AppLayout } from "./components/app-layout";
@@ -5,11 +6,16 @@ import { PageShell } from "./components/page-shell";
 import { PageSuspense } from "./components/spinner";
 import AboutPage from "./pages/about";
 import { ResetPasswordPage, VerifyEmailPage } from "./pages/account-pages";
+import { AvailabilityPage, ReservationPage } from "./pages/availability-pages";
 import HomePage from "./pages/home";
 import NotFoundPage from "./pages/not-found";
 import PricingPage from "./pages/pricing";
 import SharePage from "./pages/share";
 import ThemedLandingPage from "./pages/themed-landing";
+
+// The payment return pages are reached only from the checkout page, so they load on demand.
+const PaymentSuccessPage = lazy(() => import("./pages/payment-success"));
+const PaymentCancelledPage = lazy(() => import("./pages/payment-cancelled"));
 
 // Screens whose behaviour belongs to later issues render their title alone, so every route of the
 // two specs resolves and none of them pretends to work.
@@ -26,16 +32,44 @@ export function AppRoutes() {
         <Route path="car-reg" element={<ThemedLandingPage theme="carReg" />} />
         <Route path="wedding" element={<ThemedLandingPage theme="wedding" />} />
         <Route path="business" element={<ThemedLandingPage theme="business" />} />
-        <Route path="landing" element={titleOnly(pageTitles.availability)} />
-        <Route path="landing2" element={titleOnly(pageTitles.reservation)} />
+        <Route
+          path="landing"
+          element={
+            <PageSuspense>
+              <AvailabilityPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="landing2"
+          element={
+            <PageSuspense>
+              <ReservationPage />
+            </PageSuspense>
+          }
+        />
         <Route path="cta1" element={titleOnly(pageTitles.cta)} />
         <Route path="qr-example" element={titleOnly(pageTitles.qrExample)} />
         <Route path="share/:mypin" element={<SharePage />} />
         <Route path="share-mypins" element={titleOnly(pageTitles.shareMyPins)} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="payment-success" element={titleOnly(pageTitles.paymentSuccess)} />
-        <Route path="payment-cancelled" element={titleOnly(pageTitles.paymentCancelled)} />
+        <Route
+          path="payment-success"
+          element={
+            <PageSuspense>
+              <PaymentSuccessPage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="payment-cancelled"
+          element={
+            <PageSuspense>
+              <PaymentCancelledPage />
+            </PageSuspense>
+          }
+        />
         <Route
           path="verify-email"
           element={

@@ -2,15 +2,15 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { create, formatGuide, landing, landingPage } from "../../domain/messages";
-import { TIER_ORDER, normalizeName, tierLabel, validateName } from "../../domain/names";
+import { create, landing, landingPage } from "../../domain/messages";
+import { normalizeName, tierLabel, validateName } from "../../domain/names";
 import { TIER_HINT } from "../../domain/prices";
 import { nameAvailability } from "../api";
 import { useSession } from "../hooks/use-session";
 import { buttonClass, inputClass } from "./button-styles";
 import { FormatGuideButton } from "./format-guide-button";
 import { Spinner } from "./spinner";
-import { TierExamples } from "./tier-examples";
+import { NameRulesAlert } from "./name-rules-alert";
 
 async function checkAvailability(name: string) {
   const result = await nameAvailability(name);
@@ -88,19 +88,7 @@ export function CreatePanel() {
           )}
           <FormatGuideButton />
         </div>
-        {refusal !== null && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-semibold">{refusal}</p>
-            <ul className="mt-2 space-y-1">
-              {TIER_ORDER.map((tierName) => (
-                <li key={tierName}>
-                  <span className="font-medium">{tierLabel(tierName)}:</span> {formatGuide[tierName].help}
-                  <TierExamples tier={tierName} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {refusal !== null && <NameRulesAlert error={refusal} />}
         <button type="submit" disabled={availability.isPending} aria-busy={availability.isPending} className={buttonClass("primary")}>
           {availability.isPending && <Spinner decorative className="size-4" />}
           {landing.createButton}

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { auth, layout } from "../../domain/messages";
+import { auth, layout, purchase } from "../../domain/messages";
 import type { TMe } from "../api";
+import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useDisclosure } from "../hooks/use-disclosure";
 import { useSignOut } from "../hooks/use-session";
 import { MenuIcon } from "./icons";
@@ -14,6 +15,7 @@ export function MobileMenu({ user }: { user: TMe | null }) {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLElement>();
   const examplesId = useId();
   const signOut = useSignOut();
+  const billingPortal = useBillingPortal();
 
   return (
     <div className="desktop:hidden">
@@ -55,6 +57,15 @@ export function MobileMenu({ user }: { user: TMe | null }) {
           ) : (
             <li className="mt-2 border-t border-slate-200 pt-2">
               <p className="break-all px-3 py-1 text-sm text-slate-600">{auth.signedInAs(user.email)}</p>
+              <button
+                type="button"
+                aria-disabled={billingPortal.isBusy}
+                aria-busy={billingPortal.isBusy}
+                onClick={billingPortal.open}
+                className={`${navLinkClass({ isActive: false })} w-full aria-disabled:opacity-50`}
+              >
+                {purchase.billingPortal}
+              </button>
               <button
                 type="button"
                 disabled={signOut.isPending}

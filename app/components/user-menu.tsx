@@ -1,19 +1,22 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { auth } from "../../domain/messages";
+import { auth, purchase } from "../../domain/messages";
+import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useDisclosure } from "../hooks/use-disclosure";
 import { useSignOut } from "../hooks/use-session";
 import { ChevronIcon, UserIcon } from "./icons";
 
 // The signed-in header: the user's e-mail opens a menu (WAI-ARIA menu button). Enter, Space and the
-// arrow keys open it with focus on its first item; Escape, Tab or a press outside close it.
+// arrow keys open it with focus on its first item, and move between its items; Escape, Tab or a
+// press outside close it.
 export function UserMenu({ email }: { email: string }) {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLDivElement>();
   const signOut = useSignOut();
-  const firstItem = useRef<HTMLButtonElement>(null);
+  const billingPortal = useBillingPortal();
+  const items = useRef<HTMLButtonElement[]>([]);
   const triggerId = useId();
 
   useEffect(() => {
-    if (open) firstItem.current?.focus();
+    if (open) items.current[0]?.focus();
   }, [open]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -24,11 +27,16 @@ export function UserMenu({ email }: { email: string }) {
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Tab") close();
-    if (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Home" || event.key === "End") {
-      event.preventDefault();
-      firstItem.current?.focus();
-    }
+    const last = items.current.length - 1;
+    const current = items.current.findIndex((item) => item === document.activeElement);
+    const next = { ArrowDown: current >= last ? 0 : current + 1, ArrowUp: current <= 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items.current[next]?.focus();
   };
+
+  const itemClass =
+    "flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:opacity-50 aria-disabled:opacity-50";
 
   return (
     <div className="relative ml-2">
@@ -58,7 +66,24 @@ export function UserMenu({ email }: { email: string }) {
         className="absolute right-0 z-[1100] mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <button
-          ref={firstItem}
+          ref={(item) => {
+            if (item) items.current[0] = item;
+          }}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          // Not disabled while busy: a disabled item would drop the keyboard focus out of the menu.
+          aria-disabled={billingPortal.isBusy}
+          aria-busy={billingPortal.isBusy}
+          onClick={billingPortal.open}
+          className={itemClass}
+        >
+          {purchase.billingPortal}
+        </button>
+        <button
+          ref={(item) => {
+            if (item) items.current[1] = item;
+          }}
           type="button"
           role="menuitem"
           tabIndex={-1}
@@ -67,7 +92,7 @@ export function UserMenu({ email }: { email: string }) {
             close();
             signOut.mutate();
           }}
-          className="flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:opacity-50"
+          className={itemClass}
         >
           {auth.signOut}
         </button>

@@ -1,11 +1,21 @@
-import { create } from "../../domain/messages";
-import { HomeButton } from "../components/home-button";
+import { lazy } from "react";
+import { PageSuspense } from "../components/spinner";
+
+// home.tsx imports this module with the landing, so the screen itself (map, dialogs, checkout)
+// loads only when a visitor reaches it (DESIGN section 11).
+const CreateScreen = lazy(() => import("../components/create-screen"));
+
+// The create page's address (core-flow section 2): the name, the buy action and where it came from.
+export function createPagePath(name: string, source = ""): string {
+  const params = new URLSearchParams({ mypin: name, action: "buy" });
+  if (source !== "") params.set("source", source);
+  return `/?${params}`;
+}
 
 export default function CreatePage({ name }: { name: string }) {
   return (
-    <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 px-4 py-10 desktop:flex-row desktop:items-center">
-      <HomeButton />
-      <h1 className="min-w-0 break-words text-2xl font-bold tracking-tight">{create.creatingTitle(name)}</h1>
-    </div>
+    <PageSuspense>
+      <CreateScreen key={name} name={name} />
+    </PageSuspense>
   );
 }

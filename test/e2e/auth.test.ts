@@ -133,9 +133,11 @@ describe("signing up and in on a desktop", () => {
     await eventually(isVisible(page, "Welcome back!")).toBe(true);
     await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
 
-    // The account menu works from the keyboard: Enter opens it on its first item.
+    // The account menu works from the keyboard: Enter opens it on its first item, the arrows move.
     await page.getByRole("button", { name: email }).focus();
     await page.keyboard.press("Enter");
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Billing Portal");
+    await page.keyboard.press("ArrowDown");
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sign out");
     await page.keyboard.press("Enter");
     await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).isVisible()).toBe(true);

@@ -13,7 +13,7 @@ const ROUTES: [string, string][] = [
   ["/share-mypins", "Share MyPins"],
   ["/pricing", "Pricing"],
   ["/about", "About"],
-  ["/payment-success", "Payment Successful"],
+  ["/payment-success", "Error: Payment session not found. Please try again."],
   ["/payment-cancelled", "Payment Cancelled"],
   ["/verify-email", "Email Verification"],
   ["/reset-password", "Reset Your Password"],

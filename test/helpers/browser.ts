@@ -29,13 +29,17 @@ export function launchBrowser() {
   });
 }
 
+export type TOpenOptions = { geolocation?: { latitude: number; longitude: number } };
+
 // Page errors and console errors (a CSP violation is one) are collected so each test can assert none.
-export async function openPage(browser: Browser, viewport: TViewport): Promise<{ page: Page; errors: string[] }> {
+// A geolocation is granted to the page, so a test knows where "the visitor's location" is.
+export async function openPage(browser: Browser, viewport: TViewport, options: TOpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
-    permissions: ["clipboard-read", "clipboard-write"],
+    permissions: ["clipboard-read", "clipboard-write", ...(options.geolocation ? ["geolocation"] : [])],
+    ...(options.geolocation ? { geolocation: options.geolocation } : {}),
   });
   await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),

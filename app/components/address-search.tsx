@@ -1,0 +1,59 @@
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { create, directions, purchase } from "../../domain/messages";
+import { ApiError, geocode, unwrap, type TPlace } from "../api";
+import { buttonClass, inputClass } from "./button-styles";
+import { Spinner } from "./spinner";
+
+// The public geocoder's usage policy allows a search per submit, never one per keystroke.
+export function AddressSearch({ onFound }: { onFound: (place: TPlace) => void }) {
+  const inputId = useId();
+  const [address, setAddress] = useState("");
+  const [found, setFound] = useState("");
+  const search = useMutation({
+    mutationFn: (query: string) => unwrap(geocode(query)),
+    onSuccess: ({ place }) => {
+      setFound(purchase.movedTo(place.label));
+      onFound(place);
+    },
+    onError: (error) => {
+      setFound("");
+      toast.error(error instanceof ApiError && error.code === "ADDRESS_NOT_FOUND" ? directions.addressNotFound : directions.geocodingFailed);
+    },
+  });
+
+  const query = address.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (query !== "" && !search.isPending) search.mutate(query);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} className="flex flex-col gap-1.5">
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {create.addressPlaceholder}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder={create.addressPlaceholder}
+          enterKeyHint="search"
+          autoComplete="street-address"
+          maxLength={200}
+          className={inputClass}
+        />
+        <button type="submit" disabled={query === "" || search.isPending} aria-busy={search.isPending} className={`${buttonClass("secondary")} shrink-0`}>
+          {search.isPending && <Spinner decorative className="size-4" />}
+          {purchase.searchAddress}
+        </button>
+      </div>
+      <p role="status" className="truncate text-xs text-slate-500">
+        {found}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { parseCoordinates } from "../../domain/coordinates";
+import { create, layout } from "../../domain/messages";
+import { normalizeName, validateName, type TTier } from "../../domain/names";
+import { useNameHold } from "../hooks/use-name-hold";
+import { useSession } from "../hooks/use-session";
+import { useStartPosition } from "../hooks/use-start-position";
+import { clearStoredItem, getStoredItem } from "../storage";
+import { buttonClass } from "./button-styles";
+import { UserIcon } from "./icons";
+import { loadCreateMap } from "./lazy-create-map";
+import { NameRulesAlert } from "./name-rules-alert";
+import { PinPlacement } from "./pin-placement";
+import { Spinner } from "./spinner";
+
+// The create page (core-flow section 2), loaded on demand by pages/create.tsx.
+export default function CreateScreen({ name: requested }: { name: string }) {
+  const name = normalizeName(requested);
+  const validation = validateName(requested, window.location.origin);
+  return (
+    <CreateFrame name={name}>
+      {validation.tier ? <CreateWorkspace name={name} tier={validation.tier} /> : <NameRulesAlert error={validation.error ?? ""} />}
+    </CreateFrame>
+  );
+}
+
+function CreateFrame({ name, children }: { name: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  // Home gives the name up (section 4): the pending purchase goes, and leaving frees the hold.
+  const goHome = () => {
+    clearStoredItem("pendingPurchase");
+    navigate("/");
+  };
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 desktop:py-8">
+      <div className="flex flex-col items-start gap-3 desktop:flex-row desktop:items-center desktop:gap-4">
+        <button type="button" onClick={goHome} className={buttonClass("secondary")}>
+          {layout.home}
+        </button>
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">{create.creatingTitle(name)}</h1>
+          {user !== null && (
+            <p className="mt-0.5 flex items-center gap-1.5 break-all text-sm text-slate-600">
+              <UserIcon className="size-4 shrink-0 text-brand-700" />
+              {user.displayName}
+            </p>
+          )}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+// The purchase being resumed: after sign-in, or back from a cancelled checkout.
+function resumedPurchase(name: string) {
+  const stored = getStoredItem("pendingPurchase");
+  return stored?.mypin === name ? stored : null;
+}
+
+function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
+  const [params] = useSearchParams();
+  const [resumed] = useState(() => resumedPurchase(name));
+  const start = useStartPosition(resumed ?? parseCoordinates(params.get("lat"), params.get("lng")));
+  const { held, keep } = useNameHold(name);
+
+  // The map's code downloads while the name is held and the browser locates the visitor.
+  useEffect(() => {
+    void loadCreateMap();
+  }, []);
+
+  if (!held || start === null) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700">
+        <Spinner decorative className="size-10 text-brand-700" />
+        <p className="font-medium">{create.loading}</p>
+      </div>
+    );
+  }
+  return (
+    <PinPlacement
+      name={name}
+      tier={tier}
+      start={start}
+      resumed={resumed}
+      source={params.get("source") ?? resumed?.source ?? ""}
+      keepHold={keep}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+// What every map of the app shares, so a placed MyPin looks the way it will when found. Leaflet's
+// default icon images are resolved from CSS paths a bundler rewrites, which ends in 404s, hence an
+// inline SVG pin.
+export const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export function pinSvg(size: number) {
+  return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true"><path fill="#0f766e" stroke="#fff" stroke-width="1.5" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Z"/><circle cx="12" cy="9" r="2.75" fill="#fff"/></svg>`;
+}

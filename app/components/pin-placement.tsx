@@ -1,0 +1,122 @@
+import { Suspense, useEffect, useRef, useState } from "react";
+import { ZOOM, type TCoordinates } from "../../domain/coordinates";
+import { create, purchase } from "../../domain/messages";
+import { tierLabel, type TTier } from "../../domain/names";
+import { formatPrice, priceFor } from "../../domain/prices";
+import { useCurrencies } from "../hooks/use-currencies";
+import { usePurchase } from "../hooks/use-purchase";
+import { useSession } from "../hooks/use-session";
+import type { TStartPosition } from "../hooks/use-start-position";
+import type { TPendingPurchase } from "../storage";
+import { AddressSearch } from "./address-search";
+import { buttonClass } from "./button-styles";
+import type { TMapView } from "./create-map";
+import { CreateMap } from "./lazy-create-map";
+import { LocationReadout } from "./location-readout";
+import { PlaceHelpDialog } from "./place-help-dialog";
+import { PromoDialog } from "./promo-dialog";
+import { PromoErrorDialog } from "./promo-error-dialog";
+import { Spinner } from "./spinner";
+
+// The create page once the name is held and the marker has a place: map, address search, Buy.
+export function PinPlacement({
+  name,
+  tier,
+  start,
+  resumed,
+  source,
+  keepHold,
+}: {
+  name: string;
+  tier: TTier;
+  start: TStartPosition;
+  resumed: TPendingPurchase | null;
+  source: string;
+  keepHold: () => void;
+}) {
+  const { user, isPending: sessionPending } = useSession();
+  const { payment: currency } = useCurrencies();
+  const [position, setPosition] = useState<TCoordinates>(start.point);
+  const [view, setView] = useState<TMapView>(start);
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const flow = usePurchase({ name, source, position, keepHold });
+
+  // Signed in after pressing Buy: the promotion-code step opens by itself (core-flow section 4).
+  const resumable = useRef(resumed?.shouldShowPromoDialog === true);
+  useEffect(() => {
+    if (user === null || !resumable.current || resumed === null) return;
+    resumable.current = false;
+    flow.resume(resumed);
+  }, [user, resumed, flow]);
+
+  // Focus goes back to Buy once no dialog is left open (one dialog may hand over to the other).
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (document.querySelector('[role="dialog"]') === null) buyButton.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-4 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:grid-rows-[auto_1fr] desktop:gap-x-6">
+      <div className="flex flex-col gap-2 desktop:col-start-2 desktop:row-start-1">
+        <AddressSearch
+          onFound={(place) => {
+            const point = { latitude: place.latitude, longitude: place.longitude };
+            setPosition(point);
+            // A found address opens at least at the zoom of a named place (core-flow section 9).
+            setView({ point, zoom: Math.max(view.zoom, ZOOM.withName) });
+          }}
+        />
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{create.markerHint}</p>
+      </div>
+      <div className="desktop:col-start-1 desktop:row-span-2 desktop:row-start-1">
+        <Suspense
+          fallback={
+            <div className="flex h-80 items-center justify-center rounded-xl border border-slate-200 bg-slate-100 text-brand-700 desktop:h-[30rem]">
+              <Spinner decorative className="size-8" />
+            </div>
+          }
+        >
+          <CreateMap position={position} view={view} label={purchase.mapLabel(name)} onMove={setPosition} />
+        </Suspense>
+      </div>
+      <div className="flex flex-col gap-4 desktop:col-start-2 desktop:row-start-2">
+        <LocationReadout position={position} />
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> ·{" "}
+          {purchase.perYear(formatPrice(priceFor(tier, currency), currency))}
+        </p>
+        <div className="flex items-center gap-3">
+          <button
+            ref={buyButton}
+            type="button"
+            onClick={flow.buy}
+            disabled={sessionPending || flow.busy !== null}
+            aria-busy={flow.busy !== null}
+            className={`${buttonClass("primary")} flex-1 py-3 text-base`}
+          >
+            {flow.busy !== null && <Spinner decorative className="size-4" />}
+            {create.buy}
+          </button>
+          <PlaceHelpDialog />
+        </div>
+      </div>
+      <PromoDialog
+        open={flow.step.kind === "promo"}
+        initialCode={flow.step.kind === "promo" ? flow.step.code : ""}
+        busy={flow.busy}
+        onApply={flow.apply}
+        onSkip={flow.skip}
+        onClose={flow.close}
+        onCloseAutoFocus={returnFocus}
+      />
+      <PromoErrorDialog
+        message={flow.step.kind === "promoError" ? flow.step.message : null}
+        busy={flow.busy !== null}
+        onTryAnother={flow.tryAnotherCode}
+        onSkip={flow.skip}
+        onClose={flow.close}
+        onCloseAutoFocus={returnFocus}
+      />
+    </div>
+  );
+}

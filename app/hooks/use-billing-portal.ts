@@ -1,0 +1,31 @@
+import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { create } from "../../domain/messages";
+import { openBillingPortal, unwrap } from "../api";
+
+// Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
+// Busy lasts until the browser leaves, so a second press cannot open a second portal session.
+export function useBillingPortal() {
+  const portal = useMutation({
+    mutationFn: () => unwrap(openBillingPortal()),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => toast.error(create.billingPortalFailed),
+  });
+
+  // Back from the portal through the browser's cache: the item works again.
+  const { reset } = portal;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [reset]);
+
+  const isBusy = portal.isPending || portal.isSuccess;
+  const open = () => {
+    if (!isBusy) portal.mutate();
+  };
+  return { open, isBusy };
+}

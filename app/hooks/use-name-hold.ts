@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { create } from "../../domain/messages";
+import { holdName, releaseHold, releaseHoldOnExit, type TApiError } from "../api";
+
+// One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
+// second request would go out before the first one's hold cookie came back, then find the name
+// held by that first, cookie-less visitor.
+const inFlight = new Map<string, ReturnType<typeof holdName>>();
+
+function holdOnce(name: string) {
+  const pending = inFlight.get(name) ?? holdName(name).finally(() => inFlight.delete(name));
+  inFlight.set(name, pending);
+  return pending;
+}
+
+// A release waits one tick, so StrictMode's unmount and remount keep the hold instead of racing it.
+const scheduledReleases = new Map<string, number>();
+
+function scheduleRelease(name: string) {
+  scheduledReleases.set(
+    name,
+    window.setTimeout(() => {
+      scheduledReleases.delete(name);
+      void releaseHold(name);
+    }, 0),
+  );
+}
+
+function cancelScheduledRelease(name: string) {
+  window.clearTimeout(scheduledReleases.get(name));
+  scheduledReleases.delete(name);
+}
+
+function holdFailureMessage(error: TApiError): string {
+  if (error.code === "NAME_TAKEN") return create.alreadyExists;
+  if (error.code === "NAME_HELD") return create.temporarilyUnavailable;
+  return create.secureFailed;
+}
+
+// Core-flow section 4: the name is held while its buyer is on the create page, and freed when
+// they leave it any way but to sign in or to pay (keep), so nobody else is kept waiting.
+export function useNameHold(name: string | null) {
+  const navigate = useNavigate();
+  const [held, setHeld] = useState(false);
+  const kept = useRef(false);
+
+  useEffect(() => {
+    if (name === null) return;
+    let active = true;
+    const secure = () => {
+      void holdOnce(name).then((result) => {
+        if (!active) return;
+        if (result.ok) {
+          setHeld(true);
+          return;
+        }
+        toast.error(holdFailureMessage(result.error));
+        navigate("/", { replace: true });
+      });
+    };
+    const onPageHide = () => {
+      if (!kept.current) releaseHoldOnExit(name);
+    };
+    // Back from the checkout page or a closed tab restored from the cache: hold the name again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      kept.current = false;
+      secure();
+    };
+
+    cancelScheduledRelease(name);
+    kept.current = false;
+    secure();
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      active = false;
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
+      if (!kept.current) scheduleRelease(name);
+    };
+  }, [name, navigate]);
+
+  const keep = useCallback(() => {
+    kept.current = true;
+  }, []);
+
+  return { held, keep };
+}

@@ -1,0 +1,164 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { TCoordinates } from "../../domain/coordinates";
+import { create, success } from "../../domain/messages";
+import { describeDiscount } from "../../domain/promotions";
+import { startCheckout, validatePromoCode, type TApiError } from "../api";
+import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
+import { useCurrencies } from "./use-currencies";
+import { useSession, useSetSessionUser } from "./use-session";
+
+export type TPurchaseStep = { kind: "idle" } | { kind: "promo"; code: string } | { kind: "promoError"; message: string; code: string };
+
+// Which button waits: Apply (a code is checked, then checkout) or Skip (checkout without a code).
+export type TPurchaseBusy = "apply" | "skip" | null;
+
+// Time to read why a code was dropped before the checkout page replaces this one.
+const PROMO_NOTICE_MS = 2000;
+
+// The landing's offer is prefilled (core-flow section 2); a resumed purchase keeps its own code.
+function defaultPromoCode(name: string, source: string): string {
+  const stored = getStoredItem("pendingPurchase");
+  if (stored?.mypin === name) return stored.promoCode;
+  return source === "landing" ? "Free3" : "";
+}
+
+// Core-flow section 4's purchase: signed out, the purchase waits in storage while the buyer signs
+// in (the hold is kept); signed in, the promotion-code step and then the provider's checkout.
+export function usePurchase({ name, source, position, keepHold }: { name: string; source: string; position: TCoordinates; keepHold: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const setSessionUser = useSetSessionUser();
+  const { payment: currency } = useCurrencies();
+  const [step, setStep] = useState<TPurchaseStep>({ kind: "idle" });
+  const [busy, setBusy] = useState<TPurchaseBusy>(null);
+
+  // Back from the checkout page through the browser's cache: the buttons work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const pendingPurchase = (promoCode: string): TPendingPurchase => ({
+    mypin: name,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    userName: user?.displayName ?? "",
+    promoCode,
+    shouldShowPromoDialog: false,
+    source,
+    isVirtual: user === null,
+  });
+
+  const sendToSignIn = (purchase: TPendingPurchase) => {
+    setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: true });
+    setStoredItem("authIntent", "purchase");
+    keepHold();
+    navigate("/?page=auth&intent=purchase");
+  };
+
+  const leaveFor = (url: string, promoCodeError: string | undefined) => {
+    keepHold();
+    if (promoCodeError === undefined) {
+      window.location.assign(url);
+      return;
+    }
+    toast.error(create.promoIssue, { description: promoCodeError });
+    window.setTimeout(() => window.location.assign(url), PROMO_NOTICE_MS);
+  };
+
+  const refuse = (error: TApiError, promoCode: string) => {
+    setBusy(null);
+    setStep({ kind: "idle" });
+    if (error.status === 401) {
+      toast.error(create.authToPay);
+      setSessionUser(null);
+      sendToSignIn(pendingPurchase(promoCode));
+      return;
+    }
+    if (error.code === "NAME_TAKEN" || error.code === "NAME_HELD") {
+      toast.error(error.code === "NAME_TAKEN" ? create.alreadyExists : create.temporarilyUnavailable);
+      clearStoredItem("pendingPurchase");
+      navigate("/", { replace: true });
+      return;
+    }
+    if (error.code === "NO_CHECKOUT_URL") {
+      toast.error(create.noCheckoutUrl);
+      clearStoredItem("pendingPayment");
+      return;
+    }
+    toast.error(create.paymentFailed);
+  };
+
+  const checkout = async (promoCode: string, button: Exclude<TPurchaseBusy, null>) => {
+    setBusy(button);
+    const { latitude, longitude } = position;
+    const result = await startCheckout({ mypin: name, latitude, longitude, currency, promoCode: promoCode || undefined });
+    if (!result.ok) {
+      refuse(result.error, promoCode);
+      return;
+    }
+    setStoredItem("pendingPayment", { mypin: name, latitude, longitude, promoCode, timestamp: Date.now() });
+    // Busy stays on: the page is on its way to the checkout page.
+    leaveFor(result.data.url, result.data.promoCodeError);
+  };
+
+  const apply = async (promoCode: string) => {
+    setStoredItem("pendingPurchase", pendingPurchase(promoCode));
+    if (promoCode === "") {
+      await checkout("", "skip");
+      return;
+    }
+    setBusy("apply");
+    const result = await validatePromoCode(promoCode);
+    if (!result.ok) {
+      if (result.error.status === 401) {
+        refuse(result.error, promoCode);
+        return;
+      }
+      setBusy(null);
+      toast.error(create.promoIssue, { description: create.promoUnavailable });
+      return;
+    }
+    if (!result.data.valid) {
+      setBusy(null);
+      setStep({ kind: "promoError", message: result.data.error ?? create.promoInvalid, code: promoCode });
+      return;
+    }
+    toast.success(success.promoApplied, { description: success.promoAppliedDetail(describeDiscount(result.data)) });
+    await checkout(promoCode, "apply");
+  };
+
+  const buy = () => {
+    const promoCode = defaultPromoCode(name, source);
+    if (user === null) {
+      sendToSignIn(pendingPurchase(promoCode));
+      return;
+    }
+    setStoredItem("pendingPurchase", pendingPurchase(promoCode));
+    setStep({ kind: "promo", code: promoCode });
+  };
+
+  // After sign-in the create page reopens with the promotion-code step already open (section 4).
+  const resume = (purchase: TPendingPurchase) => {
+    setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: false, isVirtual: false });
+    setStep({ kind: "promo", code: purchase.promoCode });
+  };
+
+  return {
+    step,
+    busy,
+    buy,
+    resume,
+    apply: (code: string) => void apply(code),
+    skip: () => void checkout("", "skip"),
+    tryAnotherCode: () => {
+      if (step.kind === "promoError") setStep({ kind: "promo", code: step.code });
+    },
+    close: () => setStep({ kind: "idle" }),
+  };
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { layout, pageTitles, purchase } from "../../domain/messages";
+import { normalizeName } from "../../domain/names";
+import { releaseHold } from "../api";
+import { buttonClass } from "../components/button-styles";
+import { clearStoredItem } from "../storage";
+import { createPagePath } from "./create";
+
+// /payment-cancelled?mypin=...: the buyer left the checkout page, so the name is let go at once
+// (which also expires the open checkout session) rather than when the hold runs out.
+export default function PaymentCancelledPage() {
+  const [params] = useSearchParams();
+  const name = normalizeName(params.get("mypin") ?? "");
+  const released = useRef(false);
+
+  useEffect(() => {
+    clearStoredItem("pendingPayment");
+    if (name === "" || released.current) return;
+    released.current = true;
+    void releaseHold(name);
+  }, [name]);
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">{pageTitles.paymentCancelled}</h1>
+      <p className="break-words text-slate-700">{name === "" ? purchase.cancelledNoName : purchase.cancelledBody(name)}</p>
+      <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
+        {name !== "" && (
+          <Link to={createPagePath(name)} className={buttonClass("primary")}>
+            {purchase.retry}
+          </Link>
+        )}
+        <Link to="/" className={buttonClass(name === "" ? "primary" : "secondary")}>
+          {layout.home}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { shareLink } from "../../domain/links";
+import { auth, create, layout, paymentReturn, purchase, success } from "../../domain/messages";
+import { tierLabel } from "../../domain/names";
+import { formatPrice } from "../../domain/prices";
+import { ApiError, fulfilCheckout, unwrap, type TFulfilment } from "../api";
+import { buttonClass } from "../components/button-styles";
+import { CheckIcon } from "../components/icons";
+import { PageSpinner } from "../components/spinner";
+import { pinPath } from "../pin-search";
+import { clearStoredItem, getStoredItem } from "../storage";
+
+// Core-flow section 9: a pending payment older than two hours belongs to an abandoned checkout.
+const PENDING_PAYMENT_TTL_MS = 7_200_000;
+
+function discardStalePayment() {
+  const payment = getStoredItem("pendingPayment");
+  if (payment !== null && Date.now() - payment.timestamp > PENDING_PAYMENT_TTL_MS) clearStoredItem("pendingPayment");
+}
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return paymentReturn.sessionNotFound;
+  if (error.status === 401) return create.authAgain;
+  if (error.code === "PAYMENT_UNSUCCESSFUL") return paymentReturn.unsuccessful;
+  if (error.code === "PURCHASE_REFUNDED") return error.message || paymentReturn.refunded;
+  return paymentReturn.sessionNotFound;
+}
+
+// /payment-success?session_id=...: the checkout page sends the buyer here; saving the MyPin is
+// idempotent on the server, and the query cache keeps StrictMode's second mount from asking twice.
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id") ?? "";
+  const queryClient = useQueryClient();
+  const fulfilment = useQuery({
+    queryKey: ["checkout-fulfilment", sessionId],
+    queryFn: () => unwrap(fulfilCheckout(sessionId)),
+    enabled: sessionId !== "",
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  useEffect(discardStalePayment, []);
+
+  const saved = fulfilment.data;
+  useEffect(() => {
+    if (saved === undefined) return;
+    clearStoredItem("pendingPurchase");
+    clearStoredItem("pendingPayment");
+    // A search made before the purchase must not answer "not found" from the cache.
+    queryClient.removeQueries({ queryKey: ["pin", saved.mypin] });
+  }, [saved, queryClient]);
+
+  if (sessionId === "") return <PaymentProblem message={paymentReturn.sessionNotFound} />;
+  if (fulfilment.isError) return <PaymentProblem message={failureMessage(fulfilment.error)} signIn={fulfilment.error instanceof ApiError && fulfilment.error.status === 401} />;
+  if (saved === undefined) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <PageSpinner />
+        <p className="text-slate-700">{purchase.confirming}</p>
+      </div>
+    );
+  }
+  return <PaymentSaved saved={saved} />;
+}
+
+function PaymentSaved({ saved }: { saved: TFulfilment }) {
+  const link = shareLink(saved.mypin, window.location.origin);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <CheckIcon className="size-8" />
+      </span>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{success.created}</h1>
+        <p className="mt-2 break-words text-xl font-semibold text-brand-800">{saved.mypin}</p>
+      </div>
+      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-left text-sm">
+        <dt className="text-slate-500">{purchase.tier}</dt>
+        <dd className="font-medium">{tierLabel(saved.tier)}</dd>
+        <dt className="text-slate-500">{purchase.price}</dt>
+        <dd className="font-medium">{purchase.perYear(formatPrice(saved.subscriptionValue, saved.currency))}</dd>
+        <dt className="text-slate-500">{purchase.shareLink}</dt>
+        <dd className="min-w-0 break-all">
+          <a href={link} className="font-medium text-brand-700 underline underline-offset-2">
+            {link}
+          </a>
+        </dd>
+      </dl>
+      <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
+        <Link to={pinPath(saved.mypin)} className={buttonClass("primary")}>
+          {purchase.viewPin}
+        </Link>
+        <Link to="/" className={buttonClass("secondary")}>
+          {layout.home}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PaymentProblem({ message, signIn = false }: { message: string; signIn?: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
+      <div role="alert" className="w-full rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        <h1 className="text-lg font-semibold">{message}</h1>
+      </div>
+      <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
+        {signIn && (
+          <Link to="/?page=auth" className={buttonClass("primary")}>
+            {auth.signIn}
+          </Link>
+        )}
+        <Link to="/" className={buttonClass(signIn ? "secondary" : "primary")}>
+          {layout.home}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { availability, availabilityPage, nameRules, reservationPage } from "../../domain/messages.ts";
+import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
+import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+// The suite's hold length (set by its global setup), so the countdown test need not wait it out.
+const holdMs = inject("holdSeconds") * 1000;
+// Core-flow section 9: the countdown turns amber under 2 minutes.
+const WARNING_MS = 120_000;
+const browser = useBrowser();
+
+// What the API's same-origin check asks of a request that changes something.
+const FROM_APP = { "Content-Type": "application/json", Origin: baseUrl };
+
+// A name no other test (or earlier run on the same database) has held.
+const freshName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const nameField = (page: Page) => page.getByLabel(availabilityPage.nameLabel);
+const checkButton = (page: Page) => page.getByRole("button", { name: availabilityPage.check });
+const timer = (page: Page) => page.getByRole("timer", { name: reservationPage.timerLabel });
+const alertWith = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+// The countdown's m:ss, in milliseconds.
+async function msShown(page: Page) {
+  const [, minutes = "", seconds = ""] = /(\d+):(\d\d)$/.exec((await timer(page).textContent()) ?? "") ?? [];
+  return (Number(minutes) * 60 + Number(seconds)) * 1000;
+}
+
+// The local worker answers within a second or two, longer while other suites run: wait up to 10 s.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+// The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
+// provokes on purpose are expected.
+function unexpected(errors: string[], ...statuses: number[]) {
+  return errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+}
+
+async function holdStatusIn(context: BrowserContext, name: string) {
+  const response = await context.request.get(`${baseUrl}/api/names/${encodeURIComponent(name)}/hold`);
+  return (await response.json()) as { isLocked: boolean; lockedByCurrentUser: boolean };
+}
+
+async function signInDemoOwner(context: BrowserContext) {
+  const { email, password } = DEMO_ACCOUNTS.owner;
+  const response = await context.request.post(`${baseUrl}/api/auth/sign-in`, {
+    headers: FROM_APP,
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+// From /landing to /landing2 through the form, as a visitor does.
+async function reserve(page: Page, name: string) {
+  await page.goto(`${baseUrl}/landing`);
+  await nameField(page).fill(name);
+  await checkButton(page).click();
+  await eventually(() => pathOf(page)).toBe("/landing2");
+  await eventually(() => timer(page).getAttribute("data-state")).toBe("green");
+}
+
+describe.each(["desktop", "phone"] as const)("the availability checker on %s", (viewport) => {
+  it("validates on each keystroke and enables the check only for a valid name", async () => {
+    const { page, errors } = await openPage(browser(), viewport);
+    await page.goto(`${baseUrl}/landing`);
+    expect(await checkButton(page).isDisabled()).toBe(true);
+
+    await nameField(page).pressSequentially("Rose");
+    await eventually(() => page.getByText(nameRules.validFormat("Premium")).isVisible()).toBe(true);
+    expect(await page.getByText("£36 per year").isVisible()).toBe(true);
+    expect(await checkButton(page).isEnabled()).toBe(true);
+
+    await nameField(page).press(".");
+    await eventually(() => page.getByText(nameRules.periodCount).isVisible()).toBe(true);
+    expect(await checkButton(page).isDisabled()).toBe(true);
+    expect(await nameField(page).getAttribute("aria-invalid")).toBe("true");
+
+    await nameField(page).pressSequentially("Cottage");
+    await eventually(() => page.getByText(nameRules.validFormat("Simple")).isVisible()).toBe(true);
+    expect(await page.getByText("£24 per year").isVisible()).toBe(true);
+    expect(await page.getByText(availability.cancelAnytime).isVisible()).toBe(true);
+    expect(await checkButton(page).isEnabled()).toBe(true);
+    if (viewport === "desktop") await screenshot(page, "landing-desktop");
+
+    await nameField(page).fill("");
+    await eventually(() => page.getByText(nameRules.empty).isVisible()).toBe(true);
+    expect(await checkButton(page).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the currencies in the footer", async () => {
+    const { page, errors } = await openPage(browser(), viewport);
+    await page.goto(`${baseUrl}/landing`);
+    await eventually(() => page.getByText(/^Payment will use: [A-Z]{3}$/).isVisible()).toBe(true);
+    expect(await page.getByText(/^Browser: ([A-Z]{3}|Unknown) \| Geo: ([A-Z]{3}|Unknown)$/).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+it("tells the visitor a taken name is taken and stays on /landing", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/landing`);
+  await nameField(page).fill("My.Pin2");
+  await checkButton(page).click();
+  await eventually(() => alertWith(page, availability.taken).isVisible()).toBe(true);
+  expect(pathOf(page)).toBe("/landing");
+  expect(unexpected(errors, 409)).toEqual([]);
+
+  // Editing the name clears the refusal: it spoke of the name that was checked.
+  await nameField(page).press("x");
+  await eventually(() => alertWith(page, availability.taken).count()).toBe(0);
+  await page.context().close();
+});
+
+it("tells the visitor a name someone else holds is reserved", async () => {
+  const name = freshName("held");
+  const someoneElse = await browser().newContext();
+  const held = await someoneElse.request.post(`${baseUrl}/api/names/${encodeURIComponent(name)}/hold`, {
+    headers: FROM_APP,
+    data: {},
+  });
+  expect(held.status()).toBe(200);
+
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/landing`);
+  await nameField(page).fill(name);
+  await checkButton(page).click();
+  await eventually(() => alertWith(page, availability.reserved).isVisible()).toBe(true);
+  expect(pathOf(page)).toBe("/landing");
+  expect(unexpected(errors, 409)).toEqual([]);
+  await someoneElse.close();
+  await page.context().close();
+});
+
+it("holds a free name, counts down green, amber and red, then returns to /landing", async () => {
+  const name = freshName("free");
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.clock.install();
+  await reserve(page, name);
+
+  const query = new URL(page.url()).searchParams;
+  expect(query.get("mypin")).toBe(name);
+  expect(query.get("tier")).toBe("premium");
+  expect(query.get("virtual")).toBe("true");
+  expect(query.get("requireLocation")).toBe("true");
+  expect(Number(query.get("reservedAt"))).toBeGreaterThan(0);
+  const shownMs = await msShown(page);
+  expect(shownMs).toBeLessThanOrEqual(holdMs);
+  expect(shownMs).toBeGreaterThan(holdMs - 10_000);
+  expect(await page.getByText("Premium · £36 per year").isVisible()).toBe(true);
+  const placeLink = page.getByRole("link", { name: reservationPage.placeOnMap });
+  expect(await placeLink.getAttribute("href")).toBe(
+    `/?mypin=${encodeURIComponent(name)}&action=buy&source=landing&virtual=true`,
+  );
+  await screenshot(page, "landing2-desktop");
+
+  // Halfway into the warning window, then one second past expiry.
+  await page.clock.fastForward(holdMs - WARNING_MS / 2);
+  await eventually(() => timer(page).getAttribute("data-state")).toBe("amber");
+  expect(await alertWith(page, availability.timeExpired).count()).toBe(0);
+
+  await page.clock.fastForward(WARNING_MS / 2 + 1000);
+  await eventually(() => timer(page).getAttribute("data-state")).toBe("red");
+  expect(await timer(page).textContent()).toMatch(/0:00$/);
+  await eventually(() => alertWith(page, availability.timeExpired).isVisible()).toBe(true);
+  expect(await placeLink.count()).toBe(0);
+  expect(pathOf(page)).toBe("/landing2");
+
+  await page.clock.fastForward(3000);
+  await eventually(() => pathOf(page)).toBe("/landing");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("says the reservation is lost when the hold goes, then returns to /landing", async () => {
+  const name = freshName("lost");
+  const { page, errors } = await openPage(browser(), "phone");
+  await page.clock.install();
+  await reserve(page, name);
+  await screenshot(page, "landing2-phone");
+
+  const released = await page.context().request.delete(`${baseUrl}/api/names/${encodeURIComponent(name)}/hold`, {
+    headers: FROM_APP,
+    data: {},
+  });
+  expect(await released.json()).toEqual({ released: true });
+
+  await page.clock.fastForward(15_000);
+  await eventually(() => alertWith(page, availability.reservationLost).isVisible()).toBe(true);
+  expect(await timer(page).count()).toBe(0);
+  await page.clock.fastForward(3000);
+  await eventually(() => pathOf(page)).toBe("/landing");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+const reservationUrl = (name: string) =>
+  `${baseUrl}/landing2?mypin=${encodeURIComponent(name)}&tier=premium&virtual=true&requireLocation=true&reservedAt=${Date.now()}`;
+
+it("says a name this visitor does not hold is not reserved for them", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(reservationUrl(freshName("never")));
+  await eventually(() => alertWith(page, availability.reservationLost).isVisible()).toBe(true);
+  await eventually(() => pathOf(page)).toBe("/landing");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("says the reservation cannot be verified when the check fails", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.route(/\/api\/names\/[^/]+\/hold$/, (route) => route.abort());
+  await page.goto(reservationUrl(freshName("offline")));
+  await eventually(() => alertWith(page, availability.reservationUnverified).isVisible()).toBe(true);
+  expect(await timer(page).count()).toBe(0);
+  await eventually(() => pathOf(page)).toBe("/landing");
+  expect(errors.every((error) => error.includes("net::ERR_FAILED"))).toBe(true);
+  await page.context().close();
+});
+
+describe("a signed-in user's reservation", () => {
+  it("is a real hold that 'Choose another name' releases", async () => {
+    const name = freshName("another");
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signInDemoOwner(page.context());
+    await reserve(page, name);
+    expect(new URL(page.url()).searchParams.get("virtual")).toBe("false");
+    expect(await holdStatusIn(page.context(), name)).toMatchObject({ isLocked: true, lockedByCurrentUser: true });
+
+    await page.getByRole("link", { name: reservationPage.chooseAnother }).click();
+    await eventually(() => pathOf(page)).toBe("/landing");
+    await eventually(async () => (await holdStatusIn(page.context(), name)).isLocked).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says its protection expired and releases the name at expiry", async () => {
+    const name = freshName("protected");
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signInDemoOwner(page.context());
+    await page.clock.install();
+    await reserve(page, name);
+
+    await page.clock.fastForward(holdMs + 1000);
+    await eventually(() => alertWith(page, availability.protectionExpired).isVisible()).toBe(true);
+    expect(await timer(page).getAttribute("data-state")).toBe("red");
+    await eventually(async () => (await holdStatusIn(page.context(), name)).isLocked).toBe(false);
+    await page.clock.fastForward(3000);
+    await eventually(() => pathOf(page)).toBe("/landing");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,339 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { formatCoordinate } from "../../domain/coordinates.ts";
+import { create, directions, landing, pageTitles, paymentReturn, purchase, success } from "../../domain/messages.ts";
+import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
+import { openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const stripeUrl = inject("stripeUrl");
+const browser = useBrowser();
+
+const OWNER = DEMO_ACCOUNTS.owner;
+// Where the browser says the visitor is, in tests that grant geolocation.
+const HERE = { latitude: 51.5007, longitude: -0.1246 };
+
+// A Simple name no other test (or earlier run on the same database) has used.
+const freshName = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// The local worker and the emulator answer within a second or two, longer while other suites run.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+// Refusals answer 4xx, which Chromium logs as console errors; only those a test provokes are expected.
+function unexpected(errors: string[], ...statuses: number[]) {
+  return errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+}
+
+const createPage = (name: string, query = "") => `${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy${query}`;
+const heading = (page: Page, name: string) => page.getByRole("heading", { name: create.creatingTitle(name) });
+const readout = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const marker = (page: Page) => page.getByRole("button", { name: purchase.markerLabel });
+const buyButton = (page: Page) => page.getByRole("button", { name: create.buy, exact: true });
+const promoDialog = (page: Page) => page.getByRole("dialog", { name: purchase.promoTitle });
+const promoErrorDialog = (page: Page) => page.getByRole("dialog", { name: create.promoErrorTitle });
+const storedItem = (page: Page, key: string) => page.evaluate((item) => localStorage.getItem(item), key);
+
+async function coordinatesShown(page: Page) {
+  return { latitude: await readout(page, purchase.latitude).innerText(), longitude: await readout(page, purchase.longitude).innerText() };
+}
+
+async function isAvailable(name: string) {
+  const response = await fetch(`${baseUrl}/api/names/${encodeURIComponent(name)}/availability`);
+  return ((await response.json()) as { available: boolean }).available;
+}
+
+async function signInOnAuthScreen(page: Page) {
+  await eventually(() => page.getByLabel("Email", { exact: true }).isVisible()).toBe(true);
+  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/?page=auth`);
+  await signInOnAuthScreen(page);
+  await eventually(() => page.getByText("Welcome back!").isVisible()).toBe(true);
+  await eventually(() => new URL(page.url()).searchParams.get("page")).toBeNull();
+}
+
+// Signed in, from the create page to the provider's checkout page without a code.
+async function reachCheckout(page: Page, name: string) {
+  await page.goto(createPage(name));
+  await eventually(() => buyButton(page).isEnabled()).toBe(true);
+  await buyButton(page).click();
+  await eventually(() => promoDialog(page).isVisible()).toBe(true);
+  await promoDialog(page).getByRole("button", { name: purchase.skip }).click();
+  await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+}
+
+async function pay(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
+}
+
+describe("buying a MyPin", () => {
+  it("takes a signed-out visitor from the create panel through sign-in, a trial code and payment to the new MyPin", async () => {
+    const { page, errors } = await openPage(browser(), "desktop", { geolocation: HERE });
+    const name = freshName("journey");
+    await page.goto(baseUrl);
+    await page.getByLabel(landing.createPlaceholder).fill(name);
+    await page.getByRole("button", { name: landing.createButton }).click();
+
+    // The create page: the visitor's own location, a draggable pin, the hint, Buy and its help.
+    await eventually(() => heading(page, name).isVisible()).toBe(true);
+    await eventually(() => marker(page).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: formatCoordinate(HERE.latitude), longitude: formatCoordinate(HERE.longitude) });
+    expect(await page.getByRole("region", { name: purchase.mapLabel(name) }).isVisible()).toBe(true);
+    expect(await page.getByText(create.markerHint).isVisible()).toBe(true);
+    expect(await page.getByPlaceholder(create.addressPlaceholder).isVisible()).toBe(true);
+    expect(await isAvailable(name)).toBe(false);
+
+    await page.getByRole("button", { name: create.placeHelpTitle }).click();
+    const help = page.getByRole("dialog", { name: create.placeHelpTitle });
+    await eventually(() => help.isVisible()).toBe(true);
+    expect(await help.getByRole("listitem").count()).toBe(3);
+    await page.keyboard.press("Escape");
+    await eventually(() => help.count()).toBe(0);
+
+    // A click on the map moves the pin there; the arrow keys move the focused pin.
+    await page.getByRole("region", { name: purchase.mapLabel(name) }).click({ position: { x: 200, y: 150 } });
+    await eventually(async () => (await coordinatesShown(page)).latitude).not.toBe(formatCoordinate(HERE.latitude));
+    const clicked = await coordinatesShown(page);
+    await marker(page).focus();
+    await page.keyboard.press("ArrowUp");
+    await eventually(async () => Number((await coordinatesShown(page)).latitude)).toBeGreaterThan(Number(clicked.latitude));
+    const placed = await coordinatesShown(page);
+    await screenshot(page, "create-page-desktop");
+
+    // Buy, signed out: to sign-in with the purchase kept and the name still held.
+    await buyButton(page).click();
+    await eventually(() => new URL(page.url()).searchParams.get("intent")).toBe("purchase");
+    expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({
+      mypin: name,
+      shouldShowPromoDialog: true,
+      isVirtual: true,
+    });
+    expect(await isAvailable(name)).toBe(false);
+    await signInOnAuthScreen(page);
+
+    // Back on the create page where the pin was, with the promotion-code step open (a modal: the
+    // page behind it is hidden from the accessibility tree, so its title is found by text).
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await page.getByText(create.creatingTitle(name)).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual(placed);
+    expect(await page.getByText(OWNER.displayName).first().isVisible()).toBe(true);
+    await screenshot(page, "promo-dialog-desktop");
+    await promoDialog(page).getByLabel(purchase.promoLabel).fill("free3");
+    await promoDialog(page).getByRole("button", { name: purchase.apply }).click();
+    await eventually(() => page.getByText(success.promoApplied).isVisible()).toBe(true);
+    expect(await page.getByText(success.promoAppliedDetail("90 days free")).isVisible()).toBe(true);
+
+    // The provider's checkout page: a declined card, then a good one.
+    await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+    await pay(page, "4000 0000 0000 0002");
+    await eventually(() => page.getByText("Your card was declined.").isVisible()).toBe(true);
+    await pay(page, "4242 4242 4242 4242");
+
+    await eventually(() => page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/payment-success");
+    expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Simple", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/^[£$€]\d+ per year$/).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: `${baseUrl}/?pin=${encodeURIComponent(name)}` }).isVisible()).toBe(true);
+    expect(await storedItem(page, "mypin.pending-purchase")).toBeNull();
+    expect(await storedItem(page, "mypin.pending-payment")).toBeNull();
+    await screenshot(page, "payment-success-desktop");
+    expect(await page.getByRole("link", { name: purchase.viewPin }).getAttribute("href")).toBe(`/?pin=${encodeURIComponent(name)}`);
+
+    // Anyone searching the name now finds it where it was placed.
+    await page.getByRole("main").getByRole("link", { name: "Home" }).click();
+    await page.getByLabel(landing.searchPlaceholder).fill(name);
+    await page.getByRole("button", { name: landing.getDirections }).click();
+    await eventually(() => page.getByRole("heading", { name: `MyPin: ${name}` }).isVisible()).toBe(true);
+    expect(await page.getByText(`${placed.latitude}, ${placed.longitude}`).isVisible()).toBe(true);
+    expect(unexpected(errors, 402)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("refuses an invalid code, offers another try or none, and cancelling at checkout frees the name", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    const name = freshName("promo");
+    await signIn(page);
+    await page.goto(createPage(name, "&lat=48.8584&lng=2.2945"));
+    await eventually(() => buyButton(page).isEnabled()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "48.858400", longitude: "2.294500" });
+    await buyButton(page).click();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await promoDialog(page).getByLabel(purchase.promoLabel).inputValue()).toBe("");
+
+    for (const next of [purchase.tryAnotherCode, purchase.skipAndContinue]) {
+      await promoDialog(page).getByLabel(purchase.promoLabel).fill("NOT-A-CODE");
+      await promoDialog(page).getByRole("button", { name: purchase.apply }).click();
+      await eventually(() => promoErrorDialog(page).isVisible()).toBe(true);
+      expect(await promoErrorDialog(page).getByText(create.promoInvalid).isVisible()).toBe(true);
+      await promoErrorDialog(page).getByRole("button", { name: next }).click();
+      if (next === purchase.tryAnotherCode) await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    }
+
+    await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+    expect(await page.getByRole("button", { name: "Subscribe" }).isVisible()).toBe(true);
+    expect(await isAvailable(name)).toBe(false);
+    await page.getByRole("link", { name: "Cancel" }).click();
+
+    await eventually(() => page.getByRole("heading", { name: pageTitles.paymentCancelled }).isVisible()).toBe(true);
+    expect(await page.getByText(purchase.cancelledBody(name)).isVisible()).toBe(true);
+    await eventually(() => isAvailable(name)).toBe(true);
+    expect(await storedItem(page, "mypin.pending-payment")).toBeNull();
+
+    // Try again reopens the create page where the pin was.
+    await page.getByRole("link", { name: purchase.retry }).click();
+    await eventually(() => buyButton(page).isEnabled()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "48.858400", longitude: "2.294500" });
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens the payment provider's billing portal from the account menu and the phone's menu", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page);
+    // Starting a checkout makes the account a customer of the payment provider.
+    await reachCheckout(page, freshName("portal"));
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await eventually(() => page.getByRole("heading", { name: pageTitles.paymentCancelled }).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: OWNER.email }).click();
+    const menu = page.getByRole("menu");
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([purchase.billingPortal, "Sign out"]);
+    await menu.getByRole("menuitem", { name: purchase.billingPortal }).click();
+    await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
+    expect(await page.getByText(`Signed in as ${OWNER.email}`).isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+
+    // The phone's menu offers the same way to the portal.
+    const phone = await openPage(browser(), "phone");
+    await signIn(phone.page);
+    await phone.page.getByRole("button", { name: "Open menu" }).click();
+    await phone.page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: purchase.billingPortal }).click();
+    await eventually(() => phone.page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
+    expect(unexpected(phone.errors)).toEqual([]);
+    await phone.page.context().close();
+  });
+});
+
+describe("holding a name on the create page", () => {
+  it("tells a second visitor the name is taken for now, and frees it when the first one leaves", async () => {
+    const first = await openPage(browser(), "desktop");
+    const second = await openPage(browser(), "desktop");
+    const name = freshName("held");
+    await first.page.goto(createPage(name));
+    await eventually(() => marker(first.page).isVisible()).toBe(true);
+
+    await second.page.goto(createPage(name));
+    await eventually(() => second.page.getByText(create.temporarilyUnavailable).isVisible()).toBe(true);
+    await eventually(() => new URL(second.page.url()).search).toBe("");
+
+    // Closing the page (pagehide) gives the name up.
+    await first.page.goto("about:blank");
+    await eventually(() => isAvailable(name)).toBe(true);
+    expect(unexpected(second.errors, 409)).toEqual([]);
+    expect(unexpected(first.errors)).toEqual([]);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  it("sends a visitor away from a name that is already a MyPin", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await page.goto(createPage("my.pin2"));
+    await eventually(() => page.getByText(create.alreadyExists).isVisible()).toBe(true);
+    await eventually(() => new URL(page.url()).search).toBe("");
+    expect(unexpected(errors, 409)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("moves the pin to a searched address, and says when there is no such address", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    // The geocoder is a public service outside this machine, so its answers are the test's own.
+    await page.route(/\/api\/geocode\?/, (route) => {
+      const query = new URL(route.request().url()).searchParams.get("q");
+      return query === "10 Downing Street"
+        ? route.fulfill({ json: { place: { latitude: 51.50336, longitude: -0.12762, label: "10 Downing Street, London" } } })
+        : route.fulfill({ status: 404, json: { error: { code: "ADDRESS_NOT_FOUND", message: directions.addressNotFound } } });
+    });
+    await page.goto(createPage(freshName("address")));
+    await eventually(() => marker(page).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "40.712800", longitude: "-74.006000" });
+
+    const address = page.getByLabel(create.addressPlaceholder);
+    await address.fill("Nowhere At All");
+    await page.getByRole("button", { name: purchase.searchAddress }).click();
+    await eventually(() => page.getByText(directions.addressNotFound).isVisible()).toBe(true);
+    await address.fill("10 Downing Street");
+    await address.press("Enter");
+    await eventually(() => coordinatesShown(page)).toEqual({ latitude: "51.503360", longitude: "-0.127620" });
+    expect(await page.getByRole("status").filter({ hasText: purchase.movedTo("10 Downing Street, London") }).isVisible()).toBe(true);
+    expect(unexpected(errors, 404)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the format help for an invalid name instead of holding it", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    await page.goto(createPage("a.b.c.d"));
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid format with periods" });
+    await eventually(() => alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain("My3.House6.Place");
+    expect(await buyButton(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on a phone starts at the link's coordinates, and Home drops the pending purchase and frees the name", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    const name = freshName("home");
+    await page.goto(createPage(name, "&lat=-33.856784&lng=151.215297&source=landing"));
+    await eventually(() => marker(page).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "-33.856784", longitude: "151.215297" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, "create-page-phone");
+
+    // Buy signed out keeps the landing's offer with the purchase; back again, it is resumed.
+    await buyButton(page).click();
+    await eventually(() => new URL(page.url()).searchParams.get("page")).toBe("auth");
+    expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({ mypin: name, promoCode: "Free3", source: "landing" });
+    await page.goBack();
+    await eventually(() => marker(page).isVisible()).toBe(true);
+    expect(await isAvailable(name)).toBe(false);
+
+    await page.getByRole("button", { name: "Home", exact: true }).click();
+    await eventually(() => new URL(page.url()).search).toBe("");
+    expect(await storedItem(page, "mypin.pending-purchase")).toBeNull();
+    await eventually(() => isAvailable(name)).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("returning from the payment provider", () => {
+  it("explains a missing or unknown payment session", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await page.goto(`${baseUrl}/payment-success`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
+    await signIn(page);
+    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_unknown&mypin=nothing.here`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
+    expect(unexpected(errors, 404)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("asks a signed-out buyer to sign in again", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_someone&mypin=nothing.here`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(create.authAgain);
+    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/?page=auth");
+    expect(unexpected(errors, 401)).toEqual([]);
+    await page.context().close();
+  });
+});
