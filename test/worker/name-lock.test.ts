@@ -18,6 +18,15 @@ describe("NameLock", () => {
     expect(await lock.status(null, now)).toEqual({ isLocked: true, lockedByCurrentUser: false, expiresAt: now + HOLD_MS });
   });
 
+  // Awaiting an async read before the write once let two of a hundred callers both win.
+  it("gives a name to exactly one of many holders who ask at once", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const lock = nameLock(env, `rush.${round}.${crypto.randomUUID().slice(0, 6)}`);
+      const results = await Promise.all(Array.from({ length: 100 }, (_, index) => lock.hold(`holder-${index}`, "user")));
+      expect(results.filter((result) => result.ok), `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it("refuses a second holder while the hold lasts and lets the holder renew it", async () => {
     const lock = nameLock(env, "contested");
     const now = Date.now();
@@ -97,11 +106,12 @@ describe("NameLock", () => {
     });
   });
 
-  it("keeps a live hold when its alarm runs early", async () => {
+  it("keeps a live hold when its alarm runs early, and sets the alarm again for its end", async () => {
     const lock = nameLock(env, "early.alarm");
-    await lock.hold("alice", "user");
+    const result = await lock.hold("alice", "user");
     expect(await runDurableObjectAlarm(lock)).toBe(true);
     expect(await stored(lock)).toMatchObject({ holder: "alice" });
+    expect(await runInDurableObject(lock, (_instance, state) => state.storage.getAlarm())).toBe(result.ok ? result.expiresAt : 0);
   });
 
   it("removes the hold from storage by itself when it expires", async () => {

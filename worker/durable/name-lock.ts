@@ -28,25 +28,27 @@ export class NameLock extends DurableObject<Env> {
     return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_HOLD_SECONDS) * 1000;
   }
 
-  private async current(now: number): Promise<THold | null> {
-    const hold = await this.ctx.storage.get<THold>(KEY);
+  // Every decision reads and writes storage synchronously (the SQLite-backed KV API), with no await
+  // in between: awaiting an async get let a second buyer's call interleave and take the name too.
+  private current(now: number): THold | null {
+    const hold = this.ctx.storage.kv.get<THold>(KEY);
     if (!hold || hold.expiresAt <= now) return null;
     return hold;
   }
 
-  private async save(hold: THold) {
-    await this.ctx.storage.put(KEY, hold);
-    await this.ctx.storage.setAlarm(hold.expiresAt);
+  private save(hold: THold) {
+    this.ctx.storage.kv.put(KEY, hold);
+    return this.ctx.storage.setAlarm(hold.expiresAt);
   }
 
-  private async clear() {
-    await this.ctx.storage.delete(KEY);
-    await this.ctx.storage.deleteAlarm();
+  private clear() {
+    this.ctx.storage.kv.delete(KEY);
+    return this.ctx.storage.deleteAlarm();
   }
 
   // A holder asking again renews the hold, but never shortens one a checkout has extended.
   async hold(holder: string, kind: THold["kind"], now = Date.now()): Promise<THoldResult> {
-    const existing = await this.current(now);
+    const existing = this.current(now);
     if (existing && existing.holder !== holder) return { ok: false, reason: "held" };
     const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
     await this.save({ holder, kind, expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
@@ -54,7 +56,7 @@ export class NameLock extends DurableObject<Env> {
   }
 
   async status(holder: string | null, now = Date.now()): Promise<THoldStatus> {
-    const hold = await this.current(now);
+    const hold = this.current(now);
     return {
       isLocked: hold !== null,
       lockedByCurrentUser: hold !== null && holder !== null && hold.holder === holder,
@@ -65,7 +67,7 @@ export class NameLock extends DurableObject<Env> {
   // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4).
   // A name nobody holds any more is simply held afresh; one someone else took is refused.
   async convert(anonymousHolder: string | null, userHolder: string, now = Date.now()): Promise<TConvertResult> {
-    const existing = await this.current(now);
+    const existing = this.current(now);
     if (existing && existing.holder !== userHolder && existing.holder !== anonymousHolder) {
       return { ok: false, reason: "reserved" };
     }
@@ -83,7 +85,7 @@ export class NameLock extends DurableObject<Env> {
     until: number,
     now = Date.now(),
   ): Promise<{ extended: boolean; replaced: string | null }> {
-    const existing = await this.current(now);
+    const existing = this.current(now);
     if (!existing || existing.holder !== holder) return { extended: false, replaced: null };
     await this.save({ ...existing, checkoutSessionId, expiresAt: Math.max(existing.expiresAt, until) });
     const replaced = existing.checkoutSessionId !== checkoutSessionId ? existing.checkoutSessionId : null;
@@ -92,7 +94,7 @@ export class NameLock extends DurableObject<Env> {
 
   // Only the holder may cancel; the answer names the checkout session the caller must now expire.
   async cancel(holder: string, now = Date.now()): Promise<{ released: boolean; checkoutSessionId: string | null }> {
-    const hold = await this.current(now);
+    const hold = this.current(now);
     if (!hold || hold.holder !== holder) return { released: false, checkoutSessionId: null };
     await this.clear();
     return { released: true, checkoutSessionId: hold.checkoutSessionId };
@@ -101,14 +103,17 @@ export class NameLock extends DurableObject<Env> {
   // Fulfilment completes the hold of the checkout that paid; an expired checkout frees its own hold.
   // Both are keyed by the session, so a stale event cannot end a newer buyer's hold.
   async endCheckout(checkoutSessionId: string, now = Date.now()): Promise<boolean> {
-    const hold = await this.current(now);
+    const hold = this.current(now);
     if (!hold || hold.checkoutSessionId !== checkoutSessionId) return false;
     await this.clear();
     return true;
   }
 
+  // An alarm that fires before a renewed hold ends sets itself again for the hold's new end.
   override async alarm() {
-    const hold = await this.ctx.storage.get<THold>(KEY);
-    if (hold && hold.expiresAt <= Date.now()) await this.ctx.storage.delete(KEY);
+    const hold = this.ctx.storage.kv.get<THold>(KEY);
+    if (!hold) return;
+    if (hold.expiresAt <= Date.now()) this.ctx.storage.kv.delete(KEY);
+    else await this.ctx.storage.setAlarm(hold.expiresAt);
   }
 }
