@@ -50,14 +50,13 @@ describe("GET /api/pins/:name", () => {
 
   it("refuses the 31st search in a minute from one client with 429 and Retry-After", async () => {
     const pin = await makePin(env.DB);
-    const ip = uniqueIp();
-    const statuses: number[] = [];
-    await inOneRateWindow();
-    for (let i = 0; i < 30; i += 1) {
-      statuses.push((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status);
-    }
+    const { statuses, limited } = await inOneRateWindow(async () => {
+      const ip = uniqueIp();
+      const answers: number[] = [];
+      for (let i = 0; i < 30; i += 1) answers.push((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status);
+      return { statuses: answers, limited: await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip) };
+    });
     expect(statuses).toEqual(Array(30).fill(200));
-    const limited = await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect((await limited.json()) as TErrorBody).toEqual({
