@@ -49,6 +49,11 @@ export async function failNextStripeCalls(method: string, path: string, count = 
   await control("/faults", { method: "POST", body: JSON.stringify({ method, path, status, count }) });
 }
 
+// The next matching call succeeds, but its answer lacks these fields (null), as a faulty one would.
+export async function omitFromNextStripeAnswer(method: string, path: string, omit: string[]) {
+  await control("/faults", { method: "POST", body: JSON.stringify({ method, path, omit }) });
+}
+
 export function advanceSubscription(id: string) {
   return control(`/subscriptions/${id}/advance`, { method: "POST", body: "{}" });
 }

@@ -9,7 +9,7 @@ import { browserSession } from "../helpers/browser-session";
 import { makePin } from "../helpers/pins";
 import { checkout, freshName, signedInBuyer } from "../helpers/purchase";
 import type Stripe from "stripe";
-import { deliverWebhook, failNextStripeCalls, payCheckout, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
+import { deliverWebhook, failNextStripeCalls, omitFromNextStripeAnswer, payCheckout, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
 
 const NAMES = { premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`, simple: () => freshName("simple"), basic: () => `${freshName("basic")}.x` };
 
@@ -114,6 +114,16 @@ describe("POST /api/checkout", () => {
     expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
   });
 
+  it("says no checkout URL came back, and expires the session it cannot send the buyer to", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = freshName("nourl");
+    await omitFromNextStripeAnswer("POST", "/v1/checkout/sessions", ["url"]);
+    const started = await checkout(browser, { mypin });
+    expect(started).toEqual({ status: 502, body: { error: { code: "NO_CHECKOUT_URL", message: create.noCheckoutUrl } } });
+    const [created] = await sessionsFor(mypin);
+    expect(created?.status).toBe("expired");
+  });
+
   it("expires a buyer's earlier checkout when they start again, so only one can be paid", async () => {
     const { browser } = await signedInBuyer();
     const mypin = freshName("again");
@@ -151,4 +161,10 @@ async function trialDaysAfterPaying(id: string) {
   if (subscription.trial_end === null || subscription.trial_start === null) return null;
   expect(subscription.status).toBe("trialing");
   return Math.round((subscription.trial_end - subscription.trial_start) / 86_400);
+}
+
+// The checkout sessions Stripe holds for a name.
+async function sessionsFor(mypin: string) {
+  const { data } = await stripeClient().checkout.sessions.list({ limit: 100 });
+  return data.filter((session) => session.metadata?.mypin === mypin);
 }

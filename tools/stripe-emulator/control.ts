@@ -6,7 +6,9 @@ import type { Store } from "./store.ts";
 import { advanceSubscription } from "./subscriptions.ts";
 import type { WebhookSender } from "./webhooks.ts";
 
-export type TFault = { method: string; path: string; status: number; count: number };
+// A fault either fails the call with `status`, or (with `omit`) lets it succeed with those fields of
+// the answer set to null, as a provider answer missing something would look.
+export type TFault = { method: string; path: string; status: number; count: number; omit: string[] };
 
 export type TControlContext = { store: Store; webhooks: WebhookSender; faults: TFault[] };
 
@@ -55,9 +57,10 @@ export async function handleControl(context: TControlContext, method: string, ur
 function faultFrom(body: TRecord): TFault {
   const status = Number(body.status ?? 500);
   const count = Number(body.count ?? 1);
+  const omit = Array.isArray(body.omit) ? body.omit.map(String) : [];
   if (!Number.isInteger(status) || status < 400 || status > 599) throw new ApiError(400, "status must be an HTTP error status.");
   if (!Number.isInteger(count) || count < 1) throw new ApiError(400, "count must be a positive integer.");
-  return { method: String(body.method ?? "*").toUpperCase(), path: String(body.path ?? "/v1/"), status, count };
+  return { method: String(body.method ?? "*").toUpperCase(), path: String(body.path ?? "/v1/"), status, count, omit };
 }
 
 // The first fault matching the request, used up by one.

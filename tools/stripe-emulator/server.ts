@@ -46,7 +46,9 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const authError = checkKey(request.headers.authorization);
     if (authError) return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
     const fault = takeFault(faults, method, url.pathname);
-    if (fault) return { status: fault.status, body: JSON.stringify({ error: { type: "api_error", message: "Emulated failure" } }) };
+    if (fault && fault.omit.length === 0) {
+      return { status: fault.status, body: JSON.stringify({ error: { type: "api_error", message: "Emulated failure" } }) };
+    }
     const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
     const fingerprint = `${method} ${url.pathname} ${body}`;
     const stored = typeof key === "string" ? idempotent.get(key) : undefined;
@@ -58,7 +60,9 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const params = parseParams(method === "POST" ? body : url.search.slice(1));
     let answer: { status: number; body: string };
     try {
-      answer = { status: 200, body: JSON.stringify(handleApi(store, method, url.pathname, params), null, 2) };
+      const result = handleApi(store, method, url.pathname, params) as Record<string, unknown>;
+      const shown = fault ? { ...result, ...Object.fromEntries(fault.omit.map((field) => [field, null])) } : result;
+      answer = { status: 200, body: JSON.stringify(shown, null, 2) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       answer = { status: error.status, body: JSON.stringify(error.toJSON(), null, 2) };
