@@ -1,9 +1,8 @@
 import { useId } from "react";
-import { availabilityPage, formatGuide, landingPage, pageTitles } from "../../domain/messages";
-import { TIER_ORDER, tierLabel } from "../../domain/names";
+import { availabilityPage, landingPage, pageTitles } from "../../domain/messages";
 import { AvailabilityForm } from "../components/availability-form";
 import { PageShell } from "../components/page-shell";
-import { TierExamples } from "../components/tier-examples";
+import { TierGuide } from "../components/tier-guide";
 
 export default function AvailabilityPage() {
   const formatsHeadingId = useId();
@@ -18,17 +17,9 @@ export default function AvailabilityPage() {
           <h2 id={formatsHeadingId} className="text-lg font-bold">
             {landingPage.formatHelpHeading}
           </h2>
-          <dl className="mt-3 space-y-3">
-            {TIER_ORDER.map((tier) => (
-              <div key={tier}>
-                <dt className="font-semibold">{tierLabel(tier)}</dt>
-                <dd className="text-sm text-slate-700">
-                  {formatGuide[tier].help}
-                  <TierExamples tier={tier} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div className="mt-3">
+            <TierGuide />
+          </div>
         </section>
       </div>
     </PageShell>
