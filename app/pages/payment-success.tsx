@@ -8,7 +8,7 @@ import { formatPrice } from "../../domain/prices";
 import { ApiError, fulfilCheckout, unwrap, type TFulfilment } from "../api";
 import { buttonClass } from "../components/button-styles";
 import { CheckIcon } from "../components/icons";
-import { PageSpinner } from "../components/spinner";
+import { PageSpinner, Spinner } from "../components/spinner";
 import { pinPath } from "../pin-search";
 import { clearStoredItem, getStoredItem } from "../storage";
 
@@ -18,6 +18,11 @@ const PENDING_PAYMENT_TTL_MS = 7_200_000;
 function discardStalePayment() {
   const payment = getStoredItem("pendingPayment");
   if (payment !== null && Date.now() - payment.timestamp > PENDING_PAYMENT_TTL_MS) clearStoredItem("pendingPayment");
+}
+
+// The network or the payment provider failed for a moment: asking again can still succeed.
+function isPassing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 function failureMessage(error: unknown): string {
@@ -54,7 +59,17 @@ export default function PaymentSuccessPage() {
   }, [saved, queryClient]);
 
   if (sessionId === "") return <PaymentProblem message={paymentReturn.sessionNotFound} />;
-  if (fulfilment.isError) return <PaymentProblem message={failureMessage(fulfilment.error)} signIn={fulfilment.error instanceof ApiError && fulfilment.error.status === 401} />;
+  if (fulfilment.isError) {
+    const { error } = fulfilment;
+    return (
+      <PaymentProblem
+        message={failureMessage(error)}
+        signIn={error instanceof ApiError && error.status === 401}
+        onRetry={isPassing(error) ? () => void fulfilment.refetch() : undefined}
+        retrying={fulfilment.isFetching}
+      />
+    );
+  }
   if (saved === undefined) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
@@ -101,7 +116,9 @@ function PaymentSaved({ saved }: { saved: TFulfilment }) {
   );
 }
 
-function PaymentProblem({ message, signIn = false }: { message: string; signIn?: boolean }) {
+type TProblem = { message: string; signIn?: boolean; onRetry?: (() => void) | undefined; retrying?: boolean };
+
+function PaymentProblem({ message, signIn = false, onRetry, retrying = false }: TProblem) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
       <div role="alert" className="w-full rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
@@ -113,7 +130,13 @@ function PaymentProblem({ message, signIn = false }: { message: string; signIn?:
             {auth.signIn}
           </Link>
         )}
-        <Link to="/" className={buttonClass(signIn ? "secondary" : "primary")}>
+        {onRetry && (
+          <button type="button" onClick={onRetry} disabled={retrying} aria-busy={retrying} className={buttonClass("primary")}>
+            {retrying && <Spinner decorative className="size-4" />}
+            {purchase.retry}
+          </button>
+        )}
+        <Link to="/" className={buttonClass(signIn || onRetry ? "secondary" : "primary")}>
           {layout.home}
         </Link>
       </div>

@@ -328,6 +328,27 @@ describe("returning from the payment provider", () => {
     await page.context().close();
   });
 
+  it("offers to try again when the payment provider fails for a moment", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page);
+    // Two failures: the worker's Stripe client retries once by itself.
+    await fetch(`${stripeUrl}/_emulator/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ method: "GET", path: "/v1/checkout/sessions", status: 500, count: 2 }),
+    });
+    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_outage&mypin=nothing.here`);
+    const retry = page.getByRole("button", { name: purchase.retry });
+    await eventually(() => retry.isVisible()).toBe(true);
+    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
+    // The provider is back and knows no such session: a final answer, nothing left to retry.
+    await retry.click();
+    await eventually(() => retry.count()).toBe(0);
+    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
+    expect(unexpected(errors, 404, 502)).toEqual([]);
+    await page.context().close();
+  });
+
   it("asks a signed-out buyer to sign in again", async () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await page.goto(`${baseUrl}/payment-success?session_id=cs_test_someone&mypin=nothing.here`);
