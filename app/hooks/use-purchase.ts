@@ -14,7 +14,7 @@ export type TPurchaseStep = { kind: "idle" } | { kind: "promo"; code: string } |
 // Which button waits: Apply (a code is checked, then checkout) or Skip (checkout without a code).
 export type TPurchaseBusy = "apply" | "skip" | null;
 
-// Time to read why a code was dropped before the checkout page replaces this one.
+// Time to read what became of a code before the checkout page replaces this one.
 const PROMO_NOTICE_MS = 2000;
 
 // The landing's offer is prefilled (core-flow section 2); a resumed purchase keeps its own code.
@@ -61,13 +61,15 @@ export function usePurchase({ name, source, position, keepHold }: { name: string
     navigate("/?page=auth&intent=purchase");
   };
 
-  const leaveFor = (url: string, promoCodeError: string | undefined) => {
+  // A toast about the code (applied, or dropped and why) stays readable for a moment before the
+  // checkout page replaces this one.
+  const leaveFor = (url: string, promoCodeError: string | undefined, codeAnnounced: boolean) => {
     keepHold();
-    if (promoCodeError === undefined) {
+    if (promoCodeError !== undefined) toast.error(create.promoIssue, { description: promoCodeError });
+    if (promoCodeError === undefined && !codeAnnounced) {
       window.location.assign(url);
       return;
     }
-    toast.error(create.promoIssue, { description: promoCodeError });
     window.setTimeout(() => window.location.assign(url), PROMO_NOTICE_MS);
   };
 
@@ -104,7 +106,7 @@ export function usePurchase({ name, source, position, keepHold }: { name: string
     }
     setStoredItem("pendingPayment", { mypin: name, latitude, longitude, promoCode, timestamp: Date.now() });
     // Busy stays on: the page is on its way to the checkout page.
-    leaveFor(result.data.url, result.data.promoCodeError);
+    leaveFor(result.data.url, result.data.promoCodeError, promoCode !== "");
   };
 
   const apply = async (promoCode: string) => {

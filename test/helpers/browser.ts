@@ -29,6 +29,14 @@ export function launchBrowser() {
   });
 }
 
+// Every context is its own visitor with its own address, as real visitors are; otherwise the
+// per-IP rate limits (10 sign-ins a minute) would count the whole suite as one client. Local
+// workerd takes CF-Connecting-IP as the browser sends it.
+function visitorIp() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 export type TOpenOptions = { geolocation?: { latitude: number; longitude: number } };
 
 // Page errors and console errors (a CSP violation is one) are collected so each test can assert none.
@@ -40,6 +48,7 @@ export async function openPage(browser: Browser, viewport: TViewport, options: T
     hasTouch: viewport === "phone",
     permissions: ["clipboard-read", "clipboard-write", ...(options.geolocation ? ["geolocation"] : [])],
     ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+    extraHTTPHeaders: { "CF-Connecting-IP": visitorIp() },
   });
   await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
