@@ -426,6 +426,7 @@ export const pricingPage = {
   perYearHeading: "Price per year",
   currencies: { gbp: "GBP", eur: "EUR", usd: "USD" },
   annualNote: "All subscriptions are annual and cancellable any time",
+  perYear: (price: string) => `${price} per year`,
 } as const;
 
 export const aboutPage = {
@@ -465,7 +466,6 @@ export const availabilityPage = {
   nameLabel: "Your MyPin",
   namePlaceholder: "e.g. Rose.Cottage",
   check: "Check availability",
-  perYear: (price: string) => `${price} per year`,
 } as const;
 
 export const reservationPage = {
@@ -507,7 +507,6 @@ export const purchase = {
   confirming: "Confirming your payment...",
   tier: "Tier",
   price: "Price",
-  perYear: (price: string) => `${price} per year`,
   shareLink: "Share link",
   viewPin: "View your MyPin",
   retry: "Try again",

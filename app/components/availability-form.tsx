@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { availability, availabilityPage, nameRules } from "../../domain/messages";
 import { normalizeName, tierLabel, validateName, type TTier } from "../../domain/names";
 import { holdName, type TApiError } from "../api";
-import { yearlyGbpPrice } from "./availability-price";
+import { yearlyPrice } from "./yearly-price";
 import { buttonClass, inputClass } from "./button-styles";
 import { Spinner } from "./spinner";
 
@@ -82,7 +82,7 @@ export function AvailabilityForm() {
           <>
             <p className="font-semibold text-brand-700">{nameRules.validFormat(tierLabel(tier))}</p>
             <p className="text-slate-700">
-              <span className="font-semibold">{yearlyGbpPrice(tier)}</span>
+              <span className="font-semibold">{yearlyPrice(tier, "gbp")}</span>
               <span aria-hidden="true"> · </span>
               <span>{availability.cancelAnytime}</span>
             </p>

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { ZOOM, type TCoordinates } from "../../domain/coordinates";
 import { create, purchase } from "../../domain/messages";
 import { tierLabel, type TTier } from "../../domain/names";
-import { formatPrice, priceFor } from "../../domain/prices";
 import { useCurrencies } from "../hooks/use-currencies";
 import { usePurchase } from "../hooks/use-purchase";
 import { useSession } from "../hooks/use-session";
@@ -17,6 +16,7 @@ import { PlaceHelpDialog } from "./place-help-dialog";
 import { PromoDialog } from "./promo-dialog";
 import { PromoErrorDialog } from "./promo-error-dialog";
 import { Spinner } from "./spinner";
+import { yearlyPrice } from "./yearly-price";
 
 // The create page once the name is held and the marker has a place: map, address search, Buy.
 export function PinPlacement({
@@ -83,7 +83,7 @@ export function PinPlacement({
         <LocationReadout position={position} />
         <p className="text-sm text-slate-600">
           <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> ·{" "}
-          {purchase.perYear(formatPrice(priceFor(tier, currency), currency))}
+          {yearlyPrice(tier, currency)}
         </p>
         <div className="flex items-center gap-3">
           <button

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { shareLink } from "../../domain/links";
-import { auth, create, layout, paymentReturn, purchase, success } from "../../domain/messages";
+import { auth, create, layout, paymentReturn, pricingPage, purchase, success } from "../../domain/messages";
 import { tierLabel } from "../../domain/names";
 import { formatPrice } from "../../domain/prices";
 import { ApiError, fulfilCheckout, unwrap, type TFulfilment } from "../api";
@@ -96,7 +96,7 @@ function PaymentSaved({ saved }: { saved: TFulfilment }) {
         <dt className="text-slate-500">{purchase.tier}</dt>
         <dd className="font-medium">{tierLabel(saved.tier)}</dd>
         <dt className="text-slate-500">{purchase.price}</dt>
-        <dd className="font-medium">{purchase.perYear(formatPrice(saved.subscriptionValue, saved.currency))}</dd>
+        <dd className="font-medium">{pricingPage.perYear(formatPrice(saved.subscriptionValue, saved.currency))}</dd>
         <dt className="text-slate-500">{purchase.shareLink}</dt>
         <dd className="min-w-0 break-all">
           <a href={link} className="font-medium text-brand-700 underline underline-offset-2">

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { availability, pageTitles, reservationPage } from "../../domain/messages";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
 import { holdStatus, releaseHold, unwrap, type THoldStatus } from "../api";
-import { yearlyGbpPrice } from "../components/availability-price";
+import { yearlyPrice } from "../components/yearly-price";
 import { buttonClass } from "../components/button-styles";
 import { Countdown } from "../components/countdown";
 import { PageShell } from "../components/page-shell";
@@ -78,7 +78,7 @@ function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
           <div>
             <p className="break-words text-2xl font-bold text-slate-900 desktop:text-3xl">{mypin}</p>
             {tier !== undefined && (
-              <p className="mt-1 font-medium text-brand-700">{reservationPage.tierPrice(tierLabel(tier), yearlyGbpPrice(tier))}</p>
+              <p className="mt-1 font-medium text-brand-700">{reservationPage.tierPrice(tierLabel(tier), yearlyPrice(tier, "gbp"))}</p>
             )}
             <p className="mt-2 text-sm text-slate-600">{reservationPage.intro}</p>
           </div>
