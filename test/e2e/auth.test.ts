@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -10,14 +10,6 @@ const NEW_PASSWORD = "Moonlit-Walk-77";
 
 // Every test signs up its own account: no test depends on another or on the order they run in.
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-// The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
-// provokes on purpose are expected.
-function unexpected(errors: string[], ...statuses: number[]) {
-  return errors.filter(
-    (error) => !statuses.some((status) => error.includes(`the server responded with a status of ${status}`)),
-  );
-}
 
 // The dev mailbox lists the outbox newest first, one article named "Email to {to}: {subject}" each.
 async function latestEmail(page: Page, to: string): Promise<string> {
@@ -45,8 +37,6 @@ async function emailedLink(page: Page, to: string, path: string): Promise<string
 
 const isVisible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-// Hashing a password takes the local worker a moment, longer while other tests run: wait up to 10 s.
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 async function startSignUp(page: Page, email: string, shots?: string) {
   await page.goto(`${baseUrl}/?page=auth`);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { availability, availabilityPage, nameRules, reservationPage } from "../../domain/messages.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
-import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // The suite's hold length (set by its global setup), so the countdown test need not wait it out.
@@ -27,15 +27,6 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 async function msShown(page: Page) {
   const [, minutes = "", seconds = ""] = /(\d+):(\d\d)$/.exec((await timer(page).textContent()) ?? "") ?? [];
   return (Number(minutes) * 60 + Number(seconds)) * 1000;
-}
-
-// The local worker answers within a second or two, longer while other suites run: wait up to 10 s.
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-// The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
-// provokes on purpose are expected.
-function unexpected(errors: string[], ...statuses: number[]) {
-  return errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
 }
 
 async function holdStatusIn(context: BrowserContext, name: string) {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
 import { create, directions, landing, pageTitles, paymentReturn, purchase, success } from "../../domain/messages.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
-import { openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");
@@ -15,14 +15,6 @@ const HERE = { latitude: 51.5007, longitude: -0.1246 };
 
 // A Simple name no other test (or earlier run on the same database) has used.
 const freshName = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-// The local worker and the emulator answer within a second or two, longer while other suites run.
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-// Refusals answer 4xx, which Chromium logs as console errors; only those a test provokes are expected.
-function unexpected(errors: string[], ...statuses: number[]) {
-  return errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
-}
 
 const createPage = (name: string, query = "") => `${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy${query}`;
 const heading = (page: Page, name: string) => page.getByRole("heading", { name: create.creatingTitle(name) });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -80,4 +80,14 @@ export function useBrowser(): () => Browser {
 export async function screenshot(page: Page, name: string) {
   mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+// The local worker (hashing a password, calling the Stripe emulator) answers within a second or
+// two, longer while other suites run.
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+// The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
+// provokes on purpose are expected.
+export function unexpected(errors: string[], ...statuses: number[]) {
+  return errors.filter((error) => !statuses.some((status) => error.includes(`the server responded with a status of ${status}`)));
 }
