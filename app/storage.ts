@@ -44,14 +44,21 @@ const STORAGE_KEYS: Record<TKey, string> = {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
-function isPendingPurchase(value: unknown): value is TPendingPurchase {
+// What both pending items carry: the name, where it goes, and the code the buyer chose.
+function isPlacedName(value: unknown): value is Record<string, unknown> & Pick<TPendingPayment, "mypin" | "latitude" | "longitude" | "promoCode"> {
   return (
     isRecord(value) &&
     typeof value.mypin === "string" &&
     isFiniteNumber(value.latitude) &&
     isFiniteNumber(value.longitude) &&
+    typeof value.promoCode === "string"
+  );
+}
+
+function isPendingPurchase(value: unknown): value is TPendingPurchase {
+  return (
+    isPlacedName(value) &&
     typeof value.userName === "string" &&
-    typeof value.promoCode === "string" &&
     typeof value.shouldShowPromoDialog === "boolean" &&
     typeof value.source === "string" &&
     typeof value.isVirtual === "boolean"
@@ -59,14 +66,7 @@ function isPendingPurchase(value: unknown): value is TPendingPurchase {
 }
 
 function isPendingPayment(value: unknown): value is TPendingPayment {
-  return (
-    isRecord(value) &&
-    typeof value.mypin === "string" &&
-    isFiniteNumber(value.latitude) &&
-    isFiniteNumber(value.longitude) &&
-    typeof value.promoCode === "string" &&
-    isFiniteNumber(value.timestamp)
-  );
+  return isPlacedName(value) && isFiniteNumber(value.timestamp);
 }
 
 // Storage can hold anything an older build or another tab wrote, so every item is checked on read.
