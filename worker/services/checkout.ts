@@ -1,6 +1,8 @@
+import type Stripe from "stripe";
 import { create } from "../../domain/messages";
-import { validateName } from "../../domain/names";
+import { validateName, type TTier } from "../../domain/names";
 import { resolveCurrency } from "../../domain/currency";
+import type { TCurrency } from "../../domain/prices";
 import type { TCheckoutRequest } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { insertCheckout } from "../../db/queries/checkouts";
@@ -19,6 +21,38 @@ const CLOCK_MARGIN_SECONDS = 60;
 
 type TContext = { origin: string; country: string | null | undefined; now: number };
 
+type TSessionRequest = { user: TSessionUser; input: TCheckoutRequest; tier: TTier; currency: TCurrency; expiresAt: number; origin: string };
+
+// The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
+// refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
+// page shows the full price, and the app says why (core-flow section 7).
+async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
+  const { user, input, tier, currency } = request;
+  const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
+  const wrongCurrency = promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
+  const usable = promotion && promotion.kind !== "invalid" && !wrongCurrency ? promotion : null;
+  const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
+  const metadata = { mypin: input.mypin, latitude: String(input.latitude), longitude: String(input.longitude), userId: user.id };
+  const name = encodeURIComponent(input.mypin);
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    customer: customer.id,
+    client_reference_id: user.id,
+    line_items: [{ price, quantity: 1 }],
+    metadata,
+    subscription_data: { metadata, ...(usable?.kind === "trial" ? { trial_period_days: usable.trial.days } : {}) },
+    ...(usable?.kind === "code" ? { discounts: [{ promotion_code: usable.id }] } : {}),
+    expires_at: request.expiresAt,
+    success_url: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${name}`,
+    cancel_url: `${request.origin}/payment-cancelled?mypin=${name}`,
+  });
+  return {
+    session,
+    promoCode: usable ? (input.promoCode ?? null) : null,
+    promoCodeError: promotion && !usable ? create.promoInvalid : null,
+  };
+}
+
 // Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
 // hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
 export async function startCheckout(env: Env, user: TSessionUser, input: TCheckoutRequest, context: TContext) {
@@ -31,57 +65,36 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const lock = nameLock(env, mypin);
   if (!(await lock.hold(holder, "user", context.now)).ok) throw new AppError("NAME_HELD");
 
-  const stripe = createStripe(env);
   const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
-  const metadata = { mypin, latitude: String(input.latitude), longitude: String(input.longitude), userId: user.id };
-  const session = await (async () => {
-    const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
-    // A code refused here (or a fixed amount in another currency) does not stop the purchase: the
-    // checkout page shows the full price, and the app says why (core-flow section 7).
-    const usable = promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency ? null : promotion;
-    const promoCodeError = promotion && (!usable || usable.kind === "invalid") ? create.promoInvalid : null;
-    const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
-    const created = await stripe.checkout.sessions.create({
-      mode: "subscription",
-      customer: customer.id,
-      client_reference_id: user.id,
-      line_items: [{ price, quantity: 1 }],
-      metadata,
-      subscription_data: { metadata, ...(usable?.kind === "trial" ? { trial_period_days: usable.trial.days } : {}) },
-      ...(usable?.kind === "code" ? { discounts: [{ promotion_code: usable.id }] } : {}),
-      expires_at: expiresAt,
-      success_url: `${context.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${encodeURIComponent(mypin)}`,
-      cancel_url: `${context.origin}/payment-cancelled?mypin=${encodeURIComponent(mypin)}`,
-    });
-    return { created, promoCodeError, promoCode: usable && usable.kind !== "invalid" ? input.promoCode ?? null : null };
-  })().catch((error: unknown) => {
+  const request = { user, input, tier, currency, expiresAt, origin: context.origin };
+  const opened = await openCheckoutSession(createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
     console.warn(`Checkout for ${mypin} failed at the payment provider: ${error.message}`);
     throw new AppError("PAYMENT_FAILED");
   });
 
-  if (!session.created.url) {
-    await expireCheckoutSession(env, session.created.id);
+  if (!opened.session.url) {
+    await expireCheckoutSession(env, opened.session.id);
     throw new AppError("NO_CHECKOUT_URL");
   }
   // Without its record a paid session could not be traced back, so a failed write ends the session.
   try {
     await insertCheckout(db, {
-      id: session.created.id,
+      id: opened.session.id,
       userId: user.id,
       mypin,
       latitude: input.latitude,
       longitude: input.longitude,
       tier,
       currency,
-      promoCode: session.promoCode,
+      promoCode: opened.promoCode,
       createdAt: context.now,
     });
   } catch (error) {
-    await expireCheckoutSession(env, session.created.id);
+    await expireCheckoutSession(env, opened.session.id);
     throw error;
   }
-  const { replaced } = await lock.extendForCheckout(holder, session.created.id, expiresAt * 1000, context.now);
+  const { replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
   if (replaced) await expireCheckoutSession(env, replaced);
-  return { url: session.created.url, ...(session.promoCodeError ? { promoCodeError: session.promoCodeError } : {}) };
+  return { url: opened.session.url, ...(opened.promoCodeError ? { promoCodeError: opened.promoCodeError } : {}) };
 }
