@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidCoordinates } from "./coordinates.ts";
 import { CODE_LENGTH } from "./accounts.ts";
-import { auth, coordinates, create, nameRules } from "./messages.ts";
+import { api, auth, coordinates, create, nameRules } from "./messages.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
@@ -25,6 +25,17 @@ const invalidCoordinates = { error: coordinates.invalid };
 export const ZCoordinates = z
   .object({ latitude: z.number(invalidCoordinates), longitude: z.number(invalidCoordinates) }, invalidCoordinates)
   .refine(isValidCoordinates, invalidCoordinates);
+
+// A positive whole number written plainly in a path or query string ("0x10" or "1e3" are not).
+const ZPositiveInt = z
+  .string({ error: api.badRequest })
+  .regex(/^[1-9]\d{0,14}$/, { error: api.badRequest })
+  .transform(Number);
+
+export const ZPinId = z.object({ id: ZPositiveInt });
+
+// The owner's pin list: page 1 unless another page is asked for.
+export const ZOwnedPinsQuery = z.object({ page: ZPositiveInt.default(1) });
 
 export const ZPassword = z.string().superRefine((value, ctx) => {
   const error = passwordError(value);

@@ -11,6 +11,7 @@ import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { promoCodeRoutes } from "./routes/promo-codes";
@@ -29,6 +30,7 @@ const api = new Hono<THonoEnv>()
   .route("/auth", signInRoutes)
   .route("/auth/password-reset", passwordResetRoutes)
   .route("/me", meRoutes)
+  .route("/me/pins", myPinRoutes)
   .route("/promo-codes", promoCodeRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/billing-portal", billingPortalRoutes)

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { TCoordinates } from "../../domain/coordinates";
 import type { TDb } from "../client";
-import { mypins, type TNewPinRow } from "../schema";
+import { mypins, subscriptions, type TNewPinRow } from "../schema";
 
 export const TOP_PINS_LIMIT = 10;
 
@@ -32,4 +33,52 @@ export function listTopPins(db: TDb, limit = TOP_PINS_LIMIT) {
 // the name makes a second buyer's batch fail whole (DESIGN section 5).
 export function insertPin(db: TDb, row: TNewPinRow) {
   return db.insert(mypins).values(row);
+}
+
+export type TPinOwner = { id: string; email: string };
+
+// A pin belongs to its user; a pin without one (made before accounts existed) to its e-mail address.
+function ownedBy(owner: TPinOwner) {
+  return or(eq(mypins.userId, owner.id), and(isNull(mypins.userId), eq(mypins.userEmail, owner.email)));
+}
+
+function selectOwnedPins(db: TDb) {
+  return db
+    .select({
+      id: mypins.id,
+      mypin: mypins.mypin,
+      userName: mypins.userName,
+      latitude: mypins.latitude,
+      longitude: mypins.longitude,
+      searchCount: mypins.searchCount,
+      createdAt: mypins.createdAt,
+      updatedAt: mypins.updatedAt,
+      coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
+      subscriptionId: mypins.subscriptionId,
+      subscriptionEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(mypins)
+    .leftJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId));
+}
+
+export type TOwnedPinRow = NonNullable<Awaited<ReturnType<typeof findOwnedPin>>>;
+
+export function listOwnedPins(db: TDb, owner: TPinOwner) {
+  return selectOwnedPins(db).where(ownedBy(owner));
+}
+
+// Another user's pin is as missing as one that never existed.
+export function findOwnedPin(db: TDb, owner: TPinOwner, id: number) {
+  return selectOwnedPins(db)
+    .where(and(eq(mypins.id, id), ownedBy(owner)))
+    .get();
+}
+
+export async function updatePinCoordinates(db: TDb, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
+  const updated = await db
+    .update(mypins)
+    .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
+    .where(and(eq(mypins.id, id), ownedBy(owner)))
+    .returning({ id: mypins.id });
+  return updated.length > 0;
 }

@@ -38,6 +38,16 @@ export function browserSession(ip = uniqueIp()) {
         ),
       ),
     post: async (path: string, body: unknown = {}) => keep(await post(path, body, { ip, cookie: jar.header() })),
+    patch: async (path: string, body: unknown) =>
+      keep(
+        await exports.default.fetch(
+          new Request(`${ORIGIN}${path}`, {
+            method: "PATCH",
+            headers: { "CF-Connecting-IP": ip, Cookie: jar.header(), "Content-Type": "application/json", Origin: ORIGIN },
+            body: JSON.stringify(body),
+          }),
+        ),
+      ),
     delete: async (path: string) =>
       keep(
         await exports.default.fetch(

@@ -17,6 +17,11 @@ export async function makePin(d1: D1Database, overrides: Partial<TNewPinRow> = {
   return createDb(d1).insert(mypins).values(row).returning().get();
 }
 
+// A pin of this user's, as fulfilment would have written it (without a subscription).
+export function makeOwnedPin(d1: D1Database, owner: { id: string; email: string }, overrides: Partial<TNewPinRow> = {}) {
+  return makePin(d1, { userId: owner.id, userEmail: owner.email, ...overrides });
+}
+
 export function uniqueIp() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `10.${octet()}.${octet()}.${octet()}`;

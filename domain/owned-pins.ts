@@ -1,0 +1,57 @@
+import { displayTier, TIER_ORDER, type TTier } from "./names.ts";
+
+// The owner's list pages through 50 pins at a time (accounts-admin section 9).
+export const OWNED_PINS_PAGE_SIZE = 50;
+
+// Accounts-admin section 4: none, or the provider failed and the request waits ("pending"), or the
+// provider scheduled the end-of-period cancellation ("processed").
+export type TCancellationStatus = "none" | "pending" | "processed";
+
+// One pin on the owner's manage screen; times are epoch milliseconds.
+export type TOwnedPin = {
+  id: number;
+  mypin: string;
+  userName: string;
+  latitude: number;
+  longitude: number;
+  searchCount: number;
+  createdAt: number;
+  updatedAt: number | null;
+  coordinatesUpdatedAt: number | null;
+  tier: TTier;
+  cancellation: TCancellationStatus;
+  subscriptionEnd: number | null;
+};
+
+export type TTierCounts = Record<TTier, number>;
+
+// Accounts-admin section 2: grouped Premium, Simple, Basic, alphabetical inside a group.
+export function orderByTier<T extends { mypin: string }>(pins: readonly T[]): T[] {
+  const rank = (pin: T) => TIER_ORDER.indexOf(displayTier(pin.mypin));
+  return [...pins].sort((a, b) => rank(a) - rank(b) || a.mypin.localeCompare(b.mypin, "en"));
+}
+
+export function countByTier(pins: readonly { mypin: string }[]): TTierCounts {
+  const counts: TTierCounts = { premium: 0, simple: 0, basic: 0 };
+  for (const pin of pins) counts[displayTier(pin.mypin)] += 1;
+  return counts;
+}
+
+export function pageOf<T>(items: readonly T[], page: number): T[] {
+  return items.slice((page - 1) * OWNED_PINS_PAGE_SIZE, page * OWNED_PINS_PAGE_SIZE);
+}
+
+type TRequestRecord = { mypin: string; processed: boolean; createdAt: number };
+
+// The latest request decides (accounts-admin section 3). Requests made before this pin was created
+// were about an earlier pin of the same name (one this owner cancelled, say, then bought again)
+// and say nothing about this one. `requests` come newest first.
+export function latestRequest<T extends TRequestRecord>(requests: readonly T[], pin: { mypin: string; createdAt: number }): T | undefined {
+  return requests.find((request) => request.mypin === pin.mypin && request.createdAt >= pin.createdAt);
+}
+
+export function cancellationStatus(requests: readonly TRequestRecord[], pin: { mypin: string; createdAt: number }): TCancellationStatus {
+  const latest = latestRequest(requests, pin);
+  if (!latest) return "none";
+  return latest.processed ? "processed" : "pending";
+}

@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
+import { createDb } from "../../db/client";
+import { updatePinCoordinates } from "../../db/queries/pins";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { findOwnedPinView, listOwnedPinsPage } from "../services/owned-pins";
+
+// The owner's manage screen (accounts-admin section 2). Every route answers only about the
+// signed-in user's own pins; anyone else's is "not found", never "forbidden".
+export const myPinRoutes = new Hono<THonoEnv>()
+  .get("/", requireUser, validate("query", ZOwnedPinsQuery), async (c) =>
+    c.json(await listOwnedPinsPage(createDb(c.env.DB), c.var.user, c.req.valid("query").page), 200),
+  )
+  .patch("/:id/coordinates", requireUser, validate("param", ZPinId), validate("json", ZCoordinates), async (c) => {
+    const db = createDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now()))) throw new AppError("PIN_NOT_FOUND");
+    return c.json({ pin: await findOwnedPinView(db, c.var.user, id) }, 200);
+  });
