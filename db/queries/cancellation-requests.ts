@@ -10,3 +10,13 @@ export function listCancellationRequests(db: TDb, email: string, mypins: string[
     .where(and(eq(cancellationRequests.email, email), inArray(cancellationRequests.mypin, mypins)))
     .orderBy(desc(cancellationRequests.id));
 }
+
+// Not awaited: a processed request is written in one batch with the subscription and the e-mail.
+export function insertCancellationRequest(db: TDb, row: { mypin: string; email: string; processed: boolean }, now: number) {
+  return db.insert(cancellationRequests).values({ ...row, createdAt: now, updatedAt: now });
+}
+
+// A pending request that is tried again keeps its row; its outcome and time are updated.
+export function markCancellationRequest(db: TDb, id: number, processed: boolean, now: number) {
+  return db.update(cancellationRequests).set({ processed, updatedAt: now }).where(eq(cancellationRequests.id, id));
+}

@@ -23,12 +23,17 @@ export function findSubscription(db: TDb, id: string) {
   return db.query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
 }
 
-// The provider's current state replaces ours; a subscription that has ended also frees its name.
-export async function applySubscriptionState(db: TDb, id: string, state: TSubscriptionState, now: number) {
-  const update = db
+// Not awaited: for a batch that changes the subscription together with what caused the change.
+export function updateSubscriptionState(db: TDb, id: string, state: TSubscriptionState, now: number) {
+  return db
     .update(subscriptions)
     .set({ ...state, updatedAt: now })
     .where(eq(subscriptions.id, id));
+}
+
+// The provider's current state replaces ours; a subscription that has ended also frees its name.
+export async function applySubscriptionState(db: TDb, id: string, state: TSubscriptionState, now: number) {
+  const update = updateSubscriptionState(db, id, state, now);
   if (!ENDED_STATUSES.has(state.status ?? "")) {
     await update;
     return { released: [] as string[] };

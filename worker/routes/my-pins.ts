@@ -1,11 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { updatePinCoordinates } from "../../db/queries/pins";
+import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
+import { requestCancellation } from "../services/cancellation";
 import { findOwnedPinView, listOwnedPinsPage } from "../services/owned-pins";
 
 // The owner's manage screen (accounts-admin section 2). Every route answers only about the
@@ -19,4 +22,9 @@ export const myPinRoutes = new Hono<THonoEnv>()
     const { id } = c.req.valid("param");
     if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now()))) throw new AppError("PIN_NOT_FOUND");
     return c.json({ pin: await findOwnedPinView(db, c.var.user, id) }, 200);
+  })
+  .post("/:id/cancellation", requireUser, validate("param", ZPinId), validate("json", z.object({})), async (c) => {
+    const answer = await requestCancellation(c.env, c.var.user, c.req.valid("param").id, Date.now());
+    c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+    return c.json(answer, 200);
   });
