@@ -482,6 +482,12 @@ export const footerCurrency = {
   unknown: "Unknown",
 } as const;
 
+// The create page's help, in buying and in edit mode alike, up to the last step.
+const PLACING_STEPS = [
+  "Search an address, or pan and zoom the map to the area.",
+  "Drag the pointer, or tap the map, to mark the exact spot.",
+] as const;
+
 // Texts of the purchase screens that the spec names but does not word: the create page's map and
 // controls, the promotion-code dialogs, the payment return pages and the account menu's portal.
 export const purchase = {
@@ -492,11 +498,8 @@ export const purchase = {
   searchAddress: "Search",
   movedTo: (place: string) => `Map moved to ${place}`,
   placeHelpIntro: "Three steps to the right spot:",
-  placeSteps: [
-    "Search an address, or pan and zoom the map to the area.",
-    "Drag the pointer, or tap the map, to mark the exact spot.",
-    "Press Buy MyPin to choose a promotion code and pay.",
-  ],
+  placeSteps: [...PLACING_STEPS, "Press Buy MyPin to choose a promotion code and pay."],
+  editSteps: [...PLACING_STEPS, "Press Save MyPin to store the new place."],
   promoTitle: "Have a promotion code?",
   promoIntro: "Enter it to get your discount, or skip straight to payment.",
   promoLabel: "Promotion code",
@@ -513,4 +516,37 @@ export const purchase = {
   cancelledBody: (name: string) => `Nothing was charged, and ${name} is no longer held for you.`,
   cancelledNoName: "Nothing was charged.",
   billingPortal: "Billing Portal",
+} as const;
+
+// The manage page's own words: the spec names its columns, buttons and dialogs but does not word
+// the count, the paging, the dialog's body or the toasts' details.
+export const managePage = {
+  countCreated: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} created`,
+  signInPrompt: "Sign in to see and manage the MyPins you own.",
+  groupHeading: (tier: string, count: number) => `${tier} (${count})`,
+  columns: {
+    name: "MyPin Name",
+    link: "MyPin Link",
+    copyLink: "Copy Link",
+    qrCode: "QR Code",
+    searchCount: "Search Count",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    created: "Created",
+    lastUpdated: "Last Updated",
+    actions: "Actions",
+  },
+  copyLink: "Copy Link",
+  qrCode: "QR Code",
+  pagination: "MyPins pages",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: "Previous",
+  next: "Next",
+  retry: "Try again",
+  cancelDialogBody: (name: string) =>
+    `The cancellation of ${name} is scheduled with our payment provider. ${name} stays live until the end of the current billing period, and we will send you a confirmation e-mail.`,
+  keepSubscription: "Cancel",
+  scheduledDetail: (name: string, date: string) => `${name} stays live until ${date}.`,
+  submittedDetail: "Your request is saved. We will finish it with our payment provider and e-mail you.",
+  unreachable: "MyPin could not be reached",
 } as const;

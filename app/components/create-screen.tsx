@@ -11,21 +11,30 @@ import { buttonClass } from "./button-styles";
 import { UserIcon } from "./icons";
 import { loadCreateMap } from "./lazy-create-map";
 import { NameRulesAlert } from "./name-rules-alert";
+import { PinEditor } from "./pin-editor";
 import { PinPlacement } from "./pin-placement";
 import { Spinner } from "./spinner";
 
-// The create page (core-flow section 2), loaded on demand by pages/create.tsx.
-export default function CreateScreen({ name: requested }: { name: string }) {
+// The create page (core-flow section 2), loaded on demand by pages/create.tsx. Given a pin id it is
+// the edit mode reached from the manage page: same map, no hold, and Save in place of Buy.
+export default function CreateScreen({ name: requested, editPinId }: { name: string; editPinId?: number }) {
   const name = normalizeName(requested);
   const validation = validateName(requested, window.location.origin);
+  if (editPinId !== undefined) {
+    return (
+      <CreateFrame title={create.editingTitle(name)}>
+        <EditWorkspace name={name} pinId={editPinId} />
+      </CreateFrame>
+    );
+  }
   return (
-    <CreateFrame name={name}>
+    <CreateFrame title={create.creatingTitle(name)}>
       {validation.tier ? <CreateWorkspace name={name} tier={validation.tier} /> : <NameRulesAlert error={validation.error ?? ""} />}
     </CreateFrame>
   );
 }
 
-function CreateFrame({ name, children }: { name: string; children: ReactNode }) {
+function CreateFrame({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   const { user } = useSession();
   // Home gives the name up (section 4): the pending purchase goes, and leaving frees the hold.
@@ -40,7 +49,7 @@ function CreateFrame({ name, children }: { name: string; children: ReactNode }) 
           {layout.home}
         </button>
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">{create.creatingTitle(name)}</h1>
+          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">{title}</h1>
           {user !== null && (
             <p className="mt-0.5 flex items-center gap-1.5 break-all text-sm text-slate-600">
               <UserIcon className="size-4 shrink-0 text-brand-700" />
@@ -71,14 +80,7 @@ function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
     void loadCreateMap();
   }, []);
 
-  if (!held || start === null) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700">
-        <Spinner decorative className="size-10 text-brand-700" />
-        <p className="font-medium">{create.loading}</p>
-      </div>
-    );
-  }
+  if (!held || start === null) return <CreateLoading />;
   return (
     <PinPlacement
       name={name}
@@ -89,4 +91,22 @@ function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
       keepHold={keep}
     />
   );
+}
+
+function CreateLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700">
+      <Spinner decorative className="size-10 text-brand-700" />
+      <p className="font-medium">{create.loading}</p>
+    </div>
+  );
+}
+
+// The pin's stored place comes in the link from the manage page; without it the editor cannot start.
+function EditWorkspace({ name, pinId }: { name: string; pinId: number }) {
+  const [params] = useSearchParams();
+  const known = parseCoordinates(params.get("lat"), params.get("lng"));
+  const start = useStartPosition(known);
+  if (start === null) return <CreateLoading />;
+  return <PinEditor name={name} pinId={pinId} start={start} />;
 }

@@ -1,17 +1,14 @@
-import { Suspense, useEffect, useRef, useState } from "react";
-import { ZOOM, type TCoordinates } from "../../domain/coordinates";
-import { create, purchase } from "../../domain/messages";
+import { useEffect, useRef, useState } from "react";
+import type { TCoordinates } from "../../domain/coordinates";
+import { create } from "../../domain/messages";
 import { tierLabel, type TTier } from "../../domain/names";
 import { useCurrencies } from "../hooks/use-currencies";
 import { usePurchase } from "../hooks/use-purchase";
 import { useSession } from "../hooks/use-session";
 import type { TStartPosition } from "../hooks/use-start-position";
 import type { TPendingPurchase } from "../storage";
-import { AddressSearch } from "./address-search";
 import { buttonClass } from "./button-styles";
-import type { TMapView } from "./create-map";
-import { CreateMap } from "./lazy-create-map";
-import { LocationReadout } from "./location-readout";
+import { MapPlacement } from "./map-placement";
 import { PlaceHelpDialog } from "./place-help-dialog";
 import { PromoDialog } from "./promo-dialog";
 import { PromoErrorDialog } from "./promo-error-dialog";
@@ -37,7 +34,6 @@ export function PinPlacement({
   const { user, isPending: sessionPending } = useSession();
   const { payment: currency } = useCurrencies();
   const [position, setPosition] = useState<TCoordinates>(start.point);
-  const [view, setView] = useState<TMapView>(start);
   const buyButton = useRef<HTMLButtonElement>(null);
   const flow = usePurchase({ name, source, position, keepHold });
 
@@ -56,49 +52,24 @@ export function PinPlacement({
   };
 
   return (
-    <div className="grid gap-4 desktop:grid-cols-[minmax(0,1fr)_22rem] desktop:grid-rows-[auto_1fr] desktop:gap-x-6">
-      <div className="flex flex-col gap-2 desktop:col-start-2 desktop:row-start-1">
-        <AddressSearch
-          onFound={(place) => {
-            const point = { latitude: place.latitude, longitude: place.longitude };
-            setPosition(point);
-            // A found address opens at least at the zoom of a named place (core-flow section 9).
-            setView({ point, zoom: Math.max(view.zoom, ZOOM.withName) });
-          }}
-        />
-        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{create.markerHint}</p>
-      </div>
-      <div className="desktop:col-start-1 desktop:row-span-2 desktop:row-start-1">
-        <Suspense
-          fallback={
-            <div className="flex h-80 items-center justify-center rounded-xl border border-slate-200 bg-slate-100 text-brand-700 desktop:h-[30rem]">
-              <Spinner decorative className="size-8" />
-            </div>
-          }
+    <MapPlacement name={name} start={start} position={position} onMove={setPosition}>
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> ·{" "}
+        {yearlyPrice(tier, currency)}
+      </p>
+      <div className="flex items-center gap-3">
+        <button
+          ref={buyButton}
+          type="button"
+          onClick={flow.buy}
+          disabled={sessionPending || flow.busy !== null}
+          aria-busy={flow.busy !== null}
+          className={`${buttonClass("primary")} flex-1 py-3 text-base`}
         >
-          <CreateMap position={position} view={view} label={purchase.mapLabel(name)} onMove={setPosition} />
-        </Suspense>
-      </div>
-      <div className="flex flex-col gap-4 desktop:col-start-2 desktop:row-start-2">
-        <LocationReadout position={position} />
-        <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> ·{" "}
-          {yearlyPrice(tier, currency)}
-        </p>
-        <div className="flex items-center gap-3">
-          <button
-            ref={buyButton}
-            type="button"
-            onClick={flow.buy}
-            disabled={sessionPending || flow.busy !== null}
-            aria-busy={flow.busy !== null}
-            className={`${buttonClass("primary")} flex-1 py-3 text-base`}
-          >
-            {flow.busy !== null && <Spinner decorative className="size-4" />}
-            {create.buy}
-          </button>
-          <PlaceHelpDialog />
-        </div>
+          {flow.busy !== null && <Spinner decorative className="size-4" />}
+          {create.buy}
+        </button>
+        <PlaceHelpDialog />
       </div>
       <PromoDialog
         open={flow.step.kind === "promo"}
@@ -117,6 +88,6 @@ export function PinPlacement({
         onClose={flow.close}
         onCloseAutoFocus={returnFocus}
       />
-    </div>
+    </MapPlacement>
   );
 }

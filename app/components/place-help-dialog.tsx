@@ -3,7 +3,7 @@ import { create, purchase } from "../../domain/messages";
 import { DialogFrame } from "./dialog-frame";
 
 // The help popup beside Buy MyPin (core-flow section 2): a "?" that opens three short steps.
-export function PlaceHelpDialog() {
+export function PlaceHelpDialog({ steps = purchase.placeSteps }: { steps?: readonly string[] }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger
@@ -15,7 +15,7 @@ export function PlaceHelpDialog() {
       </Dialog.Trigger>
       <DialogFrame title={create.placeHelpTitle} description={purchase.placeHelpIntro}>
         <ol className="space-y-3">
-          {purchase.placeSteps.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-slate-700">
               <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
                 {index + 1}

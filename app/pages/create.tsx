@@ -12,10 +12,23 @@ export function createPagePath(name: string, source = ""): string {
   return `/?${params}`;
 }
 
-export default function CreatePage({ name }: { name: string }) {
+// Edit mode (core-flow section 2): the manage page's Edit Location opens the same screen on the pin's
+// stored place. The id lets the server check the pin is the signed-in owner's.
+export function editPagePath(pin: { id: number; mypin: string; latitude: number; longitude: number }): string {
+  const params = new URLSearchParams({
+    mypin: pin.mypin,
+    action: "edit",
+    id: String(pin.id),
+    lat: String(pin.latitude),
+    lng: String(pin.longitude),
+  });
+  return `/?${params}`;
+}
+
+export default function CreatePage({ name, editPinId }: { name: string; editPinId?: number }) {
   return (
     <PageSuspense>
-      <CreateScreen key={name} name={name} />
+      <CreateScreen key={`${name}:${editPinId ?? ""}`} name={name} editPinId={editPinId} />
     </PageSuspense>
   );
 }
