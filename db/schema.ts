@@ -109,6 +109,8 @@ export const mypins = sqliteTable(
   (t) => [
     index("mypins_search_count_idx").on(t.searchCount),
     index("mypins_user_email_idx").on(t.userEmail),
+    // The owner's manage page lists pins by their user (db/queries/pins.ts listOwnedPins).
+    index("mypins_user_idx").on(t.userId),
     // An ended subscription frees its name by this id (worker/services/subscription-sync.ts).
     index("mypins_subscription_idx").on(t.subscriptionId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX `mypins_user_idx` ON `mypins` (`user_id`);
