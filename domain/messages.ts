@@ -305,6 +305,12 @@ export const manage = {
   confirmCancellation: "Confirm Cancellation",
 } as const;
 
+// Our own words for a stored QR's signed link (DESIGN section 1); the spec has none.
+export const qrLink = {
+  invalid: "This QR code link is not valid",
+  expired: "This QR code link has expired. Please download the QR code again.",
+} as const;
+
 export const qr = {
   noInput: "No input text",
   tooBig: "The amount of data is too big to be stored in a QR Code",

@@ -16,6 +16,7 @@ import { nameRoutes } from "./routes/names";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { promoCodeRoutes } from "./routes/promo-codes";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
+import { qrCodeRoutes } from "./routes/qr-codes";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
 import { webhookRoutes } from "./routes/webhooks";
@@ -36,6 +37,7 @@ const api = new Hono<THonoEnv>()
   .route("/billing-portal", billingPortalRoutes)
   .route("/geo", geoRoutes)
   .route("/geocode", geocodeRoutes)
+  .route("/qr-codes", qrCodeRoutes)
   .route("/webhooks", webhookRoutes);
 
 export const app = new Hono<THonoEnv>()

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { api, auth, create, directions, locks, manage, paymentReturn, reset, search, verifyEmail } from "../domain/messages";
+import { api, auth, create, directions, locks, manage, paymentReturn, qrLink, reset, search, verifyEmail } from "../domain/messages";
 
 // One table from error code to status and the spec's words, so handlers only name the failure.
 const ERRORS = {
@@ -43,6 +43,10 @@ const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
   GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
+  SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
+  QR_FAILED: { status: 500, message: manage.qrFailed },
+  QR_LINK_INVALID: { status: 403, message: qrLink.invalid },
+  QR_LINK_EXPIRED: { status: 410, message: qrLink.expired },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

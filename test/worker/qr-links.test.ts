@@ -1,0 +1,103 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { qrLink } from "../../domain/messages";
+import { qrLinkSigner, qrStorageKey } from "../../worker/services/qr-codes";
+import { makeUser, signedInAs } from "../helpers/accounts";
+import { get, ORIGIN, type TErrorBody } from "../helpers/api";
+import { fakeClock } from "../helpers/clock";
+import { makePin } from "../helpers/pins";
+import { readQr } from "../helpers/qr";
+
+// A stored QR and the link the API handed out for it.
+async function issuedLink() {
+  const owner = await makeUser(env.DB);
+  const pin = await makePin(env.DB, { userId: owner.id, userEmail: owner.email });
+  const response = await (await signedInAs(owner)).post("/api/qr-codes", { mypin: pin.mypin });
+  expect(response.status).toBe(200);
+  const { url, link, expiresAt } = (await response.json()) as { url: string; link: string; expiresAt: number };
+  const parsed = new URL(url, ORIGIN);
+  return {
+    url,
+    link,
+    expiresAt,
+    file: await qrStorageKey(pin.mypin),
+    expires: Number(parsed.searchParams.get("expires")),
+    signature: parsed.searchParams.get("signature") ?? "",
+  };
+}
+
+function linkTo(file: string, query: Record<string, string>) {
+  return `/api/qr-codes/${encodeURIComponent(file)}?${new URLSearchParams(query)}`;
+}
+
+async function errorOf(response: Response) {
+  return { status: response.status, body: (await response.json()) as TErrorBody };
+}
+
+const invalid = { status: 403, body: { error: { code: "QR_LINK_INVALID", message: qrLink.invalid } } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("GET /api/qr-codes/:file", () => {
+  it("serves the QR to anyone holding the link, with no session", async () => {
+    const { url, link } = await issuedLink();
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect((await readQr(await response.arrayBuffer())).text).toBe(link);
+  });
+
+  it("makes the link last 3600 seconds from the request, and caches no longer than it lives", async () => {
+    const clock = fakeClock(Date.UTC(2031, 0, 1, 12, 0, 0, 400));
+    const { url, expires, expiresAt } = await issuedLink();
+    const issuedAt = Math.floor(clock.now() / 1000);
+    expect(expires).toBe(issuedAt + 3600);
+    expect(expiresAt).toBe(expires * 1000);
+
+    clock.advance(3599_000);
+    const late = await get(url);
+    expect(late.status).toBe(200);
+    expect(late.headers.get("Cache-Control")).toBe("private, max-age=1");
+    await late.arrayBuffer();
+  });
+
+  it("refuses an expired link as expired", async () => {
+    const clock = fakeClock();
+    const { url } = await issuedLink();
+    clock.advance(3600_000);
+    expect(await errorOf(await get(url))).toEqual({ status: 410, body: { error: { code: "QR_LINK_EXPIRED", message: qrLink.expired } } });
+  });
+
+  it("refuses a link signed for an expiry in the past", async () => {
+    const { file } = await issuedLink();
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const signature = await qrLinkSigner(env.JWT_SECRET).sign(file, past);
+    expect((await get(linkTo(file, { expires: String(past), signature }))).status).toBe(410);
+  });
+
+  it("refuses a link whose signature, file or expiry was changed", async () => {
+    const { file, expires, signature } = await issuedLink();
+    const other = await issuedLink();
+    const changed = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: changed })))).toEqual(invalid);
+    expect(await errorOf(await get(linkTo(other.file, { expires: String(expires), signature })))).toEqual(invalid);
+    expect(await errorOf(await get(linkTo(file, { expires: String(expires + 3600), signature })))).toEqual(invalid);
+    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: other.signature })))).toEqual(invalid);
+  });
+
+  it("answers a bad request when the expiry or signature is missing or malformed", async () => {
+    const { file, expires, signature } = await issuedLink();
+    const badRequest = { status: 400, body: { error: { code: "BAD_REQUEST", message: qrLink.invalid } } };
+    expect(await errorOf(await get(linkTo(file, { signature })))).toEqual(badRequest);
+    expect(await errorOf(await get(linkTo(file, { expires: String(expires) })))).toEqual(badRequest);
+    expect(await errorOf(await get(linkTo(file, { expires: `0${expires}`, signature })))).toEqual(badRequest);
+    expect(await errorOf(await get(linkTo(file, { expires: "soon", signature })))).toEqual(badRequest);
+  });
+
+  it("answers not found for a well-signed link to a file that is gone", async () => {
+    const { file, url } = await issuedLink();
+    await env.QR_BUCKET.delete(file);
+    expect((await errorOf(await get(url))).status).toBe(404);
+  });
+});

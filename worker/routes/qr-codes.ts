@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { TRole } from "../../domain/accounts";
+import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
+import { manage, nameRules, qrLink } from "../../domain/messages";
+import { normalizeName } from "../../domain/names";
+import { createDb } from "../../db/client";
+import { findPinByName } from "../../db/queries/pins";
+import { listActiveRoles } from "../../db/queries/roles";
+import type { TPinRow } from "../../db/schema";
+import type { TSessionUser, THonoEnv } from "../env";
+import { AppError } from "../errors";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "../services/qr-codes";
+
+// Accounts-admin section 6: help desk and system admins download any pin's QR code.
+const STAFF: readonly TRole[] = ["help_desk", "system_admin"];
+// The path this router is mounted on (app.ts), for the links it hands out.
+const FILES_PATH = "/api/qr-codes";
+
+// A name this long cannot make a short enough link, so the spec's words for that are true of it;
+// the cap only spares D1 a pointless lookup.
+const ZQrRequest = z.object({
+  mypin: z
+    .string({ error: nameRules.empty })
+    .max(10 * MAX_SHARE_LINK_LENGTH, { error: manage.shareLinkTooLong })
+    .transform(normalizeName)
+    .pipe(z.string().min(1, { error: nameRules.empty })),
+});
+
+// Epoch seconds without leading zeros, so one expiry has exactly one spelling to sign. A link
+// without its query is a bad request (400), not a forged one.
+const ZSignedQuery = z.object({
+  expires: z.string({ error: qrLink.invalid }).regex(/^[1-9][0-9]{0,11}$/, { error: qrLink.invalid }).transform(Number),
+  signature: z.string({ error: qrLink.invalid }).min(1, { error: qrLink.invalid }).max(128, { error: qrLink.invalid }),
+});
+
+// Pins bought before the owner had an account carry only the e-mail address.
+function ownsPin(user: TSessionUser, pin: TPinRow) {
+  return pin.userId === user.id || (pin.userId === null && pin.userEmail === user.email);
+}
+
+export const qrCodeRoutes = new Hono<THonoEnv>()
+  .post("/", requireUser, validate("json", ZQrRequest), async (c) => {
+    const db = createDb(c.env.DB);
+    const now = Date.now();
+    const pin = await findPinByName(db, c.req.valid("json").mypin);
+    const allowed =
+      pin !== undefined &&
+      (ownsPin(c.var.user, pin) || (await listActiveRoles(db, c.var.user.id, now)).some((role) => STAFF.includes(role)));
+    // Someone else's pin answers as a missing one: the answer must not say which names are owned.
+    if (!pin || !allowed) throw new AppError("PIN_NOT_FOUND");
+
+    const link = shareLink(pin.mypin, new URL(c.req.url).origin);
+    if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
+    const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
+      console.warn(`QR code for "${pin.mypin}" failed: ${String(error)}`);
+      throw new AppError("QR_FAILED");
+    });
+
+    const expires = Math.floor(now / 1000) + QR_LINK_SECONDS;
+    const signature = await qrLinkSigner(c.env.JWT_SECRET).sign(file, expires);
+    const query = new URLSearchParams({ expires: String(expires), signature });
+    // expiresAt in epoch milliseconds, like every other time the API hands the app.
+    return c.json({ url: `${FILES_PATH}/${encodeURIComponent(file)}?${query}`, link, expiresAt: expires * 1000 }, 200);
+  })
+  // No session needed: the signature is the permission, and it names one file for one hour.
+  .get("/:file", validate("query", ZSignedQuery), async (c) => {
+    const file = c.req.param("file");
+    const { expires, signature } = c.req.valid("query");
+    if (!(await qrLinkSigner(c.env.JWT_SECRET).verify(file, expires, signature))) throw new AppError("QR_LINK_INVALID");
+    const remaining = expires - Math.floor(Date.now() / 1000);
+    if (remaining <= 0) throw new AppError("QR_LINK_EXPIRED");
+
+    const object = await c.env.QR_BUCKET.get(file);
+    if (!object) throw new AppError("NOT_FOUND");
+    return c.body(object.body, 200, { "Content-Type": "image/png", "Cache-Control": `private, max-age=${remaining}` });
+  });

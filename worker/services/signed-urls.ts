@@ -1,0 +1,46 @@
+// Links to private files that work without a session for a while (DESIGN section 1): whoever holds
+// the link may fetch that one file until it expires, and changing the file or the expiry breaks it.
+
+const encoder = new TextEncoder();
+
+// Each purpose gets its own key, derived from JWT_SECRET rather than being JWT_SECRET: a signature
+// made for one job (a file link) can then never pass as another's (a session token), and no second
+// secret has to be configured and rotated.
+async function purposeKey(secret: string, purpose: string) {
+  if (!secret) throw new Error("JWT_SECRET is not set");
+  const master = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const derived = await crypto.subtle.sign("HMAC", master, encoder.encode(purpose));
+  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+function signedText(file: string, expires: number) {
+  return encoder.encode(`${file}:${expires}`);
+}
+
+function toBase64Url(bytes: ArrayBuffer) {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    return Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (character) => character.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+export function urlSigner(secret: string, purpose: string) {
+  return {
+    // expires is in epoch seconds, the usual unit of a signed URL.
+    async sign(file: string, expires: number) {
+      return toBase64Url(await crypto.subtle.sign("HMAC", await purposeKey(secret, purpose), signedText(file, expires)));
+    },
+    // crypto.subtle.verify compares in constant time, so timing tells nothing about a guessed signature.
+    async verify(file: string, expires: number, signature: string) {
+      const bytes = fromBase64Url(signature);
+      if (!bytes) return false;
+      return crypto.subtle.verify("HMAC", await purposeKey(secret, purpose), bytes, signedText(file, expires));
+    },
+  };
+}
