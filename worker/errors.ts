@@ -42,6 +42,7 @@ const ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },
   ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
   GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },
+  DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 
