@@ -316,6 +316,8 @@ export const startPoint = {
   addressPlaceholder: "Enter a start address",
   useAddress: "Use this address",
   cancel: "Cancel",
+  fromCurrentLocation: "Starting from your current location",
+  fromAddress: (label: string) => `Starting from ${label}`,
   distance: (kilometres: string, miles: string) => `${kilometres} km (${miles} mi)`,
   duration: (hours: number, minutes: number) =>
     hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
