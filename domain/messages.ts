@@ -311,6 +311,25 @@ export const qrLink = {
   expired: "This QR code link has expired. Please download the QR code again.",
 } as const;
 
+// The start-point dialog's own words (core-flow section 2 names its three choices, not their
+// labels) and the driving route shown in the map app chooser.
+export const startPoint = {
+  title: "Where are you starting from?",
+  detail: "Use your current location or type a start address.",
+  useCurrentLocation: "Use current location",
+  or: "or",
+  addressLabel: "Start address",
+  addressPlaceholder: "Enter a start address",
+  useAddress: "Use this address",
+  cancel: "Cancel",
+  fromCurrentLocation: "Starting from your current location",
+  fromAddress: (label: string) => `Starting from ${label}`,
+  distance: (kilometres: string, miles: string) => `${kilometres} km (${miles} mi)`,
+  duration: (hours: number, minutes: number) =>
+    hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
+  routeSummary: (distance: string, duration: string) => `Driving route: ${distance}, about ${duration}`,
+} as const;
+
 export const qr = {
   noInput: "No input text",
   tooBig: "The amount of data is too big to be stored in a QR Code",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidCoordinates } from "./coordinates.ts";
+import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { CODE_LENGTH } from "./accounts.ts";
 import { api, auth, coordinates, create, nameRules } from "./messages.ts";
 import { normalizeName, validateName } from "./names.ts";
@@ -36,6 +36,24 @@ export const ZPinId = z.object({ id: ZPositiveInt });
 
 // The owner's pin list: page 1 unless another page is asked for.
 export const ZOwnedPinsQuery = z.object({ page: ZPositiveInt.default(1) });
+// GET /api/directions: both points arrive as query strings and are read as plain decimals.
+export const ZDirectionsQuery = z
+  .object(
+    {
+      fromLat: z.string(invalidCoordinates),
+      fromLng: z.string(invalidCoordinates),
+      toLat: z.string(invalidCoordinates),
+      toLng: z.string(invalidCoordinates),
+    },
+    invalidCoordinates,
+  )
+  .transform((query, ctx) => {
+    const from = parseCoordinates(query.fromLat, query.fromLng);
+    const to = parseCoordinates(query.toLat, query.toLng);
+    if (from && to) return { from, to };
+    ctx.addIssue({ code: "custom", message: coordinates.invalid });
+    return z.NEVER;
+  });
 
 export const ZPassword = z.string().superRefine((value, ctx) => {
   const error = passwordError(value);

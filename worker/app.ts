@@ -7,6 +7,7 @@ import { session } from "./middleware/session";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
+import { directionsRoutes } from "./routes/directions";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
@@ -38,6 +39,7 @@ const api = new Hono<THonoEnv>()
   .route("/geo", geoRoutes)
   .route("/geocode", geocodeRoutes)
   .route("/qr-codes", qrCodeRoutes)
+  .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes);
 
 export const app = new Hono<THonoEnv>()

@@ -24,6 +24,9 @@ export interface Env {
   STRIPE_API_URL?: string;
   // A Nominatim-compatible search endpoint for the create page's address box.
   GEOCODER_URL?: string;
+  // An OSRM-compatible routing service for the driving route shown before the map apps open;
+  // unset means no routing service, and directions go straight to the map app chooser.
+  ROUTER_URL?: string;
 }
 
 // The signed-in user as the access token (or a refresh) vouches for it; roles here are for display,

@@ -47,6 +47,7 @@ const ERRORS = {
   QR_FAILED: { status: 500, message: manage.qrFailed },
   QR_LINK_INVALID: { status: 403, message: qrLink.invalid },
   QR_LINK_EXPIRED: { status: 410, message: qrLink.expired },
+  DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -1,47 +1,30 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { toast } from "sonner";
-import { directions, landing, resultPage } from "../../domain/messages";
-import { directionsLink, isAllowedMapLink, type TMapApp, type TPoint } from "../../domain/links";
-import { useIsMobile } from "../hooks/use-is-mobile";
+import { useState } from "react";
+import type { TPoint } from "../../domain/links";
+import { landing } from "../../domain/messages";
+import { useStartPoint, type TDirectionsStart } from "../hooks/use-start-point";
 import { buttonClass } from "./button-styles";
-import { DialogFrame } from "./dialog-frame";
+import { MapAppChooser } from "./map-app-chooser";
+import { StartPointForm } from "./start-point-form";
 
-const APPS: readonly { app: TMapApp; name: string }[] = [
-  { app: "apple", name: directions.appleMaps },
-  { app: "google", name: directions.googleMaps },
-];
-
+// 'Get Directions': the start-point dialog, then the map app chooser with that start (and the
+// route, when one was computed). Closing either starts over and drops a search still under way.
 export function DirectionsDialog({ destination }: { destination: TPoint }) {
-  const isMobile = useIsMobile();
-  const choices = APPS.map((choice) => ({ ...choice, href: directionsLink(choice.app, destination) })).filter(
-    (choice) => isAllowedMapLink(choice.href),
-  );
+  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<TDirectionsStart | null>(null);
+  const startPoint = useStartPoint(destination, setFound);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    setFound(null);
+    startPoint.reset();
+  };
 
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={`${buttonClass("primary")} w-full desktop:w-auto desktop:self-start`}>{landing.getDirections}</Dialog.Trigger>
-      <DialogFrame title={resultPage.chooseApp} description={resultPage.chooseAppDetail}>
-        <ul className="space-y-3">
-          {choices.map((choice) => (
-            <li key={choice.app}>
-              <a
-                href={choice.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => toast.success(directions.opening(choice.name))}
-                aria-label={choice.name}
-                aria-describedby={`directions-${choice.app}`}
-                className="block rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <span className="block font-semibold">{choice.name}</span>
-                <span id={`directions-${choice.app}`} className="block text-sm text-slate-600">
-                  {isMobile ? resultPage.openInApp(choice.name) : resultPage.openInBrowser(choice.name)}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </DialogFrame>
+      {found === null ? <StartPointForm state={startPoint} /> : <MapAppChooser destination={destination} found={found} />}
     </Dialog.Root>
   );
 }

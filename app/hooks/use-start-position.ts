@@ -4,7 +4,7 @@ import { DEFAULT_CENTER, ZOOM, type TCoordinates } from "../../domain/coordinate
 export type TStartPosition = { point: TCoordinates; zoom: number };
 
 // Core-flow section 7: high accuracy, a 10 s timeout and a position up to 5 minutes old.
-const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
 
 // Section 4: a failed or refused location falls back to the default centre, zoomed out to show it
 // is not the visitor's own place.

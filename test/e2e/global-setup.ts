@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
+import { startFakeGeoServices } from "../../tools/fake-geo-services.ts";
 import { ensureLocalSecrets, prepareLocalApp, startLocalApp, type TLocalApp } from "../../tools/local-app.ts";
 import { startStripeEmulator } from "../../tools/stripe-emulator/server.ts";
 
@@ -29,7 +30,8 @@ function freePort() {
 }
 
 // The suite runs the app exactly as `npm start` does (with the Stripe emulator delivering signed
-// webhooks), on its own database and ports.
+// webhooks), on its own database and ports; the geocoder and router are a local fake, since the
+// browser tests have no internet.
 export default async function setup(project: TestProject) {
   rmSync(PERSIST_TO, { recursive: true, force: true });
   await prepareLocalApp(PERSIST_TO);
@@ -39,12 +41,13 @@ export default async function setup(project: TestProject) {
     webhookUrl: `http://localhost:${port}/api/webhooks/stripe`,
     webhookSecret: ensureLocalSecrets().STRIPE_WEBHOOK_SECRET,
   });
+  const geo = await startFakeGeoServices();
   const app: TLocalApp = await startLocalApp({
     port,
     inspectorPort: await freePort(),
     persistTo: PERSIST_TO,
     stripeApiUrl: stripe.url,
-    vars: { HOLD_SECONDS: String(E2E_HOLD_SECONDS) },
+    vars: { HOLD_SECONDS: String(E2E_HOLD_SECONDS), GEOCODER_URL: `${geo.url}/search`, ROUTER_URL: geo.url },
   });
   project.provide("baseUrl", app.url);
   project.provide("stripeUrl", stripe.url);
@@ -52,5 +55,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await app.stop();
     await stripe.stop();
+    await geo.stop();
   };
 }

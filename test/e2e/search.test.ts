@@ -28,16 +28,10 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
 
     await screenshot(page, `search-result-${viewport}`);
 
+    // The start point and the map links are test/e2e/directions.test.ts's; here the button opens it.
     await page.getByRole("button", { name: "Get Directions" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Where are you starting from?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    const apple = new URL((await dialog.getByRole("link", { name: "Apple Maps" }).getAttribute("href"))!);
-    const google = new URL((await dialog.getByRole("link", { name: "Google Maps" }).getAttribute("href"))!);
-    expect(apple.host).toBe("maps.apple.com");
-    expect(apple.searchParams.get("daddr")).toBe(`${cornerShop.latitude},${cornerShop.longitude}`);
-    expect(google.host).toBe("www.google.com");
-    expect(google.searchParams.get("destination")).toBe(`${cornerShop.latitude},${cornerShop.longitude}`);
-    await screenshot(page, `directions-chooser-${viewport}`);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
 

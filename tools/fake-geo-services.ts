@@ -1,0 +1,67 @@
+// Nominatim- and OSRM-compatible answers for the browser tests, which have no internet: a few known
+// addresses, every other address found nowhere, one that makes the geocoder fail, and one start
+// from which no road leads to anywhere. Point the worker's GEOCODER_URL at `${url}/search` and its
+// ROUTER_URL at `url`.
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const FAKE_ADDRESSES = {
+  bakerStreet: { query: "221B Baker Street, London", latitude: 51.523767, longitude: -0.158555 },
+  // An island with no road to the mainland: the router answers NoRoute from here.
+  fairIsle: { query: "Fair Isle, Shetland", latitude: 59.5392, longitude: -1.6301 },
+} as const;
+
+// The geocoder answers 503 for this one, as a public service does when it is overloaded.
+export const GEOCODER_OUTAGE_ADDRESS = "Geocoder outage";
+
+// Every route the fake can drive has this length and time.
+export const FAKE_ROUTE = { distance: 5630.4, duration: 1262.7 };
+
+export type TFakeGeoServices = { url: string; stop(): Promise<void> };
+
+const lngLat = (point: { latitude: number; longitude: number }) => `${point.longitude.toFixed(6)},${point.latitude.toFixed(6)}`;
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+function geocode(query: string, response: ServerResponse) {
+  if (query.trim().toLowerCase() === GEOCODER_OUTAGE_ADDRESS.toLowerCase()) return sendJson(response, 503, { error: "busy" });
+  const place = Object.values(FAKE_ADDRESSES).find((known) => known.query.toLowerCase() === query.trim().toLowerCase());
+  const answer = place ? [{ lat: String(place.latitude), lon: String(place.longitude), display_name: place.query }] : [];
+  sendJson(response, 200, answer);
+}
+
+function route(points: string, response: ServerResponse) {
+  const [from, to] = points.split(";");
+  if (!from || !to) return sendJson(response, 400, { code: "InvalidUrl", message: "URL string malformed" });
+  if (from === lngLat(FAKE_ADDRESSES.fairIsle)) {
+    return sendJson(response, 400, { code: "NoRoute", message: "Impossible route between points" });
+  }
+  sendJson(response, 200, { code: "Ok", routes: [{ ...FAKE_ROUTE, weight: FAKE_ROUTE.duration, legs: [] }], waypoints: [] });
+}
+
+export async function startFakeGeoServices(port = 0): Promise<TFakeGeoServices> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    // Like the public services, it refuses a client that does not name itself.
+    if (!request.headers["user-agent"]?.startsWith("MyPin/")) return sendJson(response, 403, { error: "User-Agent required" });
+    if (url.pathname === "/search") return geocode(url.searchParams.get("q") ?? "", response);
+    const match = /^\/route\/v1\/driving\/([^/]+)$/.exec(url.pathname);
+    if (match?.[1]) return route(decodeURIComponent(match[1]), response);
+    sendJson(response, 404, { error: "Not found" });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
