@@ -1,10 +1,9 @@
 import { useLocation, useSearchParams } from "react-router";
-import { manage } from "../../domain/messages";
-import { PageShell } from "../components/page-shell";
 import { PageSuspense } from "../components/spinner";
 import { AuthPage, ResetPasswordPage } from "./account-pages";
 import CreatePage from "./create";
 import LandingPage from "./landing";
+import ManagePage from "./manage";
 import SearchResultPage from "./search-result";
 
 // "/" is the spec's one multi-page flow: the query (and for a recovery link the hash) picks the
@@ -33,8 +32,12 @@ export default function HomePage() {
 
   const pending = params.get("mypin")?.trim();
   if (pending && params.get("action") === "buy") return <CreatePage name={pending} />;
+  const editPinId = Number(params.get("id"));
+  if (pending && params.get("action") === "edit" && Number.isSafeInteger(editPinId) && editPinId > 0) {
+    return <CreatePage name={pending} editPinId={editPinId} />;
+  }
 
-  if (wantsManage(location.state)) return <PageShell title={manage.ownerTitle} />;
+  if (wantsManage(location.state)) return <ManagePage />;
   return <LandingPage />;
 }
 

@@ -1,0 +1,28 @@
+import { toast } from "sonner";
+import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../../domain/links";
+import { manage, managePage } from "../../../domain/messages";
+import { CopyIcon } from "../icons";
+import { smallButtonClass } from "./small-button";
+
+// Accounts-admin section 5: a link longer than a QR code can reliably hold is refused, not copied.
+export function CopyLinkButton({ name }: { name: string }) {
+  const copy = async () => {
+    const link = shareLink(name, window.location.origin);
+    if (link.length > MAX_SHARE_LINK_LENGTH) {
+      toast.error(manage.shareLinkTooLong);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(manage.linkCopied, { description: link });
+    } catch {
+      toast.error(manage.copyFailed);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void copy()} className={smallButtonClass}>
+      <CopyIcon className="size-4" />
+      {managePage.copyLink}
+    </button>
+  );
+}

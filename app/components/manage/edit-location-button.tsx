@@ -1,0 +1,14 @@
+import { useNavigate } from "react-router";
+import { manage } from "../../../domain/messages";
+import type { TOwnedPin } from "../../my-pins-api";
+import { editPagePath } from "../../pages/create";
+import { smallButtonClass } from "./small-button";
+
+export function EditLocationButton({ pin }: { pin: TOwnedPin }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(editPagePath(pin))} className={smallButtonClass}>
+      {manage.editLocation}
+    </button>
+  );
+}
