@@ -1,0 +1,191 @@
+import { readFileSync } from "node:fs";
+import jsQR from "jsqr";
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+import { describe, expect, inject, it } from "vitest";
+import { formatCoordinate } from "../../domain/coordinates.ts";
+import { create, landing, manage, managePage, purchase, success } from "../../domain/messages.ts";
+import { DEMO_PINS } from "../../tools/demo-data.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { buyPin, failNextStripeCalls, freshName, signIn, signUpNewOwner } from "../helpers/owner-journey.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+const title = (page: Page) => page.getByRole("heading", { name: manage.ownerTitle, level: 1 });
+const groupTable = (page: Page, heading: RegExp) => page.getByRole("table", { name: heading });
+const row = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByText(name, { exact: true }) });
+const rowButton = (page: Page, name: string, label: string) => row(page, name).getByRole("button", { name: label, exact: true });
+
+// Signing in with no purchase under way opens the manage page (accounts-admin section 2).
+async function openManage(page: Page) {
+  await signIn(page);
+  await eventually(() => title(page).isVisible()).toBe(true);
+  await eventually(() => page.getByRole("table").first().isVisible()).toBe(true);
+}
+
+async function namesIn(page: Page, heading: RegExp) {
+  return groupTable(page, heading).getByRole("row").filter({ has: page.getByRole("cell") }).evaluateAll((rows) =>
+    rows.map((element) => element.querySelector('[role="cell"] .font-semibold')?.textContent ?? ""),
+  );
+}
+
+describe("the owner's manage page", () => {
+  it("lists the demo owner's MyPins by tier, alphabetically, with the owner's columns", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await openManage(page);
+
+    expect(await page.getByText(/^\d+ MyPins created$/).isVisible()).toBe(true);
+    const headings = await page.getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(headings.map((heading) => heading.replace(/ \(\d+\)$/, ""))).toEqual(["Premium", "Simple", "Basic"]);
+
+    const premium = await namesIn(page, /^Premium/);
+    expect(premium).toEqual([...premium].sort());
+    expect(premium).toEqual(expect.arrayContaining(["corner shop!", "seaside cottage"]));
+    expect(await namesIn(page, /^Simple/)).toEqual(expect.arrayContaining(["harbour.view", "my.pin2"]));
+    expect(await namesIn(page, /^Basic/)).toEqual(expect.arrayContaining(["my3.house6.place", "rose.garden.wedding"]));
+
+    const shop = DEMO_PINS[0];
+    const shopRow = row(page, shop.mypin);
+    for (const header of Object.values(managePage.columns)) {
+      expect(await page.getByRole("columnheader", { name: header, exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.latitude), exact: true }).isVisible()).toBe(true);
+    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.longitude), exact: true }).isVisible()).toBe(true);
+    expect(await shopRow.getByRole("link").getAttribute("href")).toBe(`/?pin=${encodeURIComponent(shop.mypin)}`);
+    expect(await shopRow.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/).first().isVisible()).toBe(true);
+    expect(await rowButton(page, shop.mypin, manage.editLocation).isEnabled()).toBe(true);
+
+    await screenshot(page, "manage-desktop");
+    await shopRow.getByRole("link").click();
+    await eventually(() => page.getByRole("heading", { name: `MyPin: ${shop.mypin}` }).isVisible()).toBe(true);
+    await screenshot(page, "manage-result-from-link");
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("fits a phone, with every value labelled in its card", async () => {
+    const { page, errors } = await openPage(browser(), "phone");
+    await openManage(page);
+    const card = row(page, "my.pin2");
+    expect(await card.getByText(managePage.columns.searchCount, { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(managePage.columns.latitude, { exact: true }).isVisible()).toBe(true);
+    expect(await rowButton(page, "my.pin2", managePage.qrCode).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, "manage-phone");
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("shows a new owner the empty state with a way to create their first MyPin", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signUpNewOwner(page);
+    await page.goto(baseUrl);
+    await page.getByRole("button", { name: landing.manageButton }).click();
+    await eventually(() => page.getByRole("heading", { name: manage.emptyTitle }).isVisible()).toBe(true);
+    expect(await page.getByText(manage.emptyBody).isVisible()).toBe(true);
+    expect(await page.getByText(managePage.countCreated(0)).isVisible()).toBe(true);
+    await screenshot(page, "manage-empty");
+    await page.getByRole("button", { name: landing.createButton }).click();
+    await eventually(() => page.getByLabel(landing.createPlaceholder).isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("copies a MyPin's share link", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await openManage(page);
+    await rowButton(page, "corner shop!", managePage.copyLink).click();
+    await eventually(() => page.getByText(manage.linkCopied).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/?pin=corner%20shop!`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("downloads the QR code on its holder, named for the MyPin, that scans to the share link", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await openManage(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), rowButton(page, "my.pin2", managePage.qrCode).click()]);
+    expect(download.suggestedFilename()).toBe("my.pin2_qr.png");
+    await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
+
+    const image = PNG.sync.read(readFileSync(await download.path()));
+    expect({ width: image.width, height: image.height }).toEqual({ width: 600, height: 840 });
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(decoded?.data).toBe(`${baseUrl}/?pin=my.pin2`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+describe("changing a MyPin from the manage page", () => {
+  it("moves a MyPin in edit mode and marks it as updated", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page);
+    const name = freshName("moved");
+    await buyPin(page, name);
+    await page.reload();
+    await eventually(() => rowButton(page, name, manage.editLocation).isVisible()).toBe(true);
+    expect(await row(page, name).getByText(manage.coordinatesUpdatedBadge).count()).toBe(0);
+
+    await rowButton(page, name, manage.editLocation).click();
+    await eventually(() => page.getByRole("heading", { name: create.editingTitle(name) }).isVisible()).toBe(true);
+    const marker = page.getByRole("button", { name: purchase.markerLabel });
+    await eventually(() => marker.isVisible()).toBe(true);
+    const before = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
+    expect(before).toBe(formatCoordinate(51.501364));
+    await marker.focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowUp");
+    const after = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
+    expect(Number(after)).toBeGreaterThan(Number(before));
+    await screenshot(page, "manage-edit-location");
+
+    await page.getByRole("button", { name: create.save, exact: true }).click();
+    await eventually(() => page.getByText(success.coordinatesUpdated).isVisible()).toBe(true);
+    await eventually(() => title(page).isVisible()).toBe(true);
+    await eventually(() => row(page, name).getByText(manage.coordinatesUpdatedBadge).isVisible()).toBe(true);
+    expect(await row(page, name).getByRole("cell", { name: after, exact: true }).isVisible()).toBe(true);
+
+    const found = (await (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).json()) as { pin: { latitude: number } };
+    expect(formatCoordinate(found.pin.latitude)).toBe(after);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("schedules a cancellation with the provider and keeps it after a reload", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page);
+    const name = freshName("leaving");
+    await buyPin(page, name);
+    await page.reload();
+    await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
+
+    await rowButton(page, name, manage.cancel).click();
+    const dialog = page.getByRole("dialog", { name: manage.cancelSubscriptionTitle });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, "manage-cancel-dialog");
+    await dialog.getByRole("button", { name: manage.confirmCancellation }).click();
+    await eventually(() => page.getByText(manage.cancellationScheduled).isVisible()).toBe(true);
+    expect(await page.getByText(new RegExp(`^${name.replace(".", "\\.")} stays live until [A-Z][a-z]{2} \\d`)).isVisible()).toBe(true);
+    await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
+
+    await page.reload();
+    await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
+    const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
+    expect(mailbox).toContain(`Your MyPin &quot;${name}&quot; is cancelled`);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("records the request as pending when the provider fails, and says so after a reload", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await signIn(page);
+    const name = freshName("pending");
+    const subscription = await buyPin(page, name);
+    await page.reload();
+    await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
+
+    await failNextStripeCalls("POST", `/v1/subscriptions/${subscription}`);
+    await rowButton(page, name, manage.cancel).click();
+    await page.getByRole("dialog", { name: manage.cancelSubscriptionTitle }).getByRole("button", { name: manage.confirmCancellation }).click();
+    await eventually(() => page.getByText(manage.cancellationSubmitted).isVisible()).toBe(true);
+    await eventually(() => rowButton(page, name, manage.cancellationRequested).isDisabled()).toBe(true);
+
+    await page.reload();
+    await eventually(() => rowButton(page, name, manage.cancellationRequested).isDisabled()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
