@@ -111,6 +111,20 @@ describe("the owner's manage page", () => {
     expect(decoded?.data).toBe(`${baseUrl}/?pin=my.pin2`);
     expect(unexpected(errors)).toEqual([]);
   });
+
+  it("falls back to the plain stored QR when the holder card cannot be drawn", async () => {
+    const { page, errors } = await openPage(browser(), "desktop");
+    await page.route("**/qr-holder.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await openManage(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), rowButton(page, "harbour.view", managePage.qrCode).click()]);
+    expect(download.suggestedFilename()).toBe("harbour.view_qr.png");
+    await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
+
+    const image = PNG.sync.read(readFileSync(await download.path()));
+    expect({ width: image.width, height: image.height }).toEqual({ width: 512, height: 512 });
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(`${baseUrl}/?pin=harbour.view`);
+    expect(unexpected(errors, 404)).toEqual([]);
+  });
 });
 
 describe("changing a MyPin from the manage page", () => {
