@@ -305,6 +305,11 @@ export const manage = {
   confirmCancellation: "Confirm Cancellation",
 } as const;
 
+// A shared link's preview card in messaging apps; the spec does not word it.
+export const shareMeta = {
+  description: (name: string) => `Get directions to ${name} in Apple Maps or Google Maps.`,
+} as const;
+
 export const qr = {
   noInput: "No input text",
   tooBig: "The amount of data is too big to be stored in a QR Code",
