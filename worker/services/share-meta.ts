@@ -16,16 +16,12 @@ function previewTags(meta: TShareMeta): string {
   return tags.join("");
 }
 
-// The SPA's index.html with the pin's preview tags, title and description. The asset's ETag
+// The SPA's index.html with the pin's preview tags and description. The <title> stays, as the SPA
+// never sets one and would keep this pin's name on every page it moves to. The asset's ETag
 // describes the file, not this page, so it goes; its other headers (the security policy from
 // _headers among them) stay.
 export function withShareMeta(page: Response, meta: TShareMeta): Response {
   const rewritten = new HTMLRewriter()
-    .on("title", {
-      element(title) {
-        title.setInnerContent(meta.title);
-      },
-    })
     .on('meta[name="description"]', {
       element(tag) {
         tag.setAttribute("content", meta.description);
