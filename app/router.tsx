@@ -10,12 +10,15 @@ import { AvailabilityPage, ReservationPage } from "./pages/availability-pages";
 import HomePage from "./pages/home";
 import NotFoundPage from "./pages/not-found";
 import PricingPage from "./pages/pricing";
-import SharePage from "./pages/share";
 import ThemedLandingPage from "./pages/themed-landing";
 
 // The payment return pages are reached only from the checkout page, so they load on demand.
 const PaymentSuccessPage = lazy(() => import("./pages/payment-success"));
 const PaymentCancelledPage = lazy(() => import("./pages/payment-cancelled"));
+// The sharing pages are reached from a shared link or the menu, never on the landing's first paint.
+const SharePage = lazy(() => import("./pages/share"));
+const ShareMyPinsPage = lazy(() => import("./pages/share-mypins"));
+const QrExamplePage = lazy(() => import("./pages/qr-example"));
 
 // Screens whose behaviour belongs to later issues render their title alone, so every route of the
 // two specs resolves and none of them pretends to work.
@@ -49,9 +52,30 @@ export function AppRoutes() {
           }
         />
         <Route path="cta1" element={titleOnly(pageTitles.cta)} />
-        <Route path="qr-example" element={titleOnly(pageTitles.qrExample)} />
-        <Route path="share/:mypin" element={<SharePage />} />
-        <Route path="share-mypins" element={titleOnly(pageTitles.shareMyPins)} />
+        <Route
+          path="qr-example"
+          element={
+            <PageSuspense>
+              <QrExamplePage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="share/:mypin"
+          element={
+            <PageSuspense>
+              <SharePage />
+            </PageSuspense>
+          }
+        />
+        <Route
+          path="share-mypins"
+          element={
+            <PageSuspense>
+              <ShareMyPinsPage />
+            </PageSuspense>
+          }
+        />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route

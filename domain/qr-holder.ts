@@ -6,8 +6,9 @@ export const QR_HOLDER = {
   width: 600,
   height: 840,
   qrBox: { x: 180, y: 560, size: 240 },
-  // An alphabetic baseline here centres a name of nameFontSize(width) on y = 500.
-  nameBaselineY: 512,
+  nameBand: { top: 440, bottom: 530 },
+  // An alphabetic baseline here centres a name of nameFontSize(width) in the band.
+  nameBaselineY: 500,
   src: "/qr-holder.svg",
 } as const;
 

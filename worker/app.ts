@@ -14,6 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
+import { pageRoutes } from "./routes/pages";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { promoCodeRoutes } from "./routes/promo-codes";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
@@ -47,7 +48,11 @@ export const app = new Hono<THonoEnv>()
   .use("/dev/*", apiSecurityHeaders)
   .route("/api", api)
   .route("/dev", devMailboxRoutes)
-  .notFound((c) => c.json(errorBody(new AppError("NOT_FOUND")), 404))
+  .route("/", pageRoutes)
+  // Past the API, anything else that reaches the worker is the SPA's to answer.
+  .notFound((c) =>
+    isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : c.env.ASSETS.fetch(c.req.raw),
+  )
   .onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error), error.status);
     console.error(error);
@@ -55,3 +60,7 @@ export const app = new Hono<THonoEnv>()
   });
 
 export type AppType = typeof app;
+
+function isServerPath(path: string): boolean {
+  return ["/api", "/dev"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,4 +1,5 @@
 import { landing, landingPage } from "../../domain/messages";
+import { StepCards } from "./step-cards";
 
 export function HowItWorks() {
   return (
@@ -6,17 +7,7 @@ export function HowItWorks() {
       <h2 id="how-it-works" className="text-2xl font-bold tracking-tight">
         {landing.howItWorks}
       </h2>
-      <ol className="mt-6 grid gap-4 desktop:grid-cols-3">
-        {landingPage.howItWorksSteps.map((step, index) => (
-          <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
-              {index + 1}
-            </span>
-            <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-            <p className="mt-1 text-slate-600">{step.body}</p>
-          </li>
-        ))}
-      </ol>
+      <StepCards steps={landingPage.howItWorksSteps} />
     </section>
   );
 }

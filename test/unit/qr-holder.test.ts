@@ -9,9 +9,17 @@ describe("QR_HOLDER", () => {
     expect(height - (qrBox.y + qrBox.size)).toBe(40);
   });
 
-  it("puts the name's baseline above the QR square, inside the card", () => {
-    expect(QR_HOLDER.nameBaselineY).toBeGreaterThan(nameFontSize(QR_HOLDER.width));
-    expect(QR_HOLDER.nameBaselineY).toBeLessThan(QR_HOLDER.qrBox.y);
+  it("keeps the name's band clear of the QR square", () => {
+    expect(QR_HOLDER.nameBand.bottom).toBeLessThan(QR_HOLDER.qrBox.y);
+  });
+
+  it("sets the name's baseline so a name at the card's font size sits inside its band", () => {
+    const fontSize = nameFontSize(QR_HOLDER.width);
+    const { top, bottom } = QR_HOLDER.nameBand;
+    // Capitals rise about 0.7 of the font size above the baseline; descenders drop about 0.25 below.
+    expect(QR_HOLDER.nameBaselineY - 0.7 * fontSize).toBeGreaterThan(top);
+    expect(QR_HOLDER.nameBaselineY + 0.25 * fontSize).toBeLessThan(bottom);
+    expect(Math.abs(QR_HOLDER.nameBaselineY - 0.35 * fontSize - (top + bottom) / 2)).toBeLessThan(5);
   });
 });
 

@@ -1,0 +1,167 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { QR_HOLDER } from "../../domain/qr-holder.ts";
+import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+// Demo pins seeded by tools/demo-data.ts.
+const CORNER_SHOP = "corner shop!";
+const CORNER_SHOP_LINK = `${baseUrl}/?pin=corner%20shop!`;
+
+const resultHeading = (page: Page, name: string) => page.getByRole("heading", { name: `MyPin: ${name}`, exact: true });
+
+const isOnResult = (page: Page, name: string) => {
+  const url = new URL(page.url());
+  return url.pathname === "/" && url.searchParams.get("pin") === name;
+};
+
+async function fitsPhoneWidth(page: Page) {
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) <= VIEWPORTS.phone.width;
+}
+
+it("waits 2 seconds on a share page, then opens the pin's result in place of it", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(baseUrl);
+  await page.goto(`${baseUrl}/share/corner%20shop!`);
+  await eventually(() => page.getByRole("heading", { name: "Opening MyPin: corner shop!" }).isVisible()).toBe(true);
+  const shownAt = Date.now();
+  expect(await page.getByText("Taking you to this MyPin in 2 seconds.").isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: "Go now" }).isVisible()).toBe(true);
+
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe("/share/corner%20shop!");
+
+  await eventually(() => isOnResult(page, CORNER_SHOP)).toBe(true);
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1800);
+  await eventually(() => resultHeading(page, CORNER_SHOP).isVisible()).toBe(true);
+
+  // The share page replaced itself in the history, so Back returns to where the visitor came from.
+  await page.goBack();
+  await eventually(() => new URL(page.url()).search).toBe("");
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("opens the result at once with Go now, lower-casing the name", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/share/My.Pin2`);
+  await eventually(() => page.getByRole("heading", { name: "Opening MyPin: my.pin2" }).isVisible()).toBe(true);
+  const clickedAt = Date.now();
+  await page.getByRole("link", { name: "Go now" }).click();
+  await eventually(() => isOnResult(page, "my.pin2")).toBe(true);
+  expect(Date.now() - clickedAt).toBeLessThan(1500);
+  await eventually(() => resultHeading(page, "my.pin2").isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("leads from the sharing guide's example link to the pin's result", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/share-mypins`);
+  await eventually(() => page.getByRole("heading", { name: "Direct links" }).isVisible()).toBe(true);
+  expect(await page.getByText(`${baseUrl}/?pin={name}`).isVisible()).toBe(true);
+  expect(await page.getByRole("link", { name: `${baseUrl}/?pin=my.pin2` }).isVisible()).toBe(true);
+  await page.getByRole("link", { name: CORNER_SHOP_LINK }).click();
+  await eventually(() => resultHeading(page, CORNER_SHOP).isVisible()).toBe(true);
+  expect(isOnResult(page, CORNER_SHOP)).toBe(true);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("explains the QR code in the sharing guide and links to the printable card", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/share-mypins`);
+  for (const heading of ["Three ways to share", "Direct links", "QR codes", "Logo and icon"]) {
+    await eventually(() => page.getByRole("heading", { name: heading, level: 2 }).isVisible()).toBe(true);
+  }
+  expect(await page.getByText("Owners download it from Manage My MyPins").isVisible()).toBe(true);
+  await page.getByRole("link", { name: "See the printable card" }).click();
+  await eventually(() => page.getByRole("heading", { name: "QR Code Example" }).isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/qr-example");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("downloads the logo and the icon as SVG files from the sharing guide", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/share-mypins`);
+  for (const [name, file] of [
+    ["Download the MyPin logo (SVG)", "mypin-logo.svg"],
+    ["Download the MyPin icon (SVG)", "mypin-icon.svg"],
+  ] as const) {
+    const link = page.getByRole("link", { name });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(file);
+    const response = await page.request.get(`${baseUrl}/${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await response.text()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("shows the printable card with an example name and a QR code that scans to its link", async () => {
+  const { page, errors } = await openPage(browser(), "desktop");
+  await page.goto(`${baseUrl}/qr-example`);
+  const card = page.getByRole("img", { name: "MyPin QR card for corner shop!: Scan for directions, the name and its QR code" });
+  await eventually(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(QR_HOLDER.width);
+  expect(await page.getByText(CORNER_SHOP_LINK).isVisible()).toBe(true);
+
+  // Read the QR back from the picture a visitor sees, not from the page's own data.
+  const figure = page.getByRole("figure");
+  await eventually(() => figure.locator("img").count()).toBe(2);
+  const png = PNG.sync.read(await figure.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toBe(CORNER_SHOP_LINK);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("serves the QR holder at the size and with the blank square the QR download relies on", async () => {
+  const response = await fetch(`${baseUrl}${QR_HOLDER.src}`);
+  expect(response.status).toBe(200);
+  const svg = await response.text();
+  const { width, height, qrBox } = QR_HOLDER;
+  expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+  expect(svg).toContain(`<rect x="${qrBox.x}" y="${qrBox.y}" width="${qrBox.size}" height="${qrBox.size}" fill="#fff"/>`);
+});
+
+it("answers shared links with preview tags naming the pin for messaging apps", async () => {
+  for (const path of ["/share/corner%20shop!", "/?pin=corner%20shop!"]) {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<meta property="og:title" content="MyPin: corner shop!" />');
+    expect(html, path).toContain(`<meta property="og:url" content="${CORNER_SHOP_LINK}" />`);
+    expect(html, path).toContain('<meta name="twitter:card" content="summary" />');
+    expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+  }
+  const landing = await (await fetch(baseUrl)).text();
+  expect(landing).not.toContain("og:title");
+});
+
+describe.each(Object.keys(VIEWPORTS) as TViewport[])("the sharing pages on %s", (viewport) => {
+  it("lay out the share page, the guide and the card example", async () => {
+    const { page, errors } = await openPage(browser(), viewport);
+    for (const [path, heading, shot] of [
+      ["/share/corner%20shop!", "Opening MyPin: corner shop!", "share-page"],
+      ["/share-mypins", "Share MyPins", "share-mypins"],
+      ["/qr-example", "QR Code Example", "qr-example"],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await eventually(() => page.getByRole("heading", { name: heading, level: 1 }).isVisible()).toBe(true);
+      // The card example is only complete once its QR code has been drawn.
+      if (shot === "qr-example") await eventually(() => page.getByRole("figure").locator("img").count()).toBe(2);
+      await screenshot(page, `${shot}-${viewport}`);
+      if (viewport === "phone") expect(await fitsPhoneWidth(page), path).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

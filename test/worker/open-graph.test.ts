@@ -1,0 +1,156 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from "vitest";
+import { withShareMeta } from "../../worker/services/share-meta";
+import { ORIGIN, get } from "../helpers/api";
+
+// The worker tests run without a built SPA, so the assets binding answers with a page shaped like
+// index.html and says which URL it was asked for.
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="MyPin gives any place a short, memorable name." />' +
+  '<title>MyPin</title></head><body><div id="root"></div></body></html>';
+const ASSET_HEADERS = {
+  "Content-Type": "text/html",
+  ETag: '"index-etag"',
+  "Content-Security-Policy": "default-src 'self'",
+  "X-Frame-Options": "DENY",
+};
+
+let assets: MockInstance<Fetcher["fetch"]>;
+beforeEach(() => {
+  assets = vi
+    .spyOn(env.ASSETS, "fetch")
+    .mockImplementation(async () => new Response(INDEX_HTML, { headers: ASSET_HEADERS }));
+});
+afterEach(() => {
+  assets.mockRestore();
+});
+
+type TPreview = { tags: Record<string, string>; title: string; scripts: number };
+
+// Reads the page back as a browser or a link-preview crawler would find its elements.
+async function preview(response: Response): Promise<TPreview> {
+  const found: TPreview = { tags: {}, title: "", scripts: 0 };
+  await new HTMLRewriter()
+    .on("meta[property], meta[name]", {
+      element(tag) {
+        found.tags[tag.getAttribute("property") ?? tag.getAttribute("name") ?? ""] = tag.getAttribute("content") ?? "";
+      },
+    })
+    .on("title", {
+      text(chunk) {
+        found.title += chunk.text;
+      },
+    })
+    .on("script", {
+      element() {
+        found.scripts += 1;
+      },
+    })
+    .transform(response)
+    .text();
+  return found;
+}
+
+function requestedUrl(call: number) {
+  const input = assets.mock.calls[call]?.[0];
+  return input instanceof Request ? input.url : String(input);
+}
+
+it("answers a share page with preview tags naming the pin, keeping the site's title", async () => {
+  const response = await get("/share/corner%20shop!");
+  expect(response.status).toBe(200);
+  const { tags, title } = await preview(response);
+  expect(tags).toMatchObject({
+    "og:title": "MyPin: corner shop!",
+    "og:description": "Get directions to corner shop! in Apple Maps or Google Maps.",
+    "og:url": `${ORIGIN}/?pin=corner%20shop!`,
+    "og:type": "website",
+    "og:site_name": "MyPin",
+    "twitter:card": "summary",
+    description: "Get directions to corner shop! in Apple Maps or Google Maps.",
+  });
+  expect(title).toBe("MyPin");
+  expect(requestedUrl(0)).toBe(`${ORIGIN}/`);
+});
+
+it("answers a direct link with preview tags naming the pin in lower case", async () => {
+  const { tags } = await preview(await get("/?pin=My.Pin2"));
+  expect(tags["og:title"]).toBe("MyPin: my.pin2");
+  expect(tags["og:url"]).toBe(`${ORIGIN}/?pin=my.pin2`);
+});
+
+it("keeps the page's security headers but drops the file's ETag", async () => {
+  const response = await get("/?pin=my.pin2");
+  expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'self'");
+  expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  expect(response.headers.get("Content-Type")).toBe("text/html");
+  expect(response.headers.get("ETag")).toBeNull();
+});
+
+it("asks the assets for index.html without the visitor's conditional headers", async () => {
+  await exports.default.fetch(new Request(`${ORIGIN}/share/my.pin2`, { headers: { "If-None-Match": '"index-etag"' } }));
+  const input = assets.mock.calls[0]?.[0];
+  expect(input instanceof Request ? input.headers.get("If-None-Match") : null).toBeNull();
+  expect(requestedUrl(0)).toBe(`${ORIGIN}/`);
+});
+
+it("serves the plain page for names the search would refuse", async () => {
+  for (const path of [
+    "/share/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "/share/a..b",
+    "/share/a%2Fb",
+    `/share/${"x".repeat(31)}`,
+    "/?pin=%3Cb%3E",
+    "/?pin=fish%20%26%20chips",
+    "/?pin=",
+  ]) {
+    assets.mockClear();
+    const response = await get(path);
+    const { tags } = await preview(response);
+    expect(tags["og:title"], path).toBeUndefined();
+    expect(response.headers.get("ETag"), path).toBe('"index-etag"');
+    expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
+  }
+});
+
+it("passes / without a pin, and other pages, to the assets untouched", async () => {
+  for (const path of ["/", "/?page=auth", "/share-mypins", "/share/a/b", "/assets/missing.js"]) {
+    assets.mockClear();
+    const { tags } = await preview(await get(path));
+    expect(tags["og:title"], path).toBeUndefined();
+    expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
+  }
+});
+
+it("still answers unknown API and dev paths with the JSON 404", async () => {
+  for (const path of ["/api/no-such-thing", "/dev/no-such-thing"]) {
+    const response = await get(path);
+    expect(response.status, path).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "Not found" } });
+  }
+  expect(assets).not.toHaveBeenCalled();
+});
+
+it("escapes quotes and angle brackets so a value stays inside its attribute", async () => {
+  const hostile = `"><script>alert('x')</script>&`;
+  const page = withShareMeta(new Response(INDEX_HTML, { headers: ASSET_HEADERS }), {
+    title: hostile,
+    description: hostile,
+    url: hostile,
+  });
+  const { tags, scripts } = await preview(page);
+  expect(scripts).toBe(0);
+  expect(Object.keys(tags).sort()).toEqual(
+    ["description", "og:description", "og:site_name", "og:title", "og:type", "og:url", "twitter:card"].sort(),
+  );
+  for (const name of ["description", "og:title", "og:description", "og:url"]) {
+    expect(decodeEntities(tags[name] ?? ""), name).toBe(hostile);
+  }
+});
+
+// The rewriter reports attribute values as written in the markup, entities and all.
+function decodeEntities(markup: string): string {
+  const entities: Record<string, string> = { "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
+  return markup.replace(/&(?:quot|#39|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
+}
