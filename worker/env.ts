@@ -9,6 +9,7 @@ export interface Env {
   AUTH_LIMIT: RateLimit;
   CONTACT_LIMIT: RateLimit;
   HOLD_LIMIT: RateLimit;
+  GEO_LIMIT: RateLimit;
   ASSETS: Fetcher;
   ENVIRONMENT: string;
   JWT_SECRET: string;

@@ -42,6 +42,9 @@ const ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },
   ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
   GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },
+  // The spec words no limit here; the app shows a refused lookup as the lookup's own failure.
+  GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
+  DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
   SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
   QR_FAILED: { status: 500, message: manage.qrFailed },

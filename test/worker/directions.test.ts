@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { coordinates, directions } from "../../domain/messages";
 import worker from "../../worker/index";
 import { ORIGIN } from "../helpers/api";
+import { uniqueIp } from "../helpers/pins";
+import { inOneRateWindow } from "../helpers/rate-limits";
 
 const FROM = { latitude: 51.5014, longitude: -0.1419 };
 const TO = { latitude: 51.513845, longitude: -0.098351 };
@@ -14,8 +16,10 @@ const OSRM_OK = { code: "Ok", routes: [{ distance: 4321.5, duration: 912.3 }], w
 // queue of one test never reach another.
 const freshRouterUrl = () => `https://router-${crypto.randomUUID()}.test/osrm`;
 
-function directionsFor(query: string, routerUrl: string | undefined) {
-  return worker.fetch(new Request(`${ORIGIN}/api/directions?${query}`), { ...env, ROUTER_URL: routerUrl }, createExecutionContext());
+// Each call from a visitor of its own, so only the rate-limit test meets the per-IP limit.
+function directionsFor(query: string, routerUrl: string | undefined, ip = uniqueIp()) {
+  const request = new Request(`${ORIGIN}/api/directions?${query}`, { headers: { "CF-Connecting-IP": ip } });
+  return worker.fetch(request, { ...env, ROUTER_URL: routerUrl }, createExecutionContext());
 }
 
 // The router is outside this machine: its network answers are replaced, not the worker's code.
@@ -118,5 +122,18 @@ describe("GET /api/directions", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "BAD_REQUEST", message: coordinates.invalid } });
     expect(routerCalls(spy, routerUrl)).toHaveLength(0);
+  });
+  it("refuses a client's 21st route in a minute, in the words of a failed route", async () => {
+    const { statuses, limited } = await inOneRateWindow(async () => {
+      const ip = uniqueIp();
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i += 1) answers.push((await directionsFor(QUERY, undefined, ip)).status);
+      return { statuses: answers, limited: await directionsFor(QUERY, undefined, ip) };
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.json()).toEqual({ error: { code: "DIRECTIONS_RATE_LIMITED", message: directions.directionsFailed } });
+    expect((await directionsFor(QUERY, undefined)).status).toBe(200);
   });
 });

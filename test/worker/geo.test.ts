@@ -2,6 +2,8 @@ import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages";
 import { ORIGIN } from "../helpers/api";
+import { uniqueIp } from "../helpers/pins";
+import { inOneRateWindow } from "../helpers/rate-limits";
 
 const geoFor = (country?: string) =>
   exports.default.fetch(new Request(`${ORIGIN}/api/geo`, country ? { cf: { country } } : {})).then((response) => response.json());
@@ -19,7 +21,9 @@ describe("GET /api/geo", () => {
 describe("GET /api/geocode", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const geocode = (q: string) => exports.default.fetch(new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(q)}`));
+  // Each call from a visitor of its own, so only the rate-limit test meets the per-IP limit.
+  const geocode = (q: string, ip = uniqueIp()) =>
+    exports.default.fetch(new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(q)}`, { headers: { "CF-Connecting-IP": ip } }));
 
   // Made per call: a body made in the test's context cannot be read by the worker's request.
   function geocoderAnswers(answer: () => Response) {
@@ -52,5 +56,19 @@ describe("GET /api/geocode", () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: { code: "GEOCODING_FAILED", message: directions.geocodingFailed } });
+  });
+  it("refuses a client's 21st address search in a minute, in the words of a failed search", async () => {
+    geocoderAnswers(() => Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]));
+    const address = `Buckingham Palace ${crypto.randomUUID()}`;
+    const { statuses, limited } = await inOneRateWindow(async () => {
+      const ip = uniqueIp();
+      const answers: number[] = [];
+      for (let i = 0; i < 20; i += 1) answers.push((await geocode(address, ip)).status);
+      return { statuses: answers, limited: await geocode(address, ip) };
+    });
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.json()).toEqual({ error: { code: "GEOCODING_RATE_LIMITED", message: directions.geocodingFailed } });
   });
 });

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { AppError, type TErrorCode } from "../errors";
 import type { Env, THonoEnv } from "../env";
 
-type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT";
+type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT" | "GEO_LIMIT";
 
 export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { directions } from "../../domain/messages";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { nominatimGeocoder } from "../services/geocoder";
 
 const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
 
 // The create page's address box: searched on submit only, never as the user types.
-export const geocodeRoutes = new Hono<THonoEnv>().get("/", validate("query", ZQuery), async (c) => {
+export const geocodeRoutes = new Hono<THonoEnv>().get("/", rateLimit("GEO_LIMIT", "GEOCODING_RATE_LIMITED"), validate("query", ZQuery), async (c) => {
   const place = await nominatimGeocoder(c.env)
     .search(c.req.valid("query").q)
     .catch((error: unknown) => {
