@@ -74,6 +74,14 @@ export function findOwnedPin(db: TDb, owner: TPinOwner, id: number) {
     .get();
 }
 
+export function findOwnedPinByName(db: TDb, owner: TPinOwner, name: string) {
+  return db
+    .select({ mypin: mypins.mypin })
+    .from(mypins)
+    .where(and(eq(mypins.mypin, name), ownedBy(owner)))
+    .get();
+}
+
 export async function updatePinCoordinates(db: TDb, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
   const updated = await db
     .update(mypins)

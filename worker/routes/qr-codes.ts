@@ -4,10 +4,9 @@ import type { TRole } from "../../domain/accounts";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, nameRules, qrLink } from "../../domain/messages";
 import { normalizeName } from "../../domain/names";
-import { createDb } from "../../db/client";
-import { findPinByName } from "../../db/queries/pins";
+import { createDb, type TDb } from "../../db/client";
+import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
 import { listActiveRoles } from "../../db/queries/roles";
-import type { TPinRow } from "../../db/schema";
 import type { TSessionUser, THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
@@ -36,21 +35,21 @@ const ZSignedQuery = z.object({
   signature: z.string({ error: qrLink.invalid }).min(1, { error: qrLink.invalid }).max(128, { error: qrLink.invalid }),
 });
 
-// Pins bought before the owner had an account carry only the e-mail address.
-function ownsPin(user: TSessionUser, pin: TPinRow) {
-  return pin.userId === user.id || (pin.userId === null && pin.userEmail === user.email);
+// The owner's own pin in one read; staff (any pin) cost a roles read only when it is not theirs.
+async function pinFor(db: TDb, user: TSessionUser, name: string, now: number) {
+  const own = await findOwnedPinByName(db, user, name);
+  if (own) return own;
+  const roles = await listActiveRoles(db, user.id, now);
+  return roles.some((role) => STAFF.includes(role)) ? findPinByName(db, name) : undefined;
 }
 
 export const qrCodeRoutes = new Hono<THonoEnv>()
   .post("/", requireUser, validate("json", ZQrRequest), async (c) => {
     const db = createDb(c.env.DB);
     const now = Date.now();
-    const pin = await findPinByName(db, c.req.valid("json").mypin);
-    const allowed =
-      pin !== undefined &&
-      (ownsPin(c.var.user, pin) || (await listActiveRoles(db, c.var.user.id, now)).some((role) => STAFF.includes(role)));
+    const pin = await pinFor(db, c.var.user, c.req.valid("json").mypin, now);
     // Someone else's pin answers as a missing one: the answer must not say which names are owned.
-    if (!pin || !allowed) throw new AppError("PIN_NOT_FOUND");
+    if (!pin) throw new AppError("PIN_NOT_FOUND");
 
     const link = shareLink(pin.mypin, new URL(c.req.url).origin);
     if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
