@@ -44,7 +44,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("directions on %s", (viewpo
     const { page, errors } = await openPage(browser(), viewport, { geolocation: HERE });
     await page.context().route(/^https:\/\/(www\.google\.com|maps\.apple\.com)\//, (route) => route.fulfill({ body: "map app" }));
     await openResult(page);
-    expect(await focusedText(page)).toBe(startPoint.useCurrentLocation);
+    await eventually(() => focusedText(page)).toBe(startPoint.useCurrentLocation);
     await screenshot(page, `start-point-${viewport}`);
 
     await useLocation(page).click();
@@ -82,7 +82,7 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("directions on %s", (viewpo
     await page.bringToFront();
     await page.keyboard.press("Escape");
     await eventually(() => page.getByRole("dialog").count()).toBe(0);
-    expect(await focusedText(page)).toBe(landing.getDirections);
+    await eventually(() => focusedText(page)).toBe(landing.getDirections);
     await page.getByRole("button", { name: landing.getDirections }).click();
     await eventually(() => startDialog(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
