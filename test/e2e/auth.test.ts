@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { freshEmail } from "../helpers/owner-journey.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -8,8 +9,7 @@ const browser = useBrowser();
 const PASSWORD = "Sunny-Day-42";
 const NEW_PASSWORD = "Moonlit-Walk-77";
 
-// Every test signs up its own account: no test depends on another or on the order they run in.
-const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+// Every test signs up its own account (freshEmail): no test depends on another or on the order they run in.
 
 // The dev mailbox lists the outbox newest first, one article named "Email to {to}: {subject}" each.
 async function latestEmail(page: Page, to: string): Promise<string> {

@@ -4,6 +4,7 @@ import { formatCoordinate } from "../../domain/coordinates.ts";
 import { create, directions, landing, pageTitles, paymentReturn, purchase, success } from "../../domain/messages.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { freshName, signIn, signInOnAuthScreen } from "../helpers/owner-journey.ts";
 
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");
@@ -13,8 +14,6 @@ const OWNER = DEMO_ACCOUNTS.owner;
 // Where the browser says the visitor is, in tests that grant geolocation.
 const HERE = { latitude: 51.5007, longitude: -0.1246 };
 
-// A Simple name no other test (or earlier run on the same database) has used.
-const freshName = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const createPage = (name: string, query = "") => `${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy${query}`;
 const heading = (page: Page, name: string) => page.getByRole("heading", { name: create.creatingTitle(name) });
@@ -32,20 +31,6 @@ async function coordinatesShown(page: Page) {
 async function isAvailable(name: string) {
   const response = await fetch(`${baseUrl}/api/names/${encodeURIComponent(name)}/availability`);
   return ((await response.json()) as { available: boolean }).available;
-}
-
-async function signInOnAuthScreen(page: Page) {
-  await eventually(() => page.getByLabel("Email", { exact: true }).isVisible()).toBe(true);
-  await page.getByLabel("Email", { exact: true }).fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/?page=auth`);
-  await signInOnAuthScreen(page);
-  await eventually(() => page.getByText("Welcome back!").isVisible()).toBe(true);
-  await eventually(() => new URL(page.url()).searchParams.get("page")).toBeNull();
 }
 
 // Signed in, from the create page to the provider's checkout page without a code.

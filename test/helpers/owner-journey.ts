@@ -11,12 +11,19 @@ export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.rand
 // A Simple name no other test (or earlier run on the same database) has used.
 export const freshName = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export async function signIn(page: Page, account: { email: string; password: string } = DEMO_ACCOUNTS.owner) {
-  await page.goto(`${baseUrl}/?page=auth`);
+type TAccount = { email: string; password: string };
+
+// On the auth screen, wherever the flow brought the page there from.
+export async function signInOnAuthScreen(page: Page, account: TAccount = DEMO_ACCOUNTS.owner) {
   await eventually(() => page.getByLabel("Email", { exact: true }).isVisible()).toBe(true);
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+export async function signIn(page: Page, account: TAccount = DEMO_ACCOUNTS.owner) {
+  await page.goto(`${baseUrl}/?page=auth`);
+  await signInOnAuthScreen(page, account);
   await eventually(() => page.getByText("Welcome back!").isVisible()).toBe(true);
   await eventually(() => new URL(page.url()).searchParams.get("page")).toBeNull();
 }
