@@ -28,6 +28,15 @@ describe("urlSigner", () => {
     }
   });
 
+  it("refuses every other spelling of its signature's last character", async () => {
+    const signer = urlSigner(SECRET, "qr-codes");
+    const signature = await signer.sign("my.pin2_qr.png", EXPIRES);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelled = [...alphabet].filter((last) => last !== signature.at(-1)).map((last) => `${signature.slice(0, -1)}${last}`);
+    const accepted = await Promise.all(respelled.map((forged) => signer.verify("my.pin2_qr.png", EXPIRES, forged)));
+    expect(accepted.filter(Boolean)).toEqual([]);
+  });
+
   it("keeps signatures of one purpose or secret from passing for another", async () => {
     const signature = await urlSigner(SECRET, "qr-codes").sign("my.pin2_qr.png", EXPIRES);
     expect(await urlSigner(SECRET, "other-purpose").verify("my.pin2_qr.png", EXPIRES, signature)).toBe(false);
