@@ -1,6 +1,6 @@
-import { defineConfig, loadEnv } from "vite";
-import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
 import { DEFAULT_TILE_URL } from "./tools/map-tiles.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
 
 const CHROMIUM = "/usr/bin/chromium";
 // A test that asserts nothing cannot fail, so every project refuses one.

@@ -91,7 +91,9 @@ export function verifyEmailToken(json: { token: string }) {
 }
 
 export function signIn(json: { email: string; password: string }) {
-  return call<InferResponseType<(typeof authRoutes)["sign-in"]["$post"], 200>>(() => authRoutes["sign-in"].$post({ json }));
+  return call<InferResponseType<(typeof authRoutes)["sign-in"]["$post"], 200>>(() =>
+    authRoutes["sign-in"].$post({ json }),
+  );
 }
 
 export function signOut() {
@@ -113,7 +115,9 @@ export function checkResetToken(token: string) {
 }
 
 export function resetPassword(token: string, json: { password: string }) {
-  return call<InferResponseType<typeof resetTokenRoute.$post, 200>>(() => resetTokenRoute.$post({ param: { token }, json }));
+  return call<InferResponseType<typeof resetTokenRoute.$post, 200>>(() =>
+    resetTokenRoute.$post({ param: { token }, json }),
+  );
 }
 
 // Holds, purchase and payments (core-flow sections 4 and 7).
@@ -124,7 +128,9 @@ export type THoldStatus = InferResponseType<typeof holdRoute.$get, 200>;
 
 // convert: the user just signed in and turns this browser's anonymous hold into their own.
 export function holdName(name: string, convert = false) {
-  return call<InferResponseType<typeof holdRoute.$post, 200>>(() => holdRoute.$post({ param: { name }, json: { convert } }));
+  return call<InferResponseType<typeof holdRoute.$post, 200>>(() =>
+    holdRoute.$post({ param: { name }, json: { convert } }),
+  );
 }
 
 export function holdStatus(name: string) {
@@ -151,7 +157,13 @@ export function validatePromoCode(promoCode: string) {
   return call<TPromoValidation>(() => client["promo-codes"].validate.$post({ json: { promoCode } }));
 }
 
-export type TCheckoutInput = { mypin: string; latitude: number; longitude: number; currency?: "gbp" | "eur" | "usd"; promoCode?: string };
+export type TCheckoutInput = {
+  mypin: string;
+  latitude: number;
+  longitude: number;
+  currency?: "gbp" | "eur" | "usd";
+  promoCode?: string;
+};
 
 export function startCheckout(json: TCheckoutInput) {
   return call<InferResponseType<typeof client.checkout.$post, 200>>(() => client.checkout.$post({ json }));
@@ -169,7 +181,9 @@ export function fetchSubscription() {
 }
 
 export function openBillingPortal() {
-  return call<InferResponseType<(typeof client)["billing-portal"]["$post"], 200>>(() => client["billing-portal"].$post({ json: {} }));
+  return call<InferResponseType<(typeof client)["billing-portal"]["$post"], 200>>(() =>
+    client["billing-portal"].$post({ json: {} }),
+  );
 }
 
 export type TGeo = InferResponseType<typeof client.geo.$get, 200>;

@@ -12,7 +12,12 @@ const decimal = (value: number) => value.toFixed(6);
 export function drivingRoute(from: TPoint, to: TPoint) {
   return call<TDirections>(() =>
     client.directions.$get({
-      query: { fromLat: decimal(from.latitude), fromLng: decimal(from.longitude), toLat: decimal(to.latitude), toLng: decimal(to.longitude) },
+      query: {
+        fromLat: decimal(from.latitude),
+        fromLng: decimal(from.longitude),
+        toLat: decimal(to.latitude),
+        toLng: decimal(to.longitude),
+      },
     }),
   );
 }

@@ -16,7 +16,9 @@ export function fetchMyPins(page = 1) {
 }
 
 export function updatePinCoordinates(id: number, point: TCoordinates) {
-  return call<InferResponseType<typeof coordinatesRoute, 200>>(() => coordinatesRoute({ param: { id: String(id) }, json: point }));
+  return call<InferResponseType<typeof coordinatesRoute, 200>>(() =>
+    coordinatesRoute({ param: { id: String(id) }, json: point }),
+  );
 }
 
 export function requestCancellation(id: number) {

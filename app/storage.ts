@@ -20,7 +20,13 @@ export type TPendingPurchase = {
 };
 
 // Written just before the browser leaves for the checkout page, read by /payment-success.
-export type TPendingPayment = { mypin: string; latitude: number; longitude: number; promoCode: string; timestamp: number };
+export type TPendingPayment = {
+  mypin: string;
+  latitude: number;
+  longitude: number;
+  promoCode: string;
+  timestamp: number;
+};
 
 type TStoredItems = {
   // Set while this browser holds a session, so an anonymous visit skips asking the API who it is.
@@ -45,7 +51,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 // What both pending items carry: the name, where it goes, and the code the buyer chose.
-function isPlacedName(value: unknown): value is Record<string, unknown> & Pick<TPendingPayment, "mypin" | "latitude" | "longitude" | "promoCode"> {
+function isPlacedName(
+  value: unknown,
+): value is Record<string, unknown> & Pick<TPendingPayment, "mypin" | "latitude" | "longitude" | "promoCode"> {
   return (
     isRecord(value) &&
     typeof value.mypin === "string" &&

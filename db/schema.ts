@@ -3,10 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm
 import { ROLES } from "../domain/accounts";
 
 // Timestamps are Unix epoch milliseconds: one unit from the worker's Date.now() to the DB.
-const createdAt = () =>
-  integer("created_at", { mode: "number" })
-    .notNull()
-    .default(sql`(unixepoch() * 1000)`);
+const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -177,15 +174,12 @@ export const cancellationRequests = sqliteTable(
   (t) => [index("cancellation_requests_email_idx").on(t.email, t.mypin)],
 );
 
-export const qrCodes = sqliteTable(
-  "qr_codes",
-  {
-    mypin: text("mypin").primaryKey(),
-    filePath: text("file_path").notNull(),
-    fileSize: integer("file_size").notNull(),
-    createdAt: createdAt(),
-  },
-);
+export const qrCodes = sqliteTable("qr_codes", {
+  mypin: text("mypin").primaryKey(),
+  filePath: text("file_path").notNull(),
+  fileSize: integer("file_size").notNull(),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = sqliteTable("contact_messages", {
   id: integer("id").primaryKey({ autoIncrement: true }),

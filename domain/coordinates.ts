@@ -1,4 +1,3 @@
-
 // Where the map opens when there is no pin to show (core-flow section 9).
 export const DEFAULT_CENTER = { latitude: 40.7128, longitude: -74.006 } as const;
 

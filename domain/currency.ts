@@ -1,8 +1,6 @@
 import { CURRENCIES, type TCurrency } from "./prices.ts";
 
-const EURO_COUNTRIES = new Set([
-  "DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU",
-]);
+const EURO_COUNTRIES = new Set(["DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU"]);
 
 const EURO_LANGUAGES = new Set(["de", "fr", "es", "it", "nl", "pt"]);
 

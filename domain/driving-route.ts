@@ -10,7 +10,10 @@ const tenths = (value: number) => Math.max(0.1, value).toFixed(1);
 
 // Kilometres and miles side by side: a visitor anywhere reads the distance in their own unit.
 export function describeRoute(route: TDrivingRoute): string {
-  const distance = startPoint.distance(tenths(route.distanceMeters / 1000), tenths(route.distanceMeters / METERS_PER_MILE));
+  const distance = startPoint.distance(
+    tenths(route.distanceMeters / 1000),
+    tenths(route.distanceMeters / METERS_PER_MILE),
+  );
   const minutes = Math.max(1, Math.round(route.durationSeconds / 60));
   return startPoint.routeSummary(distance, startPoint.duration(Math.floor(minutes / 60), minutes % 60));
 }

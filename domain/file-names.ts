@@ -7,11 +7,7 @@ const OTHER_NON_WORD = /[^\w.-]/g;
 const MAX_FILE_NAME_LENGTH = 100;
 
 export function safeFileName(input: string): string {
-  return input
-    .replace(RESERVED, "-")
-    .replace(SPACES, "_")
-    .replace(OTHER_NON_WORD, "")
-    .slice(0, MAX_FILE_NAME_LENGTH);
+  return input.replace(RESERVED, "-").replace(SPACES, "_").replace(OTHER_NON_WORD, "").slice(0, MAX_FILE_NAME_LENGTH);
 }
 
 export function qrFileName(pin: string): string {

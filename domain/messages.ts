@@ -9,8 +9,7 @@ export const nameRules = {
   forbiddenCharacters: "These characters are not allowed: # % & ? + / \\ \" ' < >",
   simpleSpaces: "Simple format cannot contain spaces within words",
   basicSpaces: "Basic format cannot contain spaces within words",
-  periodCount:
-    "Invalid format with periods - must be exactly 2 words (Simple) or 3 words (Basic) separated by periods",
+  periodCount: "Invalid format with periods - must be exactly 2 words (Simple) or 3 words (Basic) separated by periods",
   premiumTooLong: "Premium MyPin must be 30 characters or less",
   shareLinkTooLong: "MyPin is too long for reliable QR code generation. Please use a shorter name.",
   invalidFormat: "Invalid MyPin format",
@@ -83,8 +82,7 @@ export const create = {
   coordinatesFailed: "Failed to update coordinates. Please try again.",
   continueCreationFailed: "Failed to continue with MyPin creation. Please try again.",
   continuePurchaseFailed: "Failed to continue with purchase. Please try again.",
-  noLongerAvailable:
-    "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
+  noLongerAvailable: "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
   noCheckoutUrl: "No checkout URL received from payment service",
   billingPortalFailed: "Failed to access billing portal. Please try again.",
   requiredForPayment: "MyPin is required for payment",
@@ -299,8 +297,7 @@ export const manage = {
   linkCopied: "MyPin Link Copied!",
   qrDownloaded: "QR Code downloaded!",
   deleteTitle: "Delete MyPin",
-  deleteConfirm: (pin: string) =>
-    `Are you sure you want to permanently delete "${pin}"? This action cannot be undone.`,
+  deleteConfirm: (pin: string) => `Are you sure you want to permanently delete "${pin}"? This action cannot be undone.`,
   cancelSubscriptionTitle: "Cancel Subscription",
   confirmCancellation: "Confirm Cancellation",
 } as const;

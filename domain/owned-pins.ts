@@ -46,11 +46,17 @@ type TRequestRecord = { mypin: string; processed: boolean; createdAt: number };
 // The latest request decides (accounts-admin section 3). Requests made before this pin was created
 // were about an earlier pin of the same name (one this owner cancelled, say, then bought again)
 // and say nothing about this one. `requests` come newest first.
-export function latestRequest<T extends TRequestRecord>(requests: readonly T[], pin: { mypin: string; createdAt: number }): T | undefined {
+export function latestRequest<T extends TRequestRecord>(
+  requests: readonly T[],
+  pin: { mypin: string; createdAt: number },
+): T | undefined {
   return requests.find((request) => request.mypin === pin.mypin && request.createdAt >= pin.createdAt);
 }
 
-export function cancellationStatus(requests: readonly TRequestRecord[], pin: { mypin: string; createdAt: number }): TCancellationStatus {
+export function cancellationStatus(
+  requests: readonly TRequestRecord[],
+  pin: { mypin: string; createdAt: number },
+): TCancellationStatus {
   const latest = latestRequest(requests, pin);
   if (!latest) return "none";
   return latest.processed ? "processed" : "pending";

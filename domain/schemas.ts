@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { CODE_LENGTH } from "./accounts.ts";
+import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { api, auth, coordinates, create, nameRules } from "./messages.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
@@ -102,5 +102,9 @@ export const ZCheckout = z
 export type TCheckoutRequest = z.output<typeof ZCheckout>;
 
 export const ZPromoCode = z.object({
-  promoCode: z.string({ error: create.promoInvalid }).trim().min(1, { error: create.promoInvalid }).max(64, { error: create.promoInvalid }),
+  promoCode: z
+    .string({ error: create.promoInvalid })
+    .trim()
+    .min(1, { error: create.promoInvalid })
+    .max(64, { error: create.promoInvalid }),
 });

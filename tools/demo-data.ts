@@ -1,7 +1,13 @@
 // Demo data for `npm start` and the browser tests: pins of every tier at real places, and one
 // verified account per role. The passwords are printed on start; they are for local use only.
 export const DEMO_ACCOUNTS = {
-  owner: { id: "demo-owner", email: "demo@mypin.app", displayName: "MyPin Demo", password: "Demo-Owner-2026!", role: null },
+  owner: {
+    id: "demo-owner",
+    email: "demo@mypin.app",
+    displayName: "MyPin Demo",
+    password: "Demo-Owner-2026!",
+    role: null,
+  },
   helpDesk: {
     id: "demo-help-desk",
     email: "helpdesk@mypin.app",
@@ -9,7 +15,13 @@ export const DEMO_ACCOUNTS = {
     password: "Demo-HelpDesk-2026!",
     role: "help_desk",
   },
-  admin: { id: "demo-admin", email: "admin@mypin.app", displayName: "MyPin Admin", password: "Demo-Admin-2026!", role: "system_admin" },
+  admin: {
+    id: "demo-admin",
+    email: "admin@mypin.app",
+    displayName: "MyPin Admin",
+    password: "Demo-Admin-2026!",
+    role: "system_admin",
+  },
 } as const;
 
 export const DEMO_OWNER = { userName: DEMO_ACCOUNTS.owner.displayName, userEmail: DEMO_ACCOUNTS.owner.email };

@@ -19,7 +19,8 @@ export const FAKE_ROUTE = { distance: 5630.4, duration: 1262.7 };
 
 export type TFakeGeoServices = { url: string; stop(): Promise<void> };
 
-const lngLat = (point: { latitude: number; longitude: number }) => `${point.longitude.toFixed(6)},${point.latitude.toFixed(6)}`;
+const lngLat = (point: { latitude: number; longitude: number }) =>
+  `${point.longitude.toFixed(6)},${point.latitude.toFixed(6)}`;
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json" });
@@ -27,9 +28,12 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 function geocode(query: string, response: ServerResponse) {
-  if (query.trim().toLowerCase() === GEOCODER_OUTAGE_ADDRESS.toLowerCase()) return sendJson(response, 503, { error: "busy" });
+  if (query.trim().toLowerCase() === GEOCODER_OUTAGE_ADDRESS.toLowerCase())
+    return sendJson(response, 503, { error: "busy" });
   const place = Object.values(FAKE_ADDRESSES).find((known) => known.query.toLowerCase() === query.trim().toLowerCase());
-  const answer = place ? [{ lat: String(place.latitude), lon: String(place.longitude), display_name: place.query }] : [];
+  const answer = place
+    ? [{ lat: String(place.latitude), lon: String(place.longitude), display_name: place.query }]
+    : [];
   sendJson(response, 200, answer);
 }
 
@@ -39,14 +43,19 @@ function route(points: string, response: ServerResponse) {
   if (from === lngLat(FAKE_ADDRESSES.fairIsle)) {
     return sendJson(response, 400, { code: "NoRoute", message: "Impossible route between points" });
   }
-  sendJson(response, 200, { code: "Ok", routes: [{ ...FAKE_ROUTE, weight: FAKE_ROUTE.duration, legs: [] }], waypoints: [] });
+  sendJson(response, 200, {
+    code: "Ok",
+    routes: [{ ...FAKE_ROUTE, weight: FAKE_ROUTE.duration, legs: [] }],
+    waypoints: [],
+  });
 }
 
 export async function startFakeGeoServices(port = 0): Promise<TFakeGeoServices> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     // Like the public services, it refuses a client that does not name itself.
-    if (!request.headers["user-agent"]?.startsWith("MyPin/")) return sendJson(response, 403, { error: "User-Agent required" });
+    if (!request.headers["user-agent"]?.startsWith("MyPin/"))
+      return sendJson(response, 403, { error: "User-Agent required" });
     if (url.pathname === "/search") return geocode(url.searchParams.get("q") ?? "", response);
     const match = /^\/route\/v1\/driving\/([^/]+)$/.exec(url.pathname);
     if (match?.[1]) return route(decodeURIComponent(match[1]), response);

@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { persistArgs, seed } from "./seed.ts";
 import { run, start } from "./run.ts";
+import { persistArgs, seed } from "./seed.ts";
 
 // Local secrets made once per checkout let sessions work offline and survive restarts. They live
 // under .wrangler/ (gitignored) and are handed to wrangler dev with --env-file rather than as
@@ -29,7 +29,9 @@ export function ensureLocalSecrets(): Record<string, string> {
   if (missing.length === 0) return secrets;
   for (const name of missing) secrets[name] = LOCAL_SECRETS[name]?.() ?? "";
   mkdirSync(".wrangler", { recursive: true });
-  const text = Object.entries(secrets).map(([name, value]) => `${name}=${value}`).join("\n");
+  const text = Object.entries(secrets)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("\n");
   writeFileSync(LOCAL_ENV_FILE, `${text}\n`, { mode: 0o600 });
   return secrets;
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 // Offline by default: no Request.cf lookup, no telemetry, no update check (see docs/decisions/001).
 export const OFFLINE_ENV = {

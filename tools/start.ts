@@ -19,11 +19,15 @@ console.log(`Demo MyPins: ${DEMO_PINS.map((pin) => pin.mypin).join(", ")}`);
 console.log(`Try ${app.url}/?pin=my.pin2`);
 console.log("Demo accounts (sign in at /?page=auth):");
 for (const account of Object.values(DEMO_ACCOUNTS)) {
-  console.log(`  ${account.email.padEnd(20)} ${account.password.padEnd(20)} ${account.role ?? "owner of the demo MyPins"}`);
+  console.log(
+    `  ${account.email.padEnd(20)} ${account.password.padEnd(20)} ${account.role ?? "owner of the demo MyPins"}`,
+  );
 }
 console.log(`E-mails (sign-up codes, reset links) land in ${app.url}/dev/mailbox`);
 console.log(`Payments go to the local Stripe emulator at ${stripe.url}: pay with card 4242 4242 4242 4242,`);
-console.log("see a decline with 4000 0000 0000 0002; promotion codes FREE3, FREE7, WELCOME10, SAVE5  (Ctrl+C to stop)\n");
+console.log(
+  "see a decline with 4000 0000 0000 0002; promotion codes FREE3, FREE7, WELCOME10, SAVE5  (Ctrl+C to stop)\n",
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void Promise.all([app.stop(), stripe.stop()]).then(() => process.exit(0)));

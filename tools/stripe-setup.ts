@@ -2,7 +2,7 @@
 // key), created only where missing, so it can run any number of times against Stripe or the emulator.
 // STRIPE_SECRET_KEY is required; STRIPE_API_URL (e.g. http://127.0.0.1:12111) points at the emulator.
 import Stripe from "stripe";
-import { TIER_ORDER, tierLabel, type TTier } from "../domain/names.ts";
+import { TIER_ORDER, type TTier, tierLabel } from "../domain/names.ts";
 import { CURRENCIES, priceInMinorUnits, type TCurrency } from "../domain/prices.ts";
 import { priceLookupKey } from "../worker/services/price-lookup.ts";
 
@@ -10,17 +10,25 @@ export const PRODUCT_ID = "mypin_subscription";
 
 // Demo discounts, only on the emulator: codes a person can type on the checkout form.
 const DEMO_PROMOTIONS = [
-  { code: "WELCOME10", coupon: { id: "mypin_welcome10", name: "Welcome, 10% off", percent_off: 10, duration: "forever" } },
+  {
+    code: "WELCOME10",
+    coupon: { id: "mypin_welcome10", name: "Welcome, 10% off", percent_off: 10, duration: "forever" },
+  },
   { code: "SAVE5", coupon: { id: "mypin_save5", name: "£5 off", amount_off: 500, currency: "gbp", duration: "once" } },
 ] as const;
 
 export type TSetupResult = { product: string; prices: Record<string, string>; promotionCodes: Record<string, string> };
 
-export async function setupStripe(stripe: Stripe, options: { demoPromotionCode: boolean; log?: (line: string) => void }) {
+export async function setupStripe(
+  stripe: Stripe,
+  options: { demoPromotionCode: boolean; log?: (line: string) => void },
+) {
   const log = options.log ?? (() => undefined);
   const product = await findOrCreateProduct(stripe, log);
   const result: TSetupResult = { product: product.id, prices: {}, promotionCodes: {} };
-  const wanted = TIER_ORDER.flatMap((tier) => CURRENCIES.map((currency) => ({ tier, currency, key: priceLookupKey(tier, currency) })));
+  const wanted = TIER_ORDER.flatMap((tier) =>
+    CURRENCIES.map((currency) => ({ tier, currency, key: priceLookupKey(tier, currency) })),
+  );
   const existing = await stripe.prices.list({ lookup_keys: wanted.map(({ key }) => key), active: true, limit: 100 });
   for (const { tier, currency, key } of wanted) {
     const found = existing.data.find((price) => price.lookup_key === key);
@@ -36,7 +44,8 @@ export async function setupStripe(stripe: Stripe, options: { demoPromotionCode: 
     result.prices[key] = price.id;
   }
   if (options.demoPromotionCode) {
-    for (const promotion of DEMO_PROMOTIONS) result.promotionCodes[promotion.code] = await findOrCreatePromotion(stripe, promotion, log);
+    for (const promotion of DEMO_PROMOTIONS)
+      result.promotionCodes[promotion.code] = await findOrCreatePromotion(stripe, promotion, log);
   }
   return result;
 }
@@ -67,7 +76,11 @@ function createPrice(stripe: Stripe, product: string, tier: TTier, currency: TCu
   });
 }
 
-async function findOrCreatePromotion(stripe: Stripe, promotion: (typeof DEMO_PROMOTIONS)[number], log: (line: string) => void) {
+async function findOrCreatePromotion(
+  stripe: Stripe,
+  promotion: (typeof DEMO_PROMOTIONS)[number],
+  log: (line: string) => void,
+) {
   try {
     await stripe.coupons.retrieve(promotion.coupon.id);
   } catch (error) {
@@ -81,7 +94,11 @@ async function findOrCreatePromotion(stripe: Stripe, promotion: (typeof DEMO_PRO
     log(`Promotion code ${promotion.code}: found ${found.id}`);
     return found.id;
   }
-  const created = await stripe.promotionCodes.create({ promotion: { type: "coupon", coupon: promotion.coupon.id }, code: promotion.code, active: true });
+  const created = await stripe.promotionCodes.create({
+    promotion: { type: "coupon", coupon: promotion.coupon.id },
+    code: promotion.code,
+    active: true,
+  });
   log(`Promotion code ${promotion.code}: created ${created.id}`);
   return created.id;
 }
@@ -105,5 +122,8 @@ if (import.meta.main) {
     config.protocol = url.protocol === "https:" ? "https" : "http";
   }
   console.log(`Setting up Stripe at ${apiUrl ?? "https://api.stripe.com"}`);
-  await setupStripe(new Stripe(key, config), { demoPromotionCode: Boolean(apiUrl), log: (line) => console.log(`  ${line}`) });
+  await setupStripe(new Stripe(key, config), {
+    demoPromotionCode: Boolean(apiUrl),
+    log: (line) => console.log(`  ${line}`),
+  });
 }

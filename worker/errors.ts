@@ -1,5 +1,17 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { api, auth, create, directions, locks, manage, paymentReturn, qrLink, reset, search, verifyEmail } from "../domain/messages";
+import {
+  api,
+  auth,
+  create,
+  directions,
+  locks,
+  manage,
+  paymentReturn,
+  qrLink,
+  reset,
+  search,
+  verifyEmail,
+} from "../domain/messages";
 
 // One table from error code to status and the spec's words, so handlers only name the failure.
 const ERRORS = {

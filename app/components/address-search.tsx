@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { create, directions, purchase } from "../../domain/messages";
-import { ApiError, geocode, unwrap, type TPlace } from "../api";
+import { ApiError, geocode, type TPlace, unwrap } from "../api";
 import { buttonClass, inputClass } from "./button-styles";
 import { Spinner } from "./spinner";
 
@@ -19,7 +19,11 @@ export function AddressSearch({ onFound }: { onFound: (place: TPlace) => void })
     },
     onError: (error) => {
       setFound("");
-      toast.error(error instanceof ApiError && error.code === "ADDRESS_NOT_FOUND" ? directions.addressNotFound : directions.geocodingFailed);
+      toast.error(
+        error instanceof ApiError && error.code === "ADDRESS_NOT_FOUND"
+          ? directions.addressNotFound
+          : directions.geocodingFailed,
+      );
     },
   });
 
@@ -46,7 +50,12 @@ export function AddressSearch({ onFound }: { onFound: (place: TPlace) => void })
           maxLength={200}
           className={inputClass}
         />
-        <button type="submit" disabled={query === "" || search.isPending} aria-busy={search.isPending} className={`${buttonClass("secondary")} shrink-0`}>
+        <button
+          type="submit"
+          disabled={query === "" || search.isPending}
+          aria-busy={search.isPending}
+          className={`${buttonClass("secondary")} shrink-0`}
+        >
           {search.isPending && <Spinner decorative className="size-4" />}
           {purchase.searchAddress}
         </button>

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { availability, availabilityPage, nameRules } from "../../domain/messages";
-import { normalizeName, tierLabel, validateName, type TTier } from "../../domain/names";
+import { normalizeName, type TTier, tierLabel, validateName } from "../../domain/names";
 import { holdName, type TApiError } from "../api";
-import { yearlyPrice } from "./yearly-price";
 import { buttonClass, inputClass } from "./button-styles";
 import { Spinner } from "./spinner";
+import { yearlyPrice } from "./yearly-price";
 
 // Core-flow section 8, "Landing page": the two refusals a visitor can act on get their own words;
 // anything else (a rate limit, a network failure) asks them to try again.

@@ -46,8 +46,17 @@ export default function CreateMap({
   onMove: TMove;
 }) {
   return (
-    <div role="region" aria-label={label} className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[30rem]">
-      <MapContainer center={[view.point.latitude, view.point.longitude]} zoom={view.zoom} scrollWheelZoom={false} className="h-full w-full">
+    <div
+      role="region"
+      aria-label={label}
+      className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[30rem]"
+    >
+      <MapContainer
+        center={[view.point.latitude, view.point.longitude]}
+        zoom={view.zoom}
+        scrollWheelZoom={false}
+        className="h-full w-full"
+      >
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
         <FollowView view={view} />
         <MoveOnClick onMove={onMove} />

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { create, landing, landingPage } from "../../domain/messages";
@@ -9,8 +9,8 @@ import { nameAvailability } from "../api";
 import { useSession } from "../hooks/use-session";
 import { buttonClass, inputClass } from "./button-styles";
 import { FormatGuideButton } from "./format-guide-button";
-import { Spinner } from "./spinner";
 import { NameRulesAlert } from "./name-rules-alert";
+import { Spinner } from "./spinner";
 
 async function checkAvailability(name: string) {
   const result = await nameAvailability(name);
@@ -51,7 +51,10 @@ export function CreatePanel() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
+    >
       <div>
         <h2 id={headingId} className="text-xl font-bold">
           {landingPage.createTitle}
@@ -89,7 +92,12 @@ export function CreatePanel() {
           <FormatGuideButton />
         </div>
         {refusal !== null && <NameRulesAlert error={refusal} />}
-        <button type="submit" disabled={availability.isPending} aria-busy={availability.isPending} className={buttonClass("primary")}>
+        <button
+          type="submit"
+          disabled={availability.isPending}
+          aria-busy={availability.isPending}
+          className={buttonClass("primary")}
+        >
           {availability.isPending && <Spinner decorative className="size-4" />}
           {landing.createButton}
         </button>

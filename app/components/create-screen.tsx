@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { parseCoordinates } from "../../domain/coordinates";
 import { create, layout } from "../../domain/messages";
-import { normalizeName, validateName, type TTier } from "../../domain/names";
+import { normalizeName, type TTier, validateName } from "../../domain/names";
 import { useNameHold } from "../hooks/use-name-hold";
 import { useSession } from "../hooks/use-session";
 import { useStartPosition } from "../hooks/use-start-position";
@@ -29,7 +29,11 @@ export default function CreateScreen({ name: requested, editPinId }: { name: str
   }
   return (
     <CreateFrame title={create.creatingTitle(name)}>
-      {validation.tier ? <CreateWorkspace name={name} tier={validation.tier} /> : <NameRulesAlert error={validation.error ?? ""} />}
+      {validation.tier ? (
+        <CreateWorkspace name={name} tier={validation.tier} />
+      ) : (
+        <NameRulesAlert error={validation.error ?? ""} />
+      )}
     </CreateFrame>
   );
 }
@@ -95,7 +99,10 @@ function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
 
 function CreateLoading() {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700"
+    >
       <Spinner decorative className="size-10 text-brand-700" />
       <p className="font-medium">{create.loading}</p>
     </div>

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import type { TPoint } from "../../domain/links";
 import { landing } from "../../domain/messages";
-import { useStartPoint, type TDirectionsStart } from "../hooks/use-start-point";
+import { type TDirectionsStart, useStartPoint } from "../hooks/use-start-point";
 import { buttonClass } from "./button-styles";
 import { MapAppChooser } from "./map-app-chooser";
 import { StartPointForm } from "./start-point-form";
@@ -23,8 +23,14 @@ export function DirectionsDialog({ destination }: { destination: TPoint }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={`${buttonClass("primary")} w-full desktop:w-auto desktop:self-start`}>{landing.getDirections}</Dialog.Trigger>
-      {found === null ? <StartPointForm state={startPoint} /> : <MapAppChooser destination={destination} found={found} />}
+      <Dialog.Trigger className={`${buttonClass("primary")} w-full desktop:w-auto desktop:self-start`}>
+        {landing.getDirections}
+      </Dialog.Trigger>
+      {found === null ? (
+        <StartPointForm state={startPoint} />
+      ) : (
+        <MapAppChooser destination={destination} found={found} />
+      )}
     </Dialog.Root>
   );
 }

@@ -1,9 +1,9 @@
 import { layout } from "../../domain/messages";
 import { useDisclosure } from "../hooks/use-disclosure";
 import { ChevronIcon } from "./icons";
+import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks } from "./nav-links";
-import { navLinkClass } from "./nav-link-class";
 
 export function ExamplesMenu() {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLUListElement>();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { formatGuide } from "../../domain/messages";
 import { buttonClass } from "./button-styles";
 import { InfoIcon } from "./icons";

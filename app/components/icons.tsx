@@ -4,9 +4,20 @@ import type { ReactNode } from "react";
 export type TIconProps = { className?: string };
 
 // The outline style every line icon shares: a 24-unit box drawn in the text colour.
-export function StrokeIcon({ className, strokeWidth = "2", children }: TIconProps & { strokeWidth?: string; children: ReactNode }) {
+export function StrokeIcon({
+  className,
+  strokeWidth = "2",
+  children,
+}: TIconProps & { strokeWidth?: string; children: ReactNode }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} aria-hidden="true">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );

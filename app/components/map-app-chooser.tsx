@@ -28,7 +28,9 @@ export function MapAppChooser({ destination, found }: { destination: TPoint; fou
   return (
     <DialogFrame title={resultPage.chooseApp} description={resultPage.chooseAppDetail}>
       <div className="mb-4 rounded-lg bg-slate-50 p-3 text-sm">
-        <p className="break-words text-slate-600">{found.label === null ? startPoint.fromCurrentLocation : startPoint.fromAddress(found.label)}</p>
+        <p className="break-words text-slate-600">
+          {found.label === null ? startPoint.fromCurrentLocation : startPoint.fromAddress(found.label)}
+        </p>
         {found.route && <p className="mt-1 font-semibold text-slate-900">{describeRoute(found.route)}</p>}
       </div>
       <ul className="space-y-3">
@@ -37,7 +39,9 @@ export function MapAppChooser({ destination, found }: { destination: TPoint; fou
           return (
             <li key={app}>
               {href === null ? (
-                <p className="rounded-lg border border-slate-200 p-4 text-slate-500">{directions.appUnavailable(name)}</p>
+                <p className="rounded-lg border border-slate-200 p-4 text-slate-500">
+                  {directions.appUnavailable(name)}
+                </p>
               ) : (
                 <a
                   href={href}

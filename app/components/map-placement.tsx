@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from "react";
-import { ZOOM, type TCoordinates } from "../../domain/coordinates";
+import { type ReactNode, Suspense, useState } from "react";
+import { type TCoordinates, ZOOM } from "../../domain/coordinates";
 import { create, purchase } from "../../domain/messages";
 import type { TStartPosition } from "../hooks/use-start-position";
 import { AddressSearch } from "./address-search";

@@ -16,7 +16,9 @@ export default function PinDetails({ pin }: { pin: TPinView }) {
       <div className="flex flex-col items-start gap-4 desktop:flex-row desktop:items-center">
         <HomeButton />
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">{search.resultTitle(pin.mypin)}</h1>
+          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">
+            {search.resultTitle(pin.mypin)}
+          </h1>
           <p className="break-words text-slate-600">{search.createdBy(pin.userName)}</p>
         </div>
       </div>

@@ -5,10 +5,10 @@ import { toast } from "sonner";
 import type { TCoordinates } from "../../domain/coordinates";
 import { create, purchase, signInRequired, success } from "../../domain/messages";
 import { ApiError, unwrap } from "../api";
-import { updatePinCoordinates } from "../my-pins-api";
 import { useRefreshMyPins } from "../hooks/use-my-pins";
 import { useSession } from "../hooks/use-session";
 import type { TStartPosition } from "../hooks/use-start-position";
+import { updatePinCoordinates } from "../my-pins-api";
 import { buttonClass } from "./button-styles";
 import { MapPlacement } from "./map-placement";
 import { PlaceHelpDialog } from "./place-help-dialog";
@@ -29,7 +29,9 @@ export function PinEditor({ name, pinId, start }: { name: string; pinId: number;
       navigate("/", { state: { showManageMyPins: true } });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 401 ? signInRequired.updateCoordinates : create.coordinatesFailed);
+      toast.error(
+        error instanceof ApiError && error.status === 401 ? signInRequired.updateCoordinates : create.coordinatesFailed,
+      );
     },
   });
 

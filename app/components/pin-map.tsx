@@ -16,8 +16,18 @@ const PIN_ICON = divIcon({
 export default function PinMap({ position, label }: { position: TPoint; label: string }) {
   const center: [number, number] = [position.latitude, position.longitude];
   return (
-    <div role="region" aria-label={label} className="h-72 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[28rem]">
-      <MapContainer key={center.join()} center={center} zoom={ZOOM.withName} scrollWheelZoom={false} className="h-full w-full">
+    <div
+      role="region"
+      aria-label={label}
+      className="h-72 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[28rem]"
+    >
+      <MapContainer
+        key={center.join()}
+        center={center}
+        zoom={ZOOM.withName}
+        scrollWheelZoom={false}
+        className="h-full w-full"
+      >
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
         <Marker position={center} icon={PIN_ICON} keyboard={false} />
       </MapContainer>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TCoordinates } from "../../domain/coordinates";
 import { create } from "../../domain/messages";
-import { tierLabel, type TTier } from "../../domain/names";
+import { type TTier, tierLabel } from "../../domain/names";
 import { useCurrencies } from "../hooks/use-currencies";
 import { usePurchase } from "../hooks/use-purchase";
 import { useSession } from "../hooks/use-session";
@@ -54,8 +54,7 @@ export function PinPlacement({
   return (
     <MapPlacement name={name} start={start} position={position} onMove={setPosition}>
       <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> ·{" "}
-        {yearlyPrice(tier, currency)}
+        <span className="font-semibold text-slate-900">{tierLabel(tier)}</span> · {yearlyPrice(tier, currency)}
       </p>
       <div className="flex items-center gap-3">
         <button

@@ -17,7 +17,10 @@ export function PlaceHelpDialog({ steps = purchase.placeSteps }: { steps?: reado
         <ol className="space-y-3">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-slate-700">
-              <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+              >
                 {index + 1}
               </span>
               {step}

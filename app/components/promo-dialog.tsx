@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { purchase } from "../../domain/messages";
 import { buttonClass, inputClass } from "./button-styles";
 import { DialogFrame } from "./dialog-frame";
@@ -20,11 +20,7 @@ type TPromoDialogProps = {
 export function PromoDialog({ open, busy, onClose, onCloseAutoFocus, ...form }: TPromoDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => next || busy !== null || onClose()}>
-      <DialogFrame
-        title={purchase.promoTitle}
-        description={purchase.promoIntro}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
+      <DialogFrame title={purchase.promoTitle} description={purchase.promoIntro} onCloseAutoFocus={onCloseAutoFocus}>
         <PromoForm busy={busy} {...form} />
       </DialogFrame>
     </Dialog.Root>
@@ -32,7 +28,12 @@ export function PromoDialog({ open, busy, onClose, onCloseAutoFocus, ...form }: 
 }
 
 // Mounted with each opening, so the field starts from the code the purchase carries.
-function PromoForm({ initialCode, busy, onApply, onSkip }: Pick<TPromoDialogProps, "initialCode" | "busy" | "onApply" | "onSkip">) {
+function PromoForm({
+  initialCode,
+  busy,
+  onApply,
+  onSkip,
+}: Pick<TPromoDialogProps, "initialCode" | "busy" | "onApply" | "onSkip">) {
   const [code, setCode] = useState(initialCode);
   const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +59,13 @@ function PromoForm({ initialCode, busy, onApply, onSkip }: Pick<TPromoDialogProp
         />
       </div>
       <div className="flex flex-col-reverse gap-2 desktop:flex-row desktop:justify-end">
-        <button type="button" onClick={onSkip} disabled={busy !== null} aria-busy={busy === "skip"} className={buttonClass("secondary")}>
+        <button
+          type="button"
+          onClick={onSkip}
+          disabled={busy !== null}
+          aria-busy={busy === "skip"}
+          className={buttonClass("secondary")}
+        >
           {busy === "skip" && <Spinner decorative className="size-4" />}
           {purchase.skip}
         </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { landing, landingPage } from "../../domain/messages";
@@ -42,7 +42,10 @@ export function SearchPanel() {
 
   const examples = popular.data ?? [];
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
+    >
       <div>
         <h2 id={headingId} className="text-xl font-bold">
           {landingPage.searchTitle}

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { layout } from "../../domain/messages";
 
 // Inside a button the spinner is decoration: the button keeps its own name and says aria-busy.

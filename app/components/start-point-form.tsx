@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { startPoint } from "../../domain/messages";
 import type { TStartPointState } from "../hooks/use-start-point";
 import { buttonClass, inputClass } from "./button-styles";
@@ -63,7 +63,9 @@ export function StartPointForm({ state }: { state: TStartPointState }) {
             </button>
           </div>
         </form>
-        <Dialog.Close className={`${buttonClass("ghost")} w-full desktop:w-auto desktop:self-end`}>{startPoint.cancel}</Dialog.Close>
+        <Dialog.Close className={`${buttonClass("ghost")} w-full desktop:w-auto desktop:self-end`}>
+          {startPoint.cancel}
+        </Dialog.Close>
       </div>
     </DialogFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { auth, purchase } from "../../domain/messages";
 import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useDisclosure } from "../hooks/use-disclosure";
@@ -29,7 +29,12 @@ export function UserMenu({ email }: { email: string }) {
     if (event.key === "Tab") close();
     const last = items.current.length - 1;
     const current = items.current.findIndex((item) => item === document.activeElement);
-    const next = { ArrowDown: current >= last ? 0 : current + 1, ArrowUp: current <= 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowDown: current >= last ? 0 : current + 1,
+      ArrowUp: current <= 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     items.current[next]?.focus();

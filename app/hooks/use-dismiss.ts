@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 
 // A disclosure closes on Escape (focus goes back to its trigger) and on a press outside it.
 export function useDismiss(

@@ -4,12 +4,15 @@ import { toast } from "sonner";
 import type { TCoordinates } from "../../domain/coordinates";
 import { create, success } from "../../domain/messages";
 import { describeDiscount } from "../../domain/promotions";
-import { startCheckout, validatePromoCode, type TApiError } from "../api";
+import { startCheckout, type TApiError, validatePromoCode } from "../api";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useCurrencies } from "./use-currencies";
 import { useSession, useSetSessionUser } from "./use-session";
 
-export type TPurchaseStep = { kind: "idle" } | { kind: "promo"; code: string } | { kind: "promoError"; message: string; code: string };
+export type TPurchaseStep =
+  | { kind: "idle" }
+  | { kind: "promo"; code: string }
+  | { kind: "promoError"; message: string; code: string };
 
 // Which button waits: Apply (a code is checked, then checkout) or Skip (checkout without a code).
 export type TPurchaseBusy = "apply" | "skip" | null;
@@ -26,7 +29,17 @@ function defaultPromoCode(name: string, source: string): string {
 
 // Core-flow section 4's purchase: signed out, the purchase waits in storage while the buyer signs
 // in (the hold is kept); signed in, the promotion-code step and then the provider's checkout.
-export function usePurchase({ name, source, position, keepHold }: { name: string; source: string; position: TCoordinates; keepHold: () => void }) {
+export function usePurchase({
+  name,
+  source,
+  position,
+  keepHold,
+}: {
+  name: string;
+  source: string;
+  position: TCoordinates;
+  keepHold: () => void;
+}) {
   const navigate = useNavigate();
   const { user } = useSession();
   const setSessionUser = useSetSessionUser();
@@ -99,7 +112,13 @@ export function usePurchase({ name, source, position, keepHold }: { name: string
   const checkout = async (promoCode: string, button: Exclude<TPurchaseBusy, null>) => {
     setBusy(button);
     const { latitude, longitude } = position;
-    const result = await startCheckout({ mypin: name, latitude, longitude, currency, promoCode: promoCode || undefined });
+    const result = await startCheckout({
+      mypin: name,
+      latitude,
+      longitude,
+      currency,
+      promoCode: promoCode || undefined,
+    });
     if (!result.ok) {
       refuse(result.error, promoCode);
       return;

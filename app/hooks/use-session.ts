@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { ApiError, fetchMe, signIn, signOut, unwrap, type TMe } from "../api";
+import { ApiError, fetchMe, signIn, signOut, type TMe, unwrap } from "../api";
 import { clearPendingItems, clearStoredItem, getStoredItem, setStoredItem } from "../storage";
 
 export const ME_KEY = ["me"] as const;

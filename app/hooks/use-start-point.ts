@@ -47,7 +47,8 @@ async function routeBetween(start: TPoint, destination: TPoint) {
 }
 
 async function findStart(source: TSource, destination: TPoint): Promise<TDirectionsStart> {
-  const place = source.kind === "location" ? { ...(await currentLocation()), label: null } : await addressPoint(source.address);
+  const place =
+    source.kind === "location" ? { ...(await currentLocation()), label: null } : await addressPoint(source.address);
   const start = { latitude: place.latitude, longitude: place.longitude };
   return { start, label: place.label, route: await routeBetween(start, destination) };
 }

@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
-import { DEFAULT_CENTER, ZOOM, type TCoordinates } from "../../domain/coordinates";
+import { DEFAULT_CENTER, type TCoordinates, ZOOM } from "../../domain/coordinates";
 
 export type TStartPosition = { point: TCoordinates; zoom: number };
 
 // Core-flow section 7: high accuracy, a 10 s timeout and a position up to 5 minutes old.
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 5 * 60_000,
+};
 
 // Section 4: a failed or refused location falls back to the default centre, zoomed out to show it
 // is not the visitor's own place.
@@ -13,7 +17,9 @@ const FALLBACK: TStartPosition = { point: DEFAULT_CENTER, zoom: ZOOM.default };
 // Where the create page's marker starts: a known point (a resumed purchase, the link's lat and
 // lng) at once, else the browser's location, else the default centre. null while locating.
 export function useStartPosition(known: TCoordinates | null): TStartPosition | null {
-  const [start, setStart] = useState<TStartPosition | null>(() => (known ? { point: known, zoom: ZOOM.withName } : null));
+  const [start, setStart] = useState<TStartPosition | null>(() =>
+    known ? { point: known, zoom: ZOOM.withName } : null,
+  );
 
   useEffect(() => {
     if (start !== null) return;
@@ -24,7 +30,8 @@ export function useStartPosition(known: TCoordinates | null): TStartPosition | n
     let active = true;
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        if (active) setStart({ point: { latitude: coords.latitude, longitude: coords.longitude }, zoom: ZOOM.withName });
+        if (active)
+          setStart({ point: { latitude: coords.latitude, longitude: coords.longitude }, zoom: ZOOM.withName });
       },
       () => {
         if (active) setStart(FALLBACK);

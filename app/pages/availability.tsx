@@ -13,7 +13,10 @@ export default function AvailabilityPage() {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">
           <AvailabilityForm />
         </div>
-        <section aria-labelledby={formatsHeadingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">
+        <section
+          aria-labelledby={formatsHeadingId}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
+        >
           <h2 id={formatsHeadingId} className="text-lg font-bold">
             {landingPage.formatHelpHeading}
           </h2>

@@ -24,7 +24,9 @@ export default function PaymentCancelledPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{pageTitles.paymentCancelled}</h1>
-      <p className="break-words text-slate-700">{name === "" ? purchase.cancelledNoName : purchase.cancelledBody(name)}</p>
+      <p className="break-words text-slate-700">
+        {name === "" ? purchase.cancelledNoName : purchase.cancelledBody(name)}
+      </p>
       <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
         {name !== "" && (
           <Link to={createPagePath(name)} className={buttonClass("primary")}>

@@ -5,7 +5,7 @@ import { shareLink } from "../../domain/links";
 import { auth, create, layout, paymentReturn, pricingPage, purchase, success } from "../../domain/messages";
 import { tierLabel } from "../../domain/names";
 import { formatPrice } from "../../domain/prices";
-import { ApiError, fulfilCheckout, unwrap, type TFulfilment } from "../api";
+import { ApiError, fulfilCheckout, type TFulfilment, unwrap } from "../api";
 import { buttonClass } from "../components/button-styles";
 import { CheckIcon } from "../components/icons";
 import { PageSpinner, Spinner } from "../components/spinner";
@@ -131,7 +131,13 @@ function PaymentProblem({ message, signIn = false, onRetry, retrying = false }: 
           </Link>
         )}
         {onRetry && (
-          <button type="button" onClick={onRetry} disabled={retrying} aria-busy={retrying} className={buttonClass("primary")}>
+          <button
+            type="button"
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying}
+            className={buttonClass("primary")}
+          >
             {retrying && <Spinner decorative className="size-4" />}
             {purchase.retry}
           </button>

@@ -1,6 +1,6 @@
 import { formatGuide, pricingPage } from "../../domain/messages";
 import { TIER_ORDER } from "../../domain/names";
-import { CURRENCIES, TIER_HINT, formatPrice, priceFor } from "../../domain/prices";
+import { CURRENCIES, formatPrice, priceFor, TIER_HINT } from "../../domain/prices";
 import { PageShell } from "../components/page-shell";
 import { TierExamples } from "../components/tier-examples";
 
@@ -40,7 +40,9 @@ export default function PricingPage() {
                     {CURRENCIES.map((currency) => (
                       <div key={currency} className="flex justify-end gap-2 whitespace-nowrap">
                         <dt className="text-xs leading-5 text-slate-500">{pricingPage.currencies[currency]}</dt>
-                        <dd className="font-semibold tabular-nums">{formatPrice(priceFor(tier, currency), currency)}</dd>
+                        <dd className="font-semibold tabular-nums">
+                          {formatPrice(priceFor(tier, currency), currency)}
+                        </dd>
                       </div>
                     ))}
                   </dl>

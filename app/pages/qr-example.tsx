@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { shareLink } from "../../domain/links";
 import { formatGuide, pageTitles, qrExample } from "../../domain/messages";
 import { normalizeName } from "../../domain/names";
-import { QR_HOLDER, nameFontSize } from "../../domain/qr-holder";
+import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder";
 import { buttonClass } from "../components/button-styles";
 import { PageShell } from "../components/page-shell";
 
@@ -42,7 +42,13 @@ export default function QrExamplePage() {
     <PageShell title={pageTitles.qrExample}>
       <div className="mt-6 flex flex-col items-center gap-8 desktop:flex-row desktop:items-start">
         <figure className="@container relative w-full max-w-sm shrink-0 drop-shadow-xl">
-          <img src={QR_HOLDER.src} alt={qrExample.imageAlt(EXAMPLE_PIN)} width={width} height={height} className="h-auto w-full" />
+          <img
+            src={QR_HOLDER.src}
+            alt={qrExample.imageAlt(EXAMPLE_PIN)}
+            width={width}
+            height={height}
+            className="h-auto w-full"
+          />
           <p
             aria-hidden="true"
             style={NAME_STYLE}

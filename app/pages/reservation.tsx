@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { availability, pageTitles, reservationPage } from "../../domain/messages";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
-import { holdStatus, releaseHold, unwrap, type THoldStatus } from "../api";
-import { yearlyPrice } from "../components/yearly-price";
+import { holdStatus, releaseHold, type THoldStatus, unwrap } from "../api";
 import { buttonClass } from "../components/button-styles";
 import { Countdown } from "../components/countdown";
 import { PageShell } from "../components/page-shell";
 import { ReservationAlert } from "../components/reservation-alert";
 import { Spinner } from "../components/spinner";
+import { yearlyPrice } from "../components/yearly-price";
 import { secondsUntil, useNow } from "../hooks/use-now";
 
 // Core-flow section 4: someone else may take the name if our hold ends early (a release in another
@@ -78,7 +78,9 @@ function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
           <div>
             <p className="break-words text-2xl font-bold text-slate-900 desktop:text-3xl">{mypin}</p>
             {tier !== undefined && (
-              <p className="mt-1 font-medium text-brand-700">{reservationPage.tierPrice(tierLabel(tier), yearlyPrice(tier, "gbp"))}</p>
+              <p className="mt-1 font-medium text-brand-700">
+                {reservationPage.tierPrice(tierLabel(tier), yearlyPrice(tier, "gbp"))}
+              </p>
             )}
             <p className="mt-2 text-sm text-slate-600">{reservationPage.intro}</p>
           </div>

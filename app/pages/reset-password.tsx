@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { auth, password as passwordText, reset } from "../../domain/messages";
@@ -47,7 +47,10 @@ export default function ResetPasswordPage() {
   else if (done) body = <Updated />;
   else if (check.isPending) body = <CardSpinner label={reset.validating} />;
   else if (check.isError) body = <InvalidLink message={resetTokenError(check.error)} />;
-  else body = <NewPasswordForm token={token} email={check.data.email} onDone={() => setDone(true)} onRejected={setRejection} />;
+  else
+    body = (
+      <NewPasswordForm token={token} email={check.data.email} onDone={() => setDone(true)} onRejected={setRejection} />
+    );
 
   return <AuthCard title={reset.title}>{body}</AuthCard>;
 }

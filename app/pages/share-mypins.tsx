@@ -37,7 +37,10 @@ export default function ShareMyPinsPage() {
         <ul className="mt-2 space-y-2">
           {EXAMPLE_PINS.map((name) => (
             <li key={name}>
-              <Link to={pinPath(name)} className="break-all font-mono text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                to={pinPath(name)}
+                className="break-all font-mono text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {shareLink(name, origin)}
               </Link>
             </li>
@@ -60,7 +63,10 @@ export default function ShareMyPinsPage() {
         <p className="mt-3 text-slate-700">{shareGuide.downloadsBody}</p>
         <ul className="mt-4 grid gap-4 desktop:grid-cols-2">
           {DOWNLOADS.map((download) => (
-            <li key={download.href} className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={download.href}
+              className="flex flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <img src={download.href} alt="" className={download.previewClass} />
               <a href={download.href} download className={buttonClass("primary")}>
                 {download.label}

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { auth, pageTitles, verifyEmail } from "../../domain/messages";
-import { unwrap, verifyEmailToken, type TMe } from "../api";
+import { type TMe, unwrap, verifyEmailToken } from "../api";
 import { verifyEmailError } from "../auth-errors";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";

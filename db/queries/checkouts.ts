@@ -20,16 +20,27 @@ export function findCheckout(db: TDb, id: string) {
 
 // Not awaited: fulfilment writes it in one batch with the pin it creates.
 export function markCheckoutFulfilled(db: TDb, id: string) {
-  return db.update(checkouts).set({ status: "fulfilled" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+  return db
+    .update(checkouts)
+    .set({ status: "fulfilled" })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
 export async function markCheckoutFailed(db: TDb, id: string) {
-  await db.update(checkouts).set({ status: "failed" }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+  await db
+    .update(checkouts)
+    .set({ status: "failed" })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
 // The lost race of DESIGN section 5: the refund e-mail is queued only by the call that moves the
 // checkout from pending to refunded, in the same transaction, so duplicates never e-mail twice.
-export async function markCheckoutRefunded(d1: D1Database, id: string, email: { to: string; payload: unknown }, now: number) {
+export async function markCheckoutRefunded(
+  d1: D1Database,
+  id: string,
+  email: { to: string; payload: unknown },
+  now: number,
+) {
   await d1.batch([
     d1
       .prepare(

@@ -25,10 +25,18 @@ export async function markEmailSent(db: TDb, id: number, now: number) {
   await db.update(emailOutbox).set({ status: "sent", sentAt: now }).where(eq(emailOutbox.id, id));
 }
 
-export async function markEmailFailed(db: TDb, id: number, change: { attempts: number; nextAttemptAt: number; final: boolean }) {
+export async function markEmailFailed(
+  db: TDb,
+  id: number,
+  change: { attempts: number; nextAttemptAt: number; final: boolean },
+) {
   await db
     .update(emailOutbox)
-    .set({ attempts: change.attempts, nextAttemptAt: change.nextAttemptAt, status: change.final ? "failed" : "pending" })
+    .set({
+      attempts: change.attempts,
+      nextAttemptAt: change.nextAttemptAt,
+      status: change.final ? "failed" : "pending",
+    })
     .where(eq(emailOutbox.id, id));
 }
 

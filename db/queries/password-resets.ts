@@ -29,7 +29,11 @@ export async function completePasswordReset(db: TDb, tokenHash: string, password
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
-    db.update(passwordResets).set({ usedAt: now }).where(usable(tokenHash, now)).returning({ userId: passwordResets.userId }),
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(usable(tokenHash, now))
+      .returning({ userId: passwordResets.userId }),
   ]);
   return spent.length > 0;
 }

@@ -11,5 +11,8 @@ export async function upsertQrCode(db: TDb, row: { mypin: string; filePath: stri
   await db
     .insert(qrCodes)
     .values({ ...row, createdAt: now })
-    .onConflictDoUpdate({ target: qrCodes.mypin, set: { filePath: row.filePath, fileSize: row.fileSize, createdAt: now } });
+    .onConflictDoUpdate({
+      target: qrCodes.mypin,
+      set: { filePath: row.filePath, fileSize: row.fileSize, createdAt: now },
+    });
 }

@@ -23,7 +23,12 @@ export async function rotateRefreshHash(
 ) {
   const rotated = await db
     .update(sessions)
-    .set({ refreshHash: change.to, previousRefreshHash: change.from, rotatedAt: change.now, expiresAt: change.expiresAt })
+    .set({
+      refreshHash: change.to,
+      previousRefreshHash: change.from,
+      rotatedAt: change.now,
+      expiresAt: change.expiresAt,
+    })
     .where(and(eq(sessions.id, id), eq(sessions.refreshHash, change.from), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rotated.length > 0;

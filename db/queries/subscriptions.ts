@@ -38,7 +38,10 @@ export async function applySubscriptionState(db: TDb, id: string, state: TSubscr
     await update;
     return { released: [] as string[] };
   }
-  const [, released] = await db.batch([update, db.delete(mypins).where(eq(mypins.subscriptionId, id)).returning({ mypin: mypins.mypin })]);
+  const [, released] = await db.batch([
+    update,
+    db.delete(mypins).where(eq(mypins.subscriptionId, id)).returning({ mypin: mypins.mypin }),
+  ]);
   return { released: released.map((row) => row.mypin) };
 }
 

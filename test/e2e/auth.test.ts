@@ -16,7 +16,11 @@ async function latestEmail(page: Page, to: string): Promise<string> {
   const mailbox = await page.context().newPage();
   try {
     await mailbox.goto(`${baseUrl}/dev/mailbox`);
-    return await mailbox.getByRole("article", { name: `Email to ${to}:` }).first().locator("pre").innerText();
+    return await mailbox
+      .getByRole("article", { name: `Email to ${to}:` })
+      .first()
+      .locator("pre")
+      .innerText();
   } finally {
     await mailbox.close();
   }
@@ -36,7 +40,6 @@ async function emailedLink(page: Page, to: string, path: string): Promise<string
 }
 
 const isVisible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
-
 
 async function startSignUp(page: Page, email: string, shots?: string) {
   await page.goto(`${baseUrl}/?page=auth`);
@@ -90,7 +93,9 @@ describe("signing up and in on a desktop", () => {
     expect(await page.getByRole("tab", { name: "Sign Up" }).getAttribute("aria-selected")).toBe("true");
     await page.getByLabel("Password", { exact: true }).fill("abc");
     const rules = page.getByRole("list", { name: "Password requirements" });
-    expect(await rules.getByRole("listitem").filter({ hasText: "One uppercase letter" }).innerText()).toContain("not met");
+    expect(await rules.getByRole("listitem").filter({ hasText: "One uppercase letter" }).innerText()).toContain(
+      "not met",
+    );
     await page.getByRole("button", { name: "Show password" }).click();
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Hide password" }).click();
@@ -139,7 +144,9 @@ describe("signing up and in on a desktop", () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await signIn(page, freshEmail("nobody"), PASSWORD);
     const alert = page.getByRole("alert");
-    await eventually(() => alert.innerText()).toBe("Incorrect email or password. Please check your credentials and try again.");
+    await eventually(() => alert.innerText()).toBe(
+      "Incorrect email or password. Please check your credentials and try again.",
+    );
     await screenshot(page, "auth-wrong-password-desktop");
     expect(unexpected(errors, 401)).toEqual([]);
     await page.context().close();
@@ -180,11 +187,14 @@ describe("the verification code on a phone", () => {
     await eventually(() => page.getByRole("alert").innerText()).toBe("Please enter a complete 6-digit code");
 
     // A paste fills every slot, spaces dropped.
-    await page.getByLabel("Digit 1 of 6").evaluate((input, text) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", text);
-      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `${wrong.slice(0, 3)} ${wrong.slice(3)}`);
+    await page.getByLabel("Digit 1 of 6").evaluate(
+      (input, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `${wrong.slice(0, 3)} ${wrong.slice(3)}`,
+    );
     expect(await Promise.all(digits(page).map((slot) => slot.inputValue()))).toEqual([...wrong]);
 
     for (const remaining of [2, 1]) {

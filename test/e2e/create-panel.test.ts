@@ -19,7 +19,14 @@ describe.each(["desktop", "phone"] as const)("the create panel on %s", (viewport
     await nameField(page).fill("a".repeat(31));
     await expect.poll(() => page.getByText(nameRules.premiumTooLong).isVisible()).toBe(true);
     await nameField(page).fill("Rose.Cottage");
-    await expect.poll(() => page.getByText(/Simple/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Simple/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText(nameRules.premiumTooLong).count()).toBe(0);
     await screenshot(page, `create-panel-${viewport}`);
     expect(errors).toEqual([]);
@@ -69,6 +76,8 @@ it("takes a free name on to the create screen", async () => {
   await page.goto(baseUrl);
   await nameField(page).fill("Brand New Place");
   await page.getByRole("button", { name: "Create MyPin" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Creating MyPin: brand new place" }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Creating MyPin: brand new place" }).isVisible())
+    .toBe(true);
   await page.context().close();
 });

@@ -3,7 +3,15 @@ import { describe, expect, inject, it } from "vitest";
 import { directions, landing, resultPage, startPoint } from "../../domain/messages.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
 import { FAKE_ADDRESSES, GEOCODER_OUTAGE_ADDRESS } from "../../tools/fake-geo-services.ts";
-import { eventually, openPage, screenshot, type TViewport, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import {
+  eventually,
+  openPage,
+  screenshot,
+  type TViewport,
+  unexpected,
+  useBrowser,
+  VIEWPORTS,
+} from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -42,7 +50,9 @@ async function typeStartAddress(page: Page, address: string) {
 describe.each(Object.keys(VIEWPORTS) as TViewport[])("directions on %s", (viewport) => {
   it("from the current location: the route, then map links that start there, worded for the device", async () => {
     const { page, errors } = await openPage(browser(), viewport, { geolocation: HERE });
-    await page.context().route(/^https:\/\/(www\.google\.com|maps\.apple\.com)\//, (route) => route.fulfill({ body: "map app" }));
+    await page
+      .context()
+      .route(/^https:\/\/(www\.google\.com|maps\.apple\.com)\//, (route) => route.fulfill({ body: "map app" }));
     await openResult(page);
     await eventually(() => focusedText(page)).toBe(startPoint.useCurrentLocation);
     await screenshot(page, `start-point-${viewport}`);
@@ -53,7 +63,9 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("directions on %s", (viewpo
     expect(await chooser(page).getByText(startPoint.fromCurrentLocation).isVisible()).toBe(true);
     expect(await chooser(page).getByText(FAKE_ROUTE_TEXT).isVisible()).toBe(true);
     // Radix moves focus into the new dialog (to its first control that is not a link).
-    expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]")?.textContent)).toContain(resultPage.chooseApp);
+    expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]")?.textContent)).toContain(
+      resultPage.chooseApp,
+    );
 
     const { apple, google } = await mapLinks(page);
     expect(google.host).toBe("www.google.com");
@@ -69,7 +81,9 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("directions on %s", (viewpo
     expect(await chooser(page).getByText(wording(directions.googleMaps)).isVisible()).toBe(true);
     expect(await chooser(page).getByText(other(directions.googleMaps)).count()).toBe(0);
     if (viewport === "phone") {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
     }
     await screenshot(page, `directions-route-${viewport}`);
 
@@ -210,7 +224,9 @@ it("without a routing service opens the chooser straight after the start point, 
 
 it("says '{app} not available' instead of a link it cannot build from the start point", async () => {
   const { page, errors } = await openPage(browser(), "desktop");
-  await page.route(/\/api\/geocode\?/, (route) => route.fulfill({ json: { place: { latitude: 95, longitude: 0, label: "Beyond the pole" } } }));
+  await page.route(/\/api\/geocode\?/, (route) =>
+    route.fulfill({ json: { place: { latitude: 95, longitude: 0, label: "Beyond the pole" } } }),
+  );
   await page.route(/\/api\/directions\?/, (route) => route.fulfill({ json: { route: null } }));
   await openResult(page);
   await typeStartAddress(page, "Beyond the pole");

@@ -15,7 +15,8 @@ const browser = useBrowser();
 const title = (page: Page) => page.getByRole("heading", { name: manage.ownerTitle, level: 1 });
 const groupTable = (page: Page, heading: RegExp) => page.getByRole("table", { name: heading });
 const row = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByText(name, { exact: true }) });
-const rowButton = (page: Page, name: string, label: string) => row(page, name).getByRole("button", { name: label, exact: true });
+const rowButton = (page: Page, name: string, label: string) =>
+  row(page, name).getByRole("button", { name: label, exact: true });
 
 // Signing in with no purchase under way opens the manage page (accounts-admin section 2).
 async function openManage(page: Page) {
@@ -25,9 +26,12 @@ async function openManage(page: Page) {
 }
 
 async function namesIn(page: Page, heading: RegExp) {
-  return groupTable(page, heading).getByRole("row").filter({ has: page.getByRole("cell") }).evaluateAll((rows) =>
-    rows.map((element) => element.querySelector('[role="cell"] .font-semibold')?.textContent ?? ""),
-  );
+  return groupTable(page, heading)
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") })
+    .evaluateAll((rows) =>
+      rows.map((element) => element.querySelector('[role="cell"] .font-semibold')?.textContent ?? ""),
+    );
 }
 
 describe("the owner's manage page", () => {
@@ -50,10 +54,19 @@ describe("the owner's manage page", () => {
     for (const header of Object.values(managePage.columns)) {
       expect(await page.getByRole("columnheader", { name: header, exact: true }).first().isVisible()).toBe(true);
     }
-    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.latitude), exact: true }).isVisible()).toBe(true);
-    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.longitude), exact: true }).isVisible()).toBe(true);
+    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.latitude), exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await shopRow.getByRole("cell", { name: formatCoordinate(shop.longitude), exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(await shopRow.getByRole("link").getAttribute("href")).toBe(`/?pin=${encodeURIComponent(shop.mypin)}`);
-    expect(await shopRow.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/).first().isVisible()).toBe(true);
+    expect(
+      await shopRow
+        .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await rowButton(page, shop.mypin, manage.editLocation).isEnabled()).toBe(true);
 
     await screenshot(page, "manage-desktop");
@@ -101,7 +114,10 @@ describe("the owner's manage page", () => {
   it("downloads the QR code on its holder, named for the MyPin, that scans to the share link", async () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await openManage(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), rowButton(page, "my.pin2", managePage.qrCode).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      rowButton(page, "my.pin2", managePage.qrCode).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("my.pin2_qr.png");
     await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
 
@@ -116,13 +132,18 @@ describe("the owner's manage page", () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await page.route("**/qr-holder.svg", (route) => route.fulfill({ status: 404, body: "" }));
     await openManage(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), rowButton(page, "harbour.view", managePage.qrCode).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      rowButton(page, "harbour.view", managePage.qrCode).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("harbour.view_qr.png");
     await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
 
     const image = PNG.sync.read(readFileSync(await download.path()));
     expect({ width: image.width, height: image.height }).toEqual({ width: 512, height: 512 });
-    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(`${baseUrl}/?pin=harbour.view`);
+    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(
+      `${baseUrl}/?pin=harbour.view`,
+    );
     expect(unexpected(errors, 404)).toEqual([]);
   });
 });
@@ -155,7 +176,9 @@ describe("changing a MyPin from the manage page", () => {
     await eventually(() => row(page, name).getByText(manage.coordinatesUpdatedBadge).isVisible()).toBe(true);
     expect(await row(page, name).getByRole("cell", { name: after, exact: true }).isVisible()).toBe(true);
 
-    const found = (await (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).json()) as { pin: { latitude: number } };
+    const found = (await (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).json()) as {
+      pin: { latitude: number };
+    };
     expect(formatCoordinate(found.pin.latitude)).toBe(after);
     expect(unexpected(errors)).toEqual([]);
   });
@@ -174,7 +197,9 @@ describe("changing a MyPin from the manage page", () => {
     await screenshot(page, "manage-cancel-dialog");
     await dialog.getByRole("button", { name: manage.confirmCancellation }).click();
     await eventually(() => page.getByText(manage.cancellationScheduled).isVisible()).toBe(true);
-    expect(await page.getByText(new RegExp(`^${name.replace(".", "\\.")} stays live until [A-Z][a-z]{2} \\d`)).isVisible()).toBe(true);
+    expect(
+      await page.getByText(new RegExp(`^${name.replace(".", "\\.")} stays live until [A-Z][a-z]{2} \\d`)).isVisible(),
+    ).toBe(true);
     await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
 
     await page.reload();
@@ -194,7 +219,10 @@ describe("changing a MyPin from the manage page", () => {
 
     await failNextStripeCalls("POST", `/v1/subscriptions/${subscription}`);
     await rowButton(page, name, manage.cancel).click();
-    await page.getByRole("dialog", { name: manage.cancelSubscriptionTitle }).getByRole("button", { name: manage.confirmCancellation }).click();
+    await page
+      .getByRole("dialog", { name: manage.cancelSubscriptionTitle })
+      .getByRole("button", { name: manage.confirmCancellation })
+      .click();
     await eventually(() => page.getByText(manage.cancellationSubmitted).isVisible()).toBe(true);
     await eventually(() => rowButton(page, name, manage.cancellationRequested).isDisabled()).toBe(true);
 

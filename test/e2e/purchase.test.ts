@@ -14,7 +14,6 @@ const OWNER = DEMO_ACCOUNTS.owner;
 // Where the browser says the visitor is, in tests that grant geolocation.
 const HERE = { latitude: 51.5007, longitude: -0.1246 };
 
-
 const createPage = (name: string, query = "") => `${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy${query}`;
 const heading = (page: Page, name: string) => page.getByRole("heading", { name: create.creatingTitle(name) });
 const readout = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -25,7 +24,10 @@ const promoErrorDialog = (page: Page) => page.getByRole("dialog", { name: create
 const storedItem = (page: Page, key: string) => page.evaluate((item) => localStorage.getItem(item), key);
 
 async function coordinatesShown(page: Page) {
-  return { latitude: await readout(page, purchase.latitude).innerText(), longitude: await readout(page, purchase.longitude).innerText() };
+  return {
+    latitude: await readout(page, purchase.latitude).innerText(),
+    longitude: await readout(page, purchase.longitude).innerText(),
+  };
 }
 
 async function isAvailable(name: string) {
@@ -61,7 +63,10 @@ describe("buying a MyPin", () => {
     // The create page: the visitor's own location, a draggable pin, the hint, Buy and its help.
     await eventually(() => heading(page, name).isVisible()).toBe(true);
     await eventually(() => marker(page).isVisible()).toBe(true);
-    expect(await coordinatesShown(page)).toEqual({ latitude: formatCoordinate(HERE.latitude), longitude: formatCoordinate(HERE.longitude) });
+    expect(await coordinatesShown(page)).toEqual({
+      latitude: formatCoordinate(HERE.latitude),
+      longitude: formatCoordinate(HERE.longitude),
+    });
     expect(await page.getByRole("region", { name: purchase.mapLabel(name) }).isVisible()).toBe(true);
     expect(await page.getByText(create.markerHint).isVisible()).toBe(true);
     expect(await page.getByPlaceholder(create.addressPlaceholder).isVisible()).toBe(true);
@@ -80,7 +85,9 @@ describe("buying a MyPin", () => {
     const clicked = await coordinatesShown(page);
     await marker(page).focus();
     await page.keyboard.press("ArrowUp");
-    await eventually(async () => Number((await coordinatesShown(page)).latitude)).toBeGreaterThan(Number(clicked.latitude));
+    await eventually(async () => Number((await coordinatesShown(page)).latitude)).toBeGreaterThan(
+      Number(clicked.latitude),
+    );
     const placed = await coordinatesShown(page);
     await screenshot(page, "create-page-desktop");
 
@@ -118,11 +125,15 @@ describe("buying a MyPin", () => {
     expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText("Simple", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(/^[£$€]\d+ per year$/).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: `${baseUrl}/?pin=${encodeURIComponent(name)}` }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: `${baseUrl}/?pin=${encodeURIComponent(name)}` }).isVisible()).toBe(
+      true,
+    );
     expect(await storedItem(page, "mypin.pending-purchase")).toBeNull();
     expect(await storedItem(page, "mypin.pending-payment")).toBeNull();
     await screenshot(page, "payment-success-desktop");
-    expect(await page.getByRole("link", { name: purchase.viewPin }).getAttribute("href")).toBe(`/?pin=${encodeURIComponent(name)}`);
+    expect(await page.getByRole("link", { name: purchase.viewPin }).getAttribute("href")).toBe(
+      `/?pin=${encodeURIComponent(name)}`,
+    );
 
     // Anyone searching the name now finds it where it was placed.
     await page.getByRole("main").getByRole("link", { name: "Home" }).click();
@@ -194,7 +205,10 @@ describe("buying a MyPin", () => {
     const phone = await openPage(browser(), "phone");
     await signIn(phone.page);
     await phone.page.getByRole("button", { name: "Open menu" }).click();
-    await phone.page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: purchase.billingPortal }).click();
+    await phone.page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: purchase.billingPortal })
+      .click();
     await eventually(() => phone.page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
     expect(unexpected(phone.errors)).toEqual([]);
     await phone.page.context().close();
@@ -237,8 +251,13 @@ describe("holding a name on the create page", () => {
     await page.route(/\/api\/geocode\?/, (route) => {
       const query = new URL(route.request().url()).searchParams.get("q");
       return query === "10 Downing Street"
-        ? route.fulfill({ json: { place: { latitude: 51.50336, longitude: -0.12762, label: "10 Downing Street, London" } } })
-        : route.fulfill({ status: 404, json: { error: { code: "ADDRESS_NOT_FOUND", message: directions.addressNotFound } } });
+        ? route.fulfill({
+            json: { place: { latitude: 51.50336, longitude: -0.12762, label: "10 Downing Street, London" } },
+          })
+        : route.fulfill({
+            status: 404,
+            json: { error: { code: "ADDRESS_NOT_FOUND", message: directions.addressNotFound } },
+          });
     });
     await page.goto(createPage(freshName("address")));
     await eventually(() => marker(page).isVisible()).toBe(true);
@@ -251,7 +270,12 @@ describe("holding a name on the create page", () => {
     await address.fill("10 Downing Street");
     await address.press("Enter");
     await eventually(() => coordinatesShown(page)).toEqual({ latitude: "51.503360", longitude: "-0.127620" });
-    expect(await page.getByRole("status").filter({ hasText: purchase.movedTo("10 Downing Street, London") }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: purchase.movedTo("10 Downing Street, London") })
+        .isVisible(),
+    ).toBe(true);
     expect(unexpected(errors, 404)).toEqual([]);
     await page.context().close();
   });
@@ -279,7 +303,11 @@ describe("holding a name on the create page", () => {
     // Buy signed out keeps the landing's offer with the purchase; back again, it is resumed.
     await buyButton(page).click();
     await eventually(() => new URL(page.url()).searchParams.get("page")).toBe("auth");
-    expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({ mypin: name, promoCode: "Free3", source: "landing" });
+    expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({
+      mypin: name,
+      promoCode: "Free3",
+      source: "landing",
+    });
     await page.goBack();
     await eventually(() => marker(page).isVisible()).toBe(true);
     expect(await isAvailable(name)).toBe(false);
@@ -330,7 +358,9 @@ describe("returning from the payment provider", () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await page.goto(`${baseUrl}/payment-success?session_id=cs_test_someone&mypin=nothing.here`);
     await eventually(() => page.getByRole("alert").innerText()).toBe(create.authAgain);
-    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/?page=auth");
+    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/?page=auth",
+    );
     expect(unexpected(errors, 401)).toEqual([]);
     await page.context().close();
   });

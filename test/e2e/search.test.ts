@@ -36,7 +36,9 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
     await expect.poll(() => dialog.count()).toBe(0);
 
     if (viewport === "phone") {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
     }
     expect(errors).toEqual([]);
     await page.context().close();

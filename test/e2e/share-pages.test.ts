@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
-import { PNG } from "pngjs";
 import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
 import { QR_HOLDER } from "../../domain/qr-holder.ts";
 import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
@@ -109,8 +109,12 @@ it("downloads the logo and the icon as SVG files from the sharing guide", async 
 it("shows the printable card with an example name and a QR code that scans to its link", async () => {
   const { page, errors } = await openPage(browser(), "desktop");
   await page.goto(`${baseUrl}/qr-example`);
-  const card = page.getByRole("img", { name: "MyPin QR card for corner shop!: Scan for directions, the name and its QR code" });
-  await eventually(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(QR_HOLDER.width);
+  const card = page.getByRole("img", {
+    name: "MyPin QR card for corner shop!: Scan for directions, the name and its QR code",
+  });
+  await eventually(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(
+    QR_HOLDER.width,
+  );
   expect(await page.getByText(CORNER_SHOP_LINK).isVisible()).toBe(true);
 
   // Read the QR back from the picture a visitor sees, not from the page's own data.
@@ -129,7 +133,9 @@ it("serves the QR holder at the size and with the blank square the QR download r
   const svg = await response.text();
   const { width, height, qrBox } = QR_HOLDER;
   expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
-  expect(svg).toContain(`<rect x="${qrBox.x}" y="${qrBox.y}" width="${qrBox.size}" height="${qrBox.size}" fill="#fff"/>`);
+  expect(svg).toContain(
+    `<rect x="${qrBox.x}" y="${qrBox.y}" width="${qrBox.size}" height="${qrBox.size}" fill="#fff"/>`,
+  );
 });
 
 it("answers shared links with preview tags naming the pin for messaging apps", async () => {

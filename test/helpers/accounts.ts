@@ -1,8 +1,8 @@
-import { expect } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import type { TRole } from "../../domain/accounts";
+import { expect } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox, userRoles, users } from "../../db/schema";
+import type { TRole } from "../../domain/accounts";
 import { hashPassword } from "../../worker/services/passwords";
 import { browserSession } from "./browser-session";
 
@@ -20,7 +20,9 @@ export async function makeUser(d1: D1Database, options: TUserOptions = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const id = crypto.randomUUID();
-  await db.insert(users).values({ id, email, displayName: "Test User", passwordHash: await hashPassword(password), emailVerified: true });
+  await db
+    .insert(users)
+    .values({ id, email, displayName: "Test User", passwordHash: await hashPassword(password), emailVerified: true });
   for (const grant of options.roles ?? []) {
     await db.insert(userRoles).values({ userId: id, role: grant.role, expiresAt: grant.expiresAt ?? null });
   }

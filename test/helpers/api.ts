@@ -21,5 +21,7 @@ export function post(path: string, body: unknown = {}, options: TPostOptions = {
     ...options.headers,
   };
   const headers = Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
 }

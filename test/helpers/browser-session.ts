@@ -43,7 +43,12 @@ export function browserSession(ip = uniqueIp()) {
         await exports.default.fetch(
           new Request(`${ORIGIN}${path}`, {
             method: "PATCH",
-            headers: { "CF-Connecting-IP": ip, Cookie: jar.header(), "Content-Type": "application/json", Origin: ORIGIN },
+            headers: {
+              "CF-Connecting-IP": ip,
+              Cookie: jar.header(),
+              "Content-Type": "application/json",
+              Origin: ORIGIN,
+            },
             body: JSON.stringify(body),
           }),
         ),
@@ -53,7 +58,12 @@ export function browserSession(ip = uniqueIp()) {
         await exports.default.fetch(
           new Request(`${ORIGIN}${path}`, {
             method: "DELETE",
-            headers: { "CF-Connecting-IP": ip, Cookie: jar.header(), "Content-Type": "application/json", Origin: ORIGIN },
+            headers: {
+              "CF-Connecting-IP": ip,
+              Cookie: jar.header(),
+              "Content-Type": "application/json",
+              Origin: ORIGIN,
+            },
             body: "{}",
           }),
         ),

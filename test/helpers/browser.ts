@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
 export const VIEWPORTS = {
@@ -41,7 +41,11 @@ export type TOpenOptions = { geolocation?: { latitude: number; longitude: number
 
 // Page errors and console errors (a CSP violation is one) are collected so each test can assert none.
 // A geolocation is granted to the page, so a test knows where "the visitor's location" is.
-export async function openPage(browser: Browser, viewport: TViewport, options: TOpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  viewport: TViewport,
+  options: TOpenOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === "phone",
@@ -89,5 +93,7 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 // The API answers refusals with 4xx, which Chromium logs as console errors; only those a test
 // provokes on purpose are expected.
 export function unexpected(errors: string[], ...statuses: number[]) {
-  return errors.filter((error) => !statuses.some((status) => error.includes(`the server responded with a status of ${status}`)));
+  return errors.filter(
+    (error) => !statuses.some((status) => error.includes(`the server responded with a status of ${status}`)),
+  );
 }

@@ -6,10 +6,12 @@ import { eventually } from "./browser.ts";
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");
 
-export const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 // A Simple name no other test (or earlier run on the same database) has used.
-export const freshName = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const freshName = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type TAccount = { email: string; password: string };
 
@@ -32,7 +34,11 @@ export async function signIn(page: Page, account: TAccount = DEMO_ACCOUNTS.owner
 function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, body }) => {
-      const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       return { status: response.status, body: await response.json() };
     },
     { path, body },
@@ -76,7 +82,11 @@ export function failNextStripeCalls(method: string, path: string, count = 2) {
 export async function signUpNewOwner(page: Page) {
   const email = freshEmail("owner");
   await page.goto(baseUrl);
-  const started = await apiFromPage(page, "/api/auth/sign-up", { email, password: "Sunny-Day-42", displayName: "New Owner" });
+  const started = await apiFromPage(page, "/api/auth/sign-up", {
+    email,
+    password: "Sunny-Day-42",
+    displayName: "New Owner",
+  });
   if (started.status !== 200) throw new Error(`sign-up answered ${started.status}`);
   const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
   const article = mailbox.split("<article").find((part) => part.includes(email)) ?? "";

@@ -18,7 +18,11 @@ export async function makePin(d1: D1Database, overrides: Partial<TNewPinRow> = {
 }
 
 // A pin of this user's, as fulfilment would have written it (without a subscription).
-export function makeOwnedPin(d1: D1Database, owner: { id: string; email: string }, overrides: Partial<TNewPinRow> = {}) {
+export function makeOwnedPin(
+  d1: D1Database,
+  owner: { id: string; email: string },
+  overrides: Partial<TNewPinRow> = {},
+) {
   return makePin(d1, { userId: owner.id, userEmail: owner.email, ...overrides });
 }
 

@@ -23,7 +23,14 @@ type TCheckoutBody = { mypin: string; latitude?: number; longitude?: number; cur
 
 export async function checkout(browser: TBrowserSession, body: TCheckoutBody) {
   const response = await browser.post("/api/checkout", { ...PLACE, ...body });
-  return { status: response.status, body: (await response.json()) as { url?: string; promoCodeError?: string; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      url?: string;
+      promoCodeError?: string;
+      error?: { code: string; message: string };
+    },
+  };
 }
 
 // Starts a checkout and pays it: the session id of a completed purchase, not yet fulfilled.
@@ -37,5 +44,8 @@ export async function paidCheckout(browser: TBrowserSession, body: TCheckoutBody
 
 export async function fulfil(browser: TBrowserSession, sessionId: string) {
   const response = await browser.post(`/api/checkout/${sessionId}/fulfil`, {});
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } },
+  };
 }

@@ -1,11 +1,6 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CENTER, formatCoordinate, parseCoordinates, ZOOM } from "../../domain/coordinates.ts";
 import { coordinates } from "../../domain/messages.ts";
-import {
-  DEFAULT_CENTER,
-  ZOOM,
-  formatCoordinate,
-  parseCoordinates,
-} from "../../domain/coordinates.ts";
 import { ZCoordinates } from "../../domain/schemas.ts";
 
 function messagesOf(input: unknown): string[] {

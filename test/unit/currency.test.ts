@@ -1,9 +1,5 @@
-import { describe, it, expect } from "vitest";
-import {
-  currencyForCountry,
-  currencyForLanguage,
-  resolveCurrency,
-} from "../../domain/currency.ts";
+import { describe, expect, it } from "vitest";
+import { currencyForCountry, currencyForLanguage, resolveCurrency } from "../../domain/currency.ts";
 import { ZCurrency } from "../../domain/schemas.ts";
 
 const EURO_COUNTRIES = ["DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU"];
@@ -44,12 +40,9 @@ describe("currencyForLanguage", () => {
     expect(currencyForLanguage(language)).toBe("gbp");
   });
 
-  it.each(["de", "fr", "es", "it", "nl", "pt", "de-AT", "fr-CA", "pt-BR", "ES-es"])(
-    "gives eur for %s",
-    (language) => {
-      expect(currencyForLanguage(language)).toBe("eur");
-    },
-  );
+  it.each(["de", "fr", "es", "it", "nl", "pt", "de-AT", "fr-CA", "pt-BR", "ES-es"])("gives eur for %s", (language) => {
+    expect(currencyForLanguage(language)).toBe("eur");
+  });
 
   it.each(["en", "en-US", "ja", "sv-SE", "", null, undefined])("gives no answer for %j", (language) => {
     expect(currencyForLanguage(language)).toBeNull();

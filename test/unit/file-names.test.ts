@@ -1,4 +1,4 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { qrFileName, safeFileName } from "../../domain/file-names.ts";
 
 describe("safeFileName", () => {

@@ -1,11 +1,6 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
+import { directionsLink, isAllowedMapLink, MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links.ts";
 import { coordinates } from "../../domain/messages.ts";
-import {
-  MAX_SHARE_LINK_LENGTH,
-  directionsLink,
-  isAllowedMapLink,
-  shareLink,
-} from "../../domain/links.ts";
 
 const HOME = { latitude: 40.7128, longitude: -74.006 };
 const WORK = { latitude: 51.5074, longitude: -0.1278 };
@@ -44,9 +39,7 @@ describe("directionsLink", () => {
 
   it("builds a Google Maps driving link to the destination", () => {
     const link = directionsLink("google", HOME);
-    expect(link).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=40.7128%2C-74.006&travelmode=driving",
-    );
+    expect(link).toBe("https://www.google.com/maps/dir/?api=1&destination=40.7128%2C-74.006&travelmode=driving");
   });
 
   it("adds the start to a Google Maps link as its origin", () => {
@@ -66,9 +59,7 @@ describe("directionsLink", () => {
   });
 
   it("throws on an invalid start", () => {
-    expect(() => directionsLink("apple", HOME, { latitude: -90.5, longitude: 0 })).toThrow(
-      coordinates.invalid,
-    );
+    expect(() => directionsLink("apple", HOME, { latitude: -90.5, longitude: 0 })).toThrow(coordinates.invalid);
   });
 });
 

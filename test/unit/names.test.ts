@@ -1,13 +1,6 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatGuide, nameRules } from "../../domain/messages.ts";
-import {
-  DEFAULT_ORIGIN,
-  TIER_ORDER,
-  displayTier,
-  normalizeName,
-  tierLabel,
-  validateName,
-} from "../../domain/names.ts";
+import { DEFAULT_ORIGIN, displayTier, normalizeName, TIER_ORDER, tierLabel, validateName } from "../../domain/names.ts";
 import { ZPinName } from "../../domain/schemas.ts";
 
 const LISTED_FORBIDDEN = ["#", "%", "&", "?", "+", "/", "\\", '"', "'", "<", ">"];

@@ -38,8 +38,24 @@ describe("cancellationStatus", () => {
 
   it("follows the newest request about the pin made since it was created", () => {
     expect(cancellationStatus([], pin)).toBe("none");
-    expect(cancellationStatus([{ mypin: "home", processed: true, createdAt: 2_000 }, { mypin: "home", processed: false, createdAt: 1_500 }], pin)).toBe("processed");
-    expect(cancellationStatus([{ mypin: "home", processed: false, createdAt: 2_000 }, { mypin: "home", processed: true, createdAt: 1_500 }], pin)).toBe("pending");
+    expect(
+      cancellationStatus(
+        [
+          { mypin: "home", processed: true, createdAt: 2_000 },
+          { mypin: "home", processed: false, createdAt: 1_500 },
+        ],
+        pin,
+      ),
+    ).toBe("processed");
+    expect(
+      cancellationStatus(
+        [
+          { mypin: "home", processed: false, createdAt: 2_000 },
+          { mypin: "home", processed: true, createdAt: 1_500 },
+        ],
+        pin,
+      ),
+    ).toBe("pending");
   });
 
   it("ignores requests about other pins and about an earlier pin of the same name", () => {

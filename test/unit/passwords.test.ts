@@ -1,4 +1,4 @@
-import { describe, it, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { password, passwordChecklist } from "../../domain/messages.ts";
 import { PASSWORD_RULES, passwordError, passwordRuleResults } from "../../domain/passwords.ts";
 import { ZPassword } from "../../domain/schemas.ts";

@@ -1,12 +1,5 @@
-import { describe, it, expect } from "vitest";
-import {
-  CURRENCIES,
-  PRICES,
-  TIER_HINT,
-  formatPrice,
-  priceFor,
-  priceInMinorUnits,
-} from "../../domain/prices.ts";
+import { describe, expect, it } from "vitest";
+import { CURRENCIES, formatPrice, PRICES, priceFor, priceInMinorUnits, TIER_HINT } from "../../domain/prices.ts";
 
 describe("priceFor", () => {
   it.each([

@@ -19,7 +19,11 @@ describe("describeDiscount", () => {
   it("words a trial, a percentage and a fixed amount for the 'Promo Code Applied!' toast", () => {
     expect(describeDiscount({ discount: null, specialTrial: { code: "FREE3", days: 90 } })).toBe("90 days free");
     expect(describeDiscount({ discount: { type: "percentage", value: 10 }, specialTrial: null })).toBe("10% off");
-    expect(describeDiscount({ discount: { type: "fixed", value: 500, currency: "gbp" }, specialTrial: null })).toBe("£5 off");
-    expect(describeDiscount({ discount: { type: "fixed", value: 250, currency: "eur" }, specialTrial: null })).toBe("€2.50 off");
+    expect(describeDiscount({ discount: { type: "fixed", value: 500, currency: "gbp" }, specialTrial: null })).toBe(
+      "£5 off",
+    );
+    expect(describeDiscount({ discount: { type: "fixed", value: 250, currency: "eur" }, specialTrial: null })).toBe(
+      "€2.50 off",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QR_HOLDER, nameFontSize } from "../../domain/qr-holder.ts";
+import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder.ts";
 
 describe("QR_HOLDER", () => {
   it("places a 240 px QR square centred across the card, 40 px above its bottom", () => {

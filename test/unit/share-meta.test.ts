@@ -13,7 +13,10 @@ describe("shareMetaFor", () => {
   });
 
   it("uses the lower-cased, trimmed name the pin is stored under", () => {
-    expect(shareMetaFor("  My.Pin2 ", ORIGIN)).toMatchObject({ title: "MyPin: my.pin2", url: "https://mypin.app/?pin=my.pin2" });
+    expect(shareMetaFor("  My.Pin2 ", ORIGIN)).toMatchObject({
+      title: "MyPin: my.pin2",
+      url: "https://mypin.app/?pin=my.pin2",
+    });
   });
 
   it("builds the link on the origin it is given", () => {

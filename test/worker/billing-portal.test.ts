@@ -27,7 +27,9 @@ describe("POST /api/billing-portal", () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
     expect(down.status).toBe(502);
-    expect(await down.json()).toEqual({ error: { code: "BILLING_PORTAL_FAILED", message: create.billingPortalFailed } });
+    expect(await down.json()).toEqual({
+      error: { code: "BILLING_PORTAL_FAILED", message: create.billingPortalFailed },
+    });
   });
 
   it("needs a signed-in user", async () => {
@@ -38,7 +40,11 @@ describe("POST /api/billing-portal", () => {
 describe("GET /api/me/subscription", () => {
   it("says a user without a live subscription is not subscribed, and needs sign-in", async () => {
     const { browser } = await signedInBuyer();
-    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
     expect((await browserSession().get("/api/me/subscription")).status).toBe(401);
   });
 });

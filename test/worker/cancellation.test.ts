@@ -1,20 +1,31 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { api, manage } from "../../domain/messages";
 import { createDb } from "../../db/client";
 import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../db/schema";
+import { api, manage } from "../../domain/messages";
 import { renderEmail } from "../../worker/services/email-templates";
 import { makeUser } from "../helpers/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/browser-session";
 import { makeOwnedPin } from "../helpers/pins";
 import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { advanceSubscription, deliverWebhook, failNextStripeCalls, recordedEvents, stripeClient } from "../helpers/stripe";
+import {
+  advanceSubscription,
+  deliverWebhook,
+  failNextStripeCalls,
+  recordedEvents,
+  stripeClient,
+} from "../helpers/stripe";
 
 const db = () => createDb(env.DB);
-const requestsFor = (mypin: string) => db().select().from(cancellationRequests).where(eq(cancellationRequests.mypin, mypin));
+const requestsFor = (mypin: string) =>
+  db().select().from(cancellationRequests).where(eq(cancellationRequests.mypin, mypin));
 const cancellationEmailsTo = (to: string) =>
-  db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).then((rows) => rows.filter((row) => row.template === "cancellation"));
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .then((rows) => rows.filter((row) => row.template === "cancellation"));
 const subscriptionRow = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
 
 async function boughtPin() {
@@ -33,7 +44,9 @@ async function cancel(browser: TBrowserSession, id: number | string) {
 }
 
 async function statusOf(browser: TBrowserSession, id: number) {
-  const { pins } = (await (await browser.get("/api/me/pins")).json()) as { pins: { id: number; cancellation: string }[] };
+  const { pins } = (await (await browser.get("/api/me/pins")).json()) as {
+    pins: { id: number; cancellation: string }[];
+  };
   return pins.find((pin) => pin.id === id)?.cancellation;
 }
 
@@ -57,11 +70,20 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     expect(answer).toEqual({ status: 200, body: { cancellation: "processed", subscriptionEnd: periodEnd } });
 
     expect(await requestsFor(mypin)).toMatchObject([{ email: user.email, processed: true }]);
-    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
     const [email, ...more] = await cancellationEmailsTo(user.email);
     expect(more).toHaveLength(0);
     expect(email?.payload).toEqual({ mypin, subscriptionEnd: periodEnd });
-    const date = new Date(periodEnd).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const date = new Date(periodEnd).toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     expect(renderEmail(email ?? { template: "", payload: null }).text).toContain(date);
     expect(await statusOf(browser, id)).toBe("processed");
   });
@@ -99,7 +121,9 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     const first = await cancel(browser, id);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const again = await cancel(browser, id);
-    const providerCalls = fetchSpy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes("/v1/"));
+    const providerCalls = fetchSpy.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes("/v1/"),
+    );
     fetchSpy.mockRestore();
     expect(again).toEqual(first);
     expect(providerCalls).toHaveLength(0);
@@ -146,7 +170,10 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     for (const event of await recordedEvents(subscriptionId)) expect((await deliverWebhook(event)).status).toBe(200);
 
     const visitor = browserSession();
-    expect(await (await visitor.get(`/api/names/${mypin}/availability`)).json()).toEqual({ available: true, reason: null });
+    expect(await (await visitor.get(`/api/names/${mypin}/availability`)).json()).toEqual({
+      available: true,
+      reason: null,
+    });
     expect((await visitor.get(`/api/pins/${mypin}`)).status).toBe(404);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "canceled" });
     expect(await statusOf(browser, id)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import type Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { coordinates, create } from "../../domain/messages";
 import { TIER_ORDER } from "../../domain/names";
@@ -8,10 +9,21 @@ import { ORIGIN } from "../helpers/api";
 import { browserSession } from "../helpers/browser-session";
 import { makePin } from "../helpers/pins";
 import { checkout, freshName, signedInBuyer } from "../helpers/purchase";
-import type Stripe from "stripe";
-import { deliverWebhook, failNextStripeCalls, omitFromNextStripeAnswer, payCheckout, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
+import {
+  deliverWebhook,
+  failNextStripeCalls,
+  omitFromNextStripeAnswer,
+  payCheckout,
+  recordedEvent,
+  sessionIdOf,
+  stripeClient,
+} from "../helpers/stripe";
 
-const NAMES = { premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`, simple: () => freshName("simple"), basic: () => `${freshName("basic")}.x` };
+const NAMES = {
+  premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`,
+  simple: () => freshName("simple"),
+  basic: () => `${freshName("basic")}.x`,
+};
 
 async function sessionOf(url: string | undefined) {
   return stripeClient().checkout.sessions.retrieve(sessionIdOf(url ?? ""), { expand: ["line_items"] });
@@ -57,7 +69,10 @@ describe("POST /api/checkout", () => {
 
   it("turns FREE3 and free7 into trials at the name's own price, with no discount", async () => {
     const { browser } = await signedInBuyer();
-    for (const [code, days] of [["FREE3", 90], ["free7", 7]] as const) {
+    for (const [code, days] of [
+      ["FREE3", 90],
+      ["free7", 7],
+    ] as const) {
       const started = await checkout(browser, { mypin: freshName("trial"), currency: "gbp", promoCode: code });
       const session = await sessionOf(started.body.url);
       expect(session.discounts ?? []).toEqual([]);
@@ -78,7 +93,10 @@ describe("POST /api/checkout", () => {
 
   it("goes on at full price with the reason when the code is unknown or in another currency", async () => {
     const { browser } = await signedInBuyer();
-    for (const [promoCode, currency] of [["NOPE", "gbp"], ["SAVE5", "usd"]] as const) {
+    for (const [promoCode, currency] of [
+      ["NOPE", "gbp"],
+      ["SAVE5", "usd"],
+    ] as const) {
       const started = await checkout(browser, { mypin: freshName("bad"), currency, promoCode });
       expect(started.body.promoCodeError).toBe(create.promoInvalid);
       expect((await sessionOf(started.body.url)).amount_total).toBe(priceInMinorUnits("simple", currency));
@@ -87,8 +105,14 @@ describe("POST /api/checkout", () => {
 
   it("refuses bad input in the spec's words", async () => {
     const { browser } = await signedInBuyer();
-    expect((await checkout(browser, { mypin: "   " })).body.error).toEqual({ code: "BAD_REQUEST", message: create.requiredForPayment });
-    expect((await checkout(browser, { mypin: freshName(), latitude: 91 })).body.error).toEqual({ code: "BAD_REQUEST", message: coordinates.invalid });
+    expect((await checkout(browser, { mypin: "   " })).body.error).toEqual({
+      code: "BAD_REQUEST",
+      message: create.requiredForPayment,
+    });
+    expect((await checkout(browser, { mypin: freshName(), latitude: 91 })).body.error).toEqual({
+      code: "BAD_REQUEST",
+      message: coordinates.invalid,
+    });
     const signedOut = await checkout(browserSession(), { mypin: freshName() });
     expect(signedOut.status).toBe(401);
   });
@@ -96,10 +120,16 @@ describe("POST /api/checkout", () => {
   it("refuses a name that is taken or that someone else holds", async () => {
     const { browser } = await signedInBuyer();
     const pin = await makePin(env.DB, { mypin: freshName("taken") });
-    expect(await checkout(browser, { mypin: pin.mypin })).toMatchObject({ status: 409, body: { error: { code: "NAME_TAKEN" } } });
+    expect(await checkout(browser, { mypin: pin.mypin })).toMatchObject({
+      status: 409,
+      body: { error: { code: "NAME_TAKEN" } },
+    });
     const held = freshName("held");
     await nameLock(env, held).hold("someone-else", "user");
-    expect(await checkout(browser, { mypin: held })).toMatchObject({ status: 409, body: { error: { code: "NAME_HELD", message: create.temporarilyUnavailable } } });
+    expect(await checkout(browser, { mypin: held })).toMatchObject({
+      status: 409,
+      body: { error: { code: "NAME_HELD", message: create.temporarilyUnavailable } },
+    });
   });
 
   it("answers the payment error when the provider fails, keeping the buyer's hold", async () => {
@@ -108,7 +138,10 @@ describe("POST /api/checkout", () => {
     await failNextStripeCalls("POST", "/v1/checkout/sessions", 2);
     const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const started = await checkout(browser, { mypin });
-    expect(started).toMatchObject({ status: 502, body: { error: { code: "PAYMENT_FAILED", message: create.paymentFailed } } });
+    expect(started).toMatchObject({
+      status: 502,
+      body: { error: { code: "PAYMENT_FAILED", message: create.paymentFailed } },
+    });
     expect(spy).toHaveBeenCalledOnce();
     spy.mockRestore();
     expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
@@ -119,7 +152,10 @@ describe("POST /api/checkout", () => {
     const mypin = freshName("nourl");
     await omitFromNextStripeAnswer("POST", "/v1/checkout/sessions", ["url"]);
     const started = await checkout(browser, { mypin });
-    expect(started).toEqual({ status: 502, body: { error: { code: "NO_CHECKOUT_URL", message: create.noCheckoutUrl } } });
+    expect(started).toEqual({
+      status: 502,
+      body: { error: { code: "NO_CHECKOUT_URL", message: create.noCheckoutUrl } },
+    });
     const [created] = await sessionsFor(mypin);
     expect(created?.status).toBe("expired");
   });

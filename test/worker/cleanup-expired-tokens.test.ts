@@ -22,11 +22,13 @@ it("deletes long-expired sign-ups, used or expired reset tokens, dead sessions a
   const now = Date.now();
   const userId = crypto.randomUUID();
   await db.insert(users).values({ id: userId, email: `${userId}@example.com`, displayName: "T", passwordHash: "x" });
-  await db.insert(emailCodes).values([
-    pendingSignUp("old@example.com", now - PENDING_SIGN_UP_RETENTION_MS - 1),
-    pendingSignUp("lapsed@example.com", now - 1),
-    pendingSignUp("new@example.com", now + 60_000),
-  ]);
+  await db
+    .insert(emailCodes)
+    .values([
+      pendingSignUp("old@example.com", now - PENDING_SIGN_UP_RETENTION_MS - 1),
+      pendingSignUp("lapsed@example.com", now - 1),
+      pendingSignUp("new@example.com", now + 60_000),
+    ]);
   await db.insert(passwordResets).values([
     { tokenHash: `expired-${userId}`, userId, expiresAt: now - 1 },
     { tokenHash: `used-${userId}`, userId, expiresAt: now + 60_000, usedAt: now - 10 },

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { create } from "../../domain/messages";
 import { createDb } from "../../db/client";
 import { checkouts, mypins, subscriptions } from "../../db/schema";
+import { create } from "../../domain/messages";
 import { checkout, freshName, fulfil, signedInBuyer } from "../helpers/purchase";
 import { deliverWebhook, payCheckout, recordedEvent, sessionIdOf } from "../helpers/stripe";
 
@@ -15,7 +15,9 @@ it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_00
   const answers = await Promise.all(buyers.map(({ browser }) => checkout(browser, { mypin })));
 
   const winners = answers.flatMap((answer, index) => (answer.status === 200 ? [{ answer, buyer: buyers[index] }] : []));
-  const others = answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.body.error?.message}`);
+  const others = answers
+    .filter((answer) => answer.status !== 200)
+    .map((answer) => `${answer.status} ${answer.body.error?.message}`);
   expect(new Set(others)).toEqual(new Set([`409 ${create.temporarilyUnavailable}`]));
   expect(winners).toHaveLength(1);
 
@@ -29,9 +31,16 @@ it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_00
   const completed = await recordedEvent(sessionId, "checkout.session.completed");
   const results = await Promise.all([
     ...Array.from({ length: 5 }, () => deliverWebhook(completed).then((response) => response.status)),
-    ...Array.from({ length: 5 }, () => fulfil(winner?.buyer?.browser ?? buyers[0]!.browser, sessionId).then((answer) => answer.status)),
+    ...Array.from({ length: 5 }, () =>
+      fulfil(winner?.buyer?.browser ?? buyers[0]!.browser, sessionId).then((answer) => answer.status),
+    ),
   ]);
   expect(results).toEqual(Array.from({ length: 10 }, () => 200));
   expect(await db.select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(1);
-  expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, winner?.buyer?.user.id ?? ""))).toHaveLength(1);
+  expect(
+    await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, winner?.buyer?.user.id ?? "")),
+  ).toHaveLength(1);
 });

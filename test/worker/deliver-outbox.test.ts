@@ -5,8 +5,8 @@ import { afterEach, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
-import type { TEmail } from "../../worker/services/email-templates";
 import worker from "../../worker/index";
+import type { TEmail } from "../../worker/services/email-templates";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +29,11 @@ async function queue(email: TEmail, now: number, overrides: Partial<typeof email
 
 const readRow = (id: number) => createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
 
-const resetEmail = (to: string): TEmail => ({ to, template: "password-reset", payload: { link: "https://mypin.app/reset-password?token=t" } });
+const resetEmail = (to: string): TEmail => ({
+  to,
+  template: "password-reset",
+  payload: { link: "https://mypin.app/reset-password?token=t" },
+});
 
 it("posts a due e-mail to the provider as JSON with the API key and marks it sent", async () => {
   const now = Date.now();

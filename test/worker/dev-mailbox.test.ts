@@ -25,7 +25,9 @@ it("lists outbox e-mails newest first, each an article named by recipient and su
 
 it("shows what visitors wrote as text, never as markup", async () => {
   const payload = { email: "visitor@example.com", subject: "Hi", message: "<script>alert(1)</script>" };
-  await createDb(env.DB).insert(emailOutbox).values({ to: "support@mypin.app", template: "contact", payload, nextAttemptAt: Date.now() });
+  await createDb(env.DB)
+    .insert(emailOutbox)
+    .values({ to: "support@mypin.app", template: "contact", payload, nextAttemptAt: Date.now() });
   const page = await (await get("/dev/mailbox")).text();
   expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   expect(page).not.toContain("<script>");

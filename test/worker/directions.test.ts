@@ -33,7 +33,9 @@ function routerAnswers(routerUrl: string, answer: () => Response | Promise<Respo
 }
 
 const routerCalls = (spy: ReturnType<typeof routerAnswers>, routerUrl: string) =>
-  spy.mock.calls.map(([input, init]) => new Request(input as RequestInfo, init)).filter((request) => request.url.startsWith(routerUrl));
+  spy.mock.calls
+    .map(([input, init]) => new Request(input as RequestInfo, init))
+    .filter((request) => request.url.startsWith(routerUrl));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,7 +56,9 @@ describe("GET /api/directions", () => {
     const routerUrl = freshRouterUrl();
     const spy = routerAnswers(routerUrl, () => Response.json(OSRM_OK));
     await directionsFor(QUERY, routerUrl);
-    expect(routerCalls(spy, routerUrl)[0]?.headers.get("User-Agent")).toMatch(/^MyPin\/\d+\.\d+ \(\+https:\/\/mypin\.app\)$/);
+    expect(routerCalls(spy, routerUrl)[0]?.headers.get("User-Agent")).toMatch(
+      /^MyPin\/\d+\.\d+ \(\+https:\/\/mypin\.app\)$/,
+    );
   });
 
   it("answers a null route and asks nothing outside when no routing service is configured", async () => {
@@ -90,7 +94,10 @@ describe("GET /api/directions", () => {
 
   it.each([
     ["a server error", () => new Response("busy", { status: 503 })],
-    ["NoRoute", () => Response.json({ code: "NoRoute", message: "Impossible route between points", routes: [] }, { status: 400 })],
+    [
+      "NoRoute",
+      () => Response.json({ code: "NoRoute", message: "Impossible route between points", routes: [] }, { status: 400 }),
+    ],
     ["Ok without a route", () => Response.json({ code: "Ok", routes: [] })],
     ["an unreadable body", () => new Response("<html>maintenance</html>", { status: 200 })],
     ["nothing (the network failed)", () => Promise.reject(new TypeError("Network connection lost"))],
@@ -100,12 +107,16 @@ describe("GET /api/directions", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const response = await directionsFor(QUERY, routerUrl);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { code: "DIRECTIONS_FAILED", message: directions.directionsFailed } });
+    expect(await response.json()).toEqual({
+      error: { code: "DIRECTIONS_FAILED", message: directions.directionsFailed },
+    });
     expect(warn).toHaveBeenCalledOnce();
 
     spy.mockRestore();
     routerAnswers(routerUrl, () => Response.json(OSRM_OK));
-    expect(await (await directionsFor(QUERY, routerUrl)).json()).toEqual({ route: { distanceMeters: 4321.5, durationSeconds: 912.3 } });
+    expect(await (await directionsFor(QUERY, routerUrl)).json()).toEqual({
+      route: { distanceMeters: 4321.5, durationSeconds: 912.3 },
+    });
   });
 
   it.each([
@@ -133,7 +144,9 @@ describe("GET /api/directions", () => {
     expect(statuses).toEqual(Array(20).fill(200));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
-    expect(await limited.json()).toEqual({ error: { code: "DIRECTIONS_RATE_LIMITED", message: directions.directionsFailed } });
+    expect(await limited.json()).toEqual({
+      error: { code: "DIRECTIONS_RATE_LIMITED", message: directions.directionsFailed },
+    });
     expect((await directionsFor(QUERY, undefined)).status).toBe(200);
   });
 });

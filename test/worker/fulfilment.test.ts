@@ -1,20 +1,24 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { paymentReturn, success } from "../../domain/messages";
 import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
+import { paymentReturn, success } from "../../domain/messages";
 import { nameLock } from "../../worker/services/locks";
 import { signedInAs } from "../helpers/accounts";
 import { browserSession } from "../helpers/browser-session";
 import { makePin } from "../helpers/pins";
-import { checkout, freshName, fulfil, paidCheckout, PLACE, signedInBuyer } from "../helpers/purchase";
+import { checkout, freshName, fulfil, PLACE, paidCheckout, signedInBuyer } from "../helpers/purchase";
 import { deliverWebhook, failNextStripeCalls, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
 
 const db = () => createDb(env.DB);
 const pinsNamed = (mypin: string) => db().select().from(mypins).where(eq(mypins.mypin, mypin));
 const emailsTo = (to: string, template: string) =>
-  db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).then((rows) => rows.filter((row) => row.template === template));
+  db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .then((rows) => rows.filter((row) => row.template === template));
 
 async function paymentIntentOf(sessionId: string) {
   const session = await stripeClient().checkout.sessions.retrieve(sessionId);
@@ -35,12 +39,31 @@ describe("fulfilment", () => {
     const answer = await fulfil(browser, sessionId);
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, message: success.createdSuccessfully, mypin, subscriptionValue: 28, currency: "eur", tier: "simple" },
+      body: {
+        success: true,
+        message: success.createdSuccessfully,
+        mypin,
+        subscriptionValue: 28,
+        currency: "eur",
+        tier: "simple",
+      },
     });
     const [pin] = await pinsNamed(mypin);
-    expect(pin).toMatchObject({ ...PLACE, userId: user.id, userEmail: user.email, userName: "Test User", subscriptionId: await subscriptionOf(sessionId) });
+    expect(pin).toMatchObject({
+      ...PLACE,
+      userId: user.id,
+      userEmail: user.email,
+      userName: "Test User",
+      subscriptionId: await subscriptionOf(sessionId),
+    });
     const subscription = await db().query.subscriptions.findFirst({ where: eq(subscriptions.mypinId, pin?.id ?? -1) });
-    expect(subscription).toMatchObject({ userId: user.id, status: "active", tier: "simple", currency: "eur", amountMinor: 2800 });
+    expect(subscription).toMatchObject({
+      userId: user.id,
+      status: "active",
+      tier: "simple",
+      currency: "eur",
+      amountMinor: 2800,
+    });
     expect(subscription?.currentPeriodEnd).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     expect(await emailsTo(user.email, "receipt")).toHaveLength(1);
     expect((await nameLock(env, mypin).status(null)).isLocked).toBe(false);
@@ -91,7 +114,10 @@ describe("fulfilment", () => {
     const mypin = freshName("unpaid");
     const started = await checkout(browser, { mypin });
     const answer = await fulfil(browser, sessionIdOf(started.body.url ?? ""));
-    expect(answer).toEqual({ status: 409, body: { error: { code: "PAYMENT_UNSUCCESSFUL", message: paymentReturn.unsuccessful } } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: { code: "PAYMENT_UNSUCCESSFUL", message: paymentReturn.unsuccessful } },
+    });
     expect(await pinsNamed(mypin)).toHaveLength(0);
   });
 
@@ -99,7 +125,9 @@ describe("fulfilment", () => {
     const { browser } = await signedInBuyer();
     const sessionId = await paidCheckout(browser, { mypin: freshName("private") });
     const other = await signedInBuyer();
-    expect((await fulfil(other.browser, sessionId)).body).toEqual({ error: { code: "PAYMENT_SESSION_NOT_FOUND", message: paymentReturn.sessionNotFound } });
+    expect((await fulfil(other.browser, sessionId)).body).toEqual({
+      error: { code: "PAYMENT_SESSION_NOT_FOUND", message: paymentReturn.sessionNotFound },
+    });
     expect((await fulfil(browser, "cs_test_unknown")).status).toBe(404);
   });
 
@@ -109,13 +137,18 @@ describe("fulfilment", () => {
     const sessionId = await paidCheckout(browser, { mypin });
     await makePin(env.DB, { mypin, userEmail: "first@example.com" });
     const answer = await fulfil(browser, sessionId);
-    expect(answer).toEqual({ status: 409, body: { error: { code: "PURCHASE_REFUNDED", message: paymentReturn.refunded } } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: { code: "PURCHASE_REFUNDED", message: paymentReturn.refunded } },
+    });
 
     const subscriptionId = await subscriptionOf(sessionId);
     expect((await stripeClient().subscriptions.retrieve(subscriptionId)).status).toBe("canceled");
     const refunds = await stripeClient().refunds.list({ payment_intent: await paymentIntentOf(sessionId) });
     expect(refunds.data.map((refund) => [refund.amount, refund.status])).toEqual([[3200, "succeeded"]]);
-    expect(await db().query.checkouts.findFirst({ where: eq(checkouts.id, sessionId) })).toMatchObject({ status: "refunded" });
+    expect(await db().query.checkouts.findFirst({ where: eq(checkouts.id, sessionId) })).toMatchObject({
+      status: "refunded",
+    });
     expect(await pinsNamed(mypin)).toMatchObject([{ userEmail: "first@example.com" }]);
 
     // The webhook's copy of the same news changes nothing more: one refund, one e-mail.
@@ -133,7 +166,9 @@ describe("fulfilment", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect((await fulfil(browser, sessionId)).status).toBe(502);
     warn.mockRestore();
-    expect(await db().query.checkouts.findFirst({ where: eq(checkouts.id, sessionId) })).toMatchObject({ status: "pending" });
+    expect(await db().query.checkouts.findFirst({ where: eq(checkouts.id, sessionId) })).toMatchObject({
+      status: "pending",
+    });
     expect((await fulfil(browser, sessionId)).body).toMatchObject({ error: { code: "PURCHASE_REFUNDED" } });
   });
 

@@ -6,7 +6,9 @@ import { uniqueIp } from "../helpers/pins";
 import { inOneRateWindow } from "../helpers/rate-limits";
 
 const geoFor = (country?: string) =>
-  exports.default.fetch(new Request(`${ORIGIN}/api/geo`, country ? { cf: { country } } : {})).then((response) => response.json());
+  exports.default
+    .fetch(new Request(`${ORIGIN}/api/geo`, country ? { cf: { country } } : {}))
+    .then((response) => response.json());
 
 describe("GET /api/geo", () => {
   it("answers the currency of the country the edge placed the request in", async () => {
@@ -23,7 +25,9 @@ describe("GET /api/geocode", () => {
 
   // Each call from a visitor of its own, so only the rate-limit test meets the per-IP limit.
   const geocode = (q: string, ip = uniqueIp()) =>
-    exports.default.fetch(new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(q)}`, { headers: { "CF-Connecting-IP": ip } }));
+    exports.default.fetch(
+      new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(q)}`, { headers: { "CF-Connecting-IP": ip } }),
+    );
 
   // Made per call: a body made in the test's context cannot be read by the worker's request.
   function geocoderAnswers(answer: () => Response) {
@@ -35,9 +39,13 @@ describe("GET /api/geocode", () => {
   }
 
   it("finds an address, naming itself to the public service", async () => {
-    const spy = geocoderAnswers(() => Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]));
+    const spy = geocoderAnswers(() =>
+      Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]),
+    );
     const response = await geocode(`Buckingham Palace ${crypto.randomUUID()}`);
-    expect(await response.json()).toEqual({ place: { latitude: 51.5014, longitude: -0.1419, label: "Buckingham Palace, London" } });
+    expect(await response.json()).toEqual({
+      place: { latitude: 51.5014, longitude: -0.1419, label: "Buckingham Palace, London" },
+    });
     const request = new Request(spy.mock.calls[0]?.[0] as RequestInfo, spy.mock.calls[0]?.[1]);
     expect(request.headers.get("User-Agent")).toMatch(/^MyPin\//);
     expect(new URL(request.url).searchParams.get("limit")).toBe("1");
@@ -58,7 +66,9 @@ describe("GET /api/geocode", () => {
     expect(await failed.json()).toEqual({ error: { code: "GEOCODING_FAILED", message: directions.geocodingFailed } });
   });
   it("refuses a client's 21st address search in a minute, in the words of a failed search", async () => {
-    geocoderAnswers(() => Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]));
+    geocoderAnswers(() =>
+      Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]),
+    );
     const address = `Buckingham Palace ${crypto.randomUUID()}`;
     const { statuses, limited } = await inOneRateWindow(async () => {
       const ip = uniqueIp();
@@ -69,6 +79,8 @@ describe("GET /api/geocode", () => {
     expect(statuses).toEqual(Array(20).fill(200));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
-    expect(await limited.json()).toEqual({ error: { code: "GEOCODING_RATE_LIMITED", message: directions.geocodingFailed } });
+    expect(await limited.json()).toEqual({
+      error: { code: "GEOCODING_RATE_LIMITED", message: directions.geocodingFailed },
+    });
   });
 });

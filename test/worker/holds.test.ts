@@ -16,7 +16,8 @@ async function statusFor(browser: TBrowserSession, name: string) {
   return (await browser.get(`/api/names/${encodeURIComponent(name)}/hold`)).json();
 }
 
-const release = (browser: TBrowserSession, name: string) => browser.delete(`/api/names/${encodeURIComponent(name)}/hold`);
+const release = (browser: TBrowserSession, name: string) =>
+  browser.delete(`/api/names/${encodeURIComponent(name)}/hold`);
 
 describe("holding a name", () => {
   it("holds a name for a signed-out visitor by a cookie, and tells only them it is theirs", async () => {
@@ -25,7 +26,9 @@ describe("holding a name", () => {
     const response = await hold(visitor, name);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ hold: { kind: "anonymous" } });
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("mypin_hold=") && /HttpOnly/i.test(cookie))).toBe(true);
+    expect(
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith("mypin_hold=") && /HttpOnly/i.test(cookie)),
+    ).toBe(true);
     expect(await statusFor(visitor, name)).toMatchObject({ isLocked: true, lockedByCurrentUser: true });
     expect(await statusFor(browserSession(), name)).toMatchObject({ isLocked: true, lockedByCurrentUser: false });
   });
@@ -56,14 +59,19 @@ describe("holding a name", () => {
     expect((await hold(user, name)).status).toBe(200);
     expect(await (await release(browserSession(), name)).json()).toEqual({ released: false });
     expect(await (await release(user, name)).json()).toEqual({ released: true });
-    expect(await statusFor(browserSession(), name)).toEqual({ isLocked: false, lockedByCurrentUser: false, expiresAt: null });
+    expect(await statusFor(browserSession(), name)).toEqual({
+      isLocked: false,
+      lockedByCurrentUser: false,
+      expiresAt: null,
+    });
   });
 
   it("caps the signed-out holds one address can make", async () => {
     const statuses = await inOneRateWindow(async () => {
       const ip = uniqueIp();
       const answers: number[] = [];
-      for (let index = 0; index < 21; index += 1) answers.push((await hold(browserSession(ip), freshName("cap"))).status);
+      for (let index = 0; index < 21; index += 1)
+        answers.push((await hold(browserSession(ip), freshName("cap"))).status);
       return answers;
     });
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
@@ -107,6 +115,8 @@ describe("converting a virtual reservation on sign-in", () => {
     expect((await hold(browserSession(), name)).status).toBe(200);
     const response = await hold(visitor, name, true);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: "HOLD_CONVERT_RESERVED", message: locks.reservedByAnother } });
+    expect(await response.json()).toEqual({
+      error: { code: "HOLD_CONVERT_RESERVED", message: locks.reservedByAnother },
+    });
   });
 });

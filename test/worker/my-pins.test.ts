@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { TOwnedPin } from "../../domain/owned-pins";
 import { createDb } from "../../db/client";
 import { cancellationRequests, subscriptions } from "../../db/schema";
+import type { TOwnedPin } from "../../domain/owned-pins";
 import { makeUser } from "../helpers/accounts";
 import { browserSession } from "../helpers/browser-session";
 import { makeOwnedPin, makePin } from "../helpers/pins";
@@ -14,7 +14,10 @@ const db = () => createDb(env.DB);
 
 async function listPage(browser: ReturnType<typeof browserSession>, query = "") {
   const response = await browser.get(`/api/me/pins${query}`);
-  return { status: response.status, body: (await response.json()) as TPage & { error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as TPage & { error?: { code: string; message: string } },
+  };
 }
 
 function requestAt(mypin: string, email: string, processed: boolean, createdAt: number) {
@@ -25,7 +28,15 @@ describe("GET /api/me/pins", () => {
   it("lists the owner's pins Premium, Simple, Basic, alphabetical inside each, with each group's count", async () => {
     const { user, browser } = await signedInBuyer();
     const tag = crypto.randomUUID().slice(0, 8);
-    const names = [`zebra.${tag}.x`, `zebra ${tag}`, `apple.${tag}`, `apple.${tag}.x`, `zebra.${tag}`, `apple ${tag}`, `${"a".repeat(23)}${tag}`];
+    const names = [
+      `zebra.${tag}.x`,
+      `zebra ${tag}`,
+      `apple.${tag}`,
+      `apple.${tag}.x`,
+      `zebra.${tag}`,
+      `apple ${tag}`,
+      `${"a".repeat(23)}${tag}`,
+    ];
     for (const mypin of names) await makeOwnedPin(env.DB, user, { mypin });
 
     const { status, body } = await listPage(browser);
@@ -45,7 +56,12 @@ describe("GET /api/me/pins", () => {
 
   it("answers each pin's fields, times in epoch milliseconds", async () => {
     const { user, browser } = await signedInBuyer();
-    const pin = await makeOwnedPin(env.DB, user, { searchCount: 4, createdAt: 1_700_000_000_000, updatedAt: 1_700_000_100_000, coordinatesUpdatedAt: 1_700_000_200_000 });
+    const pin = await makeOwnedPin(env.DB, user, {
+      searchCount: 4,
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_100_000,
+      coordinatesUpdatedAt: 1_700_000_200_000,
+    });
     const { body } = await listPage(browser);
     expect(body.pins).toEqual([
       {
@@ -87,7 +103,12 @@ describe("GET /api/me/pins", () => {
     const first = await listPage(browser);
     expect(first.body.pins.map((pin) => pin.mypin)).toEqual(names.slice(0, 50));
     const second = await listPage(browser, "?page=2");
-    expect(second.body).toMatchObject({ page: 2, pageSize: 50, total: 53, counts: { premium: 53, simple: 0, basic: 0 } });
+    expect(second.body).toMatchObject({
+      page: 2,
+      pageSize: 50,
+      total: 53,
+      counts: { premium: 53, simple: 0, basic: 0 },
+    });
     expect(second.body.pins.map((pin) => pin.mypin)).toEqual(names.slice(50));
     const past = await listPage(browser, "?page=3");
     expect(past.body).toMatchObject({ page: 3, total: 53, pins: [] });
@@ -95,7 +116,13 @@ describe("GET /api/me/pins", () => {
 
   it("answers an owner without pins with an empty first page", async () => {
     const { browser } = await signedInBuyer();
-    expect((await listPage(browser)).body).toEqual({ pins: [], page: 1, pageSize: 50, total: 0, counts: { premium: 0, simple: 0, basic: 0 } });
+    expect((await listPage(browser)).body).toEqual({
+      pins: [],
+      page: 1,
+      pageSize: 50,
+      total: 0,
+      counts: { premium: 0, simple: 0, basic: 0 },
+    });
   });
 
   it("refuses a page that is not a positive whole number", async () => {

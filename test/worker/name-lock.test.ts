@@ -6,7 +6,8 @@ import { nameLock } from "../../worker/services/locks";
 
 // wrangler.toml's HOLD_SECONDS.
 const HOLD_MS = Number(env.HOLD_SECONDS) * 1000;
-const stored = (lock: ReturnType<typeof nameLock>) => runInDurableObject(lock, (_instance, state) => state.storage.get<THold>("hold"));
+const stored = (lock: ReturnType<typeof nameLock>) =>
+  runInDurableObject(lock, (_instance, state) => state.storage.get<THold>("hold"));
 
 describe("NameLock", () => {
   it("gives a free name to the first holder for the configured time", async () => {
@@ -14,16 +15,29 @@ describe("NameLock", () => {
     const now = Date.now();
     expect(HOLD_MS).toBe(600_000);
     expect(await lock.hold("alice", "user", now)).toEqual({ ok: true, expiresAt: now + HOLD_MS });
-    expect(await lock.status("alice", now)).toEqual({ isLocked: true, lockedByCurrentUser: true, expiresAt: now + HOLD_MS });
-    expect(await lock.status(null, now)).toEqual({ isLocked: true, lockedByCurrentUser: false, expiresAt: now + HOLD_MS });
+    expect(await lock.status("alice", now)).toEqual({
+      isLocked: true,
+      lockedByCurrentUser: true,
+      expiresAt: now + HOLD_MS,
+    });
+    expect(await lock.status(null, now)).toEqual({
+      isLocked: true,
+      lockedByCurrentUser: false,
+      expiresAt: now + HOLD_MS,
+    });
   });
 
   // Awaiting an async read before the write once let two of a hundred callers both win.
   it("gives a name to exactly one of many holders who ask at once", async () => {
     for (let round = 0; round < 10; round += 1) {
       const lock = nameLock(env, `rush.${round}.${crypto.randomUUID().slice(0, 6)}`);
-      const results = await Promise.all(Array.from({ length: 100 }, (_, index) => lock.hold(`holder-${index}`, "user")));
-      expect(results.filter((result) => result.ok), `round ${round}`).toHaveLength(1);
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, index) => lock.hold(`holder-${index}`, "user")),
+      );
+      expect(
+        results.filter((result) => result.ok),
+        `round ${round}`,
+      ).toHaveLength(1);
     }
   });
 
@@ -57,9 +71,18 @@ describe("NameLock", () => {
     const lock = nameLock(env, "paying.now");
     const now = Date.now();
     await lock.hold("alice", "user", now);
-    expect(await lock.extendForCheckout("bob", "cs_x", now + 30 * 60_000, now)).toEqual({ extended: false, replaced: null });
-    expect(await lock.extendForCheckout("alice", "cs_2", now + 30 * 60_000, now)).toEqual({ extended: true, replaced: null });
-    expect(await lock.extendForCheckout("alice", "cs_3", now + 31 * 60_000, now)).toEqual({ extended: true, replaced: "cs_2" });
+    expect(await lock.extendForCheckout("bob", "cs_x", now + 30 * 60_000, now)).toEqual({
+      extended: false,
+      replaced: null,
+    });
+    expect(await lock.extendForCheckout("alice", "cs_2", now + 30 * 60_000, now)).toEqual({
+      extended: true,
+      replaced: null,
+    });
+    expect(await lock.extendForCheckout("alice", "cs_3", now + 31 * 60_000, now)).toEqual({
+      extended: true,
+      replaced: "cs_2",
+    });
     expect(await lock.hold("alice", "user", now + 1000)).toEqual({ ok: true, expiresAt: now + 31 * 60_000 });
   });
 
@@ -79,7 +102,10 @@ describe("NameLock", () => {
       const lock = nameLock(env, "convert.mine");
       const now = Date.now();
       await lock.hold("anonymous:t1", "anonymous", now);
-      expect(await lock.convert("anonymous:t1", "user:u1", now + 1000)).toEqual({ ok: true, expiresAt: now + 1000 + HOLD_MS });
+      expect(await lock.convert("anonymous:t1", "user:u1", now + 1000)).toEqual({
+        ok: true,
+        expiresAt: now + 1000 + HOLD_MS,
+      });
       expect(await stored(lock)).toMatchObject({ holder: "user:u1", kind: "user" });
     });
 
@@ -111,7 +137,9 @@ describe("NameLock", () => {
     const result = await lock.hold("alice", "user");
     expect(await runDurableObjectAlarm(lock)).toBe(true);
     expect(await stored(lock)).toMatchObject({ holder: "alice" });
-    expect(await runInDurableObject(lock, (_instance, state) => state.storage.getAlarm())).toBe(result.ok ? result.expiresAt : 0);
+    expect(await runInDurableObject(lock, (_instance, state) => state.storage.getAlarm())).toBe(
+      result.ok ? result.expiresAt : 0,
+    );
   });
 
   it("removes the hold from storage by itself when it expires", async () => {

@@ -36,7 +36,12 @@ describe("POST /api/auth/password-reset", () => {
     expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[\\w-]{43}$`));
     const token = new URL(link).searchParams.get("token") ?? "";
     const stored = await createDb(env.DB).select().from(passwordResets).where(eq(passwordResets.userId, user.id)).get();
-    expect(stored).toEqual({ tokenHash: await sha256(token), userId: user.id, expiresAt: clock.now() + 3_600_000, usedAt: null });
+    expect(stored).toEqual({
+      tokenHash: await sha256(token),
+      userId: user.id,
+      expiresAt: clock.now() + 3_600_000,
+      usedAt: null,
+    });
   });
 
   it.each(["nobody@example.com", "not-an-email"])("answers 404 with the spec's words for %j", async (email) => {
@@ -84,8 +89,12 @@ describe("POST /api/auth/password-reset/:token", () => {
 
     elsewhere.jar.values.delete("mypin_access");
     expect((await elsewhere.get("/api/me")).status).toBe(401);
-    expect((await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status).toBe(401);
-    expect((await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status).toBe(200);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status,
+    ).toBe(401);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
 
     expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
     const reused = await post(`/api/auth/password-reset/${token}`, { password: "Another-Pass-8" });
@@ -110,7 +119,9 @@ describe("POST /api/auth/password-reset/:token", () => {
     clock.advance(3_600_000);
     expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
     expect((await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(400);
-    expect((await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status).toBe(200);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status,
+    ).toBe(200);
   });
 
   it("refuses a weak password with the spec's words without spending the token", async () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashPassword, needsRehash, parsePasswordHash, PBKDF2_ITERATIONS, verifyPassword } from "../../worker/services/passwords";
+import {
+  hashPassword,
+  needsRehash,
+  PBKDF2_ITERATIONS,
+  parsePasswordHash,
+  verifyPassword,
+} from "../../worker/services/passwords";
 import { randomCode, randomToken, sha256 } from "../../worker/services/tokens";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coordinates } from "../../domain/messages";
 import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
+import { coordinates } from "../../domain/messages";
 import { makeUser } from "../helpers/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/browser-session";
 import { makeOwnedPin, makePin } from "../helpers/pins";
@@ -20,13 +20,23 @@ async function move(browser: TBrowserSession, id: number | string, body: unknown
 describe("PATCH /api/me/pins/:id/coordinates", () => {
   it("moves the owner's pin, stamps when its coordinates changed and leaves the rest as it was", async () => {
     const { user, browser } = await signedInBuyer();
-    const pin = await makeOwnedPin(env.DB, user, { searchCount: 7, createdAt: 1_700_000_000_000, updatedAt: 1_700_000_100_000, subscriptionId: "sub_kept" });
+    const pin = await makeOwnedPin(env.DB, user, {
+      searchCount: 7,
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_100_000,
+      subscriptionId: "sub_kept",
+    });
     const before = Date.now();
     const { status, body } = await move(browser, pin.id, ELSEWHERE);
     expect(status).toBe(200);
 
     const row = await rowOf(pin.id);
-    expect(row).toEqual({ ...pin, ...ELSEWHERE, updatedAt: row?.coordinatesUpdatedAt, coordinatesUpdatedAt: row?.coordinatesUpdatedAt });
+    expect(row).toEqual({
+      ...pin,
+      ...ELSEWHERE,
+      updatedAt: row?.coordinatesUpdatedAt,
+      coordinatesUpdatedAt: row?.coordinatesUpdatedAt,
+    });
     expect(row?.coordinatesUpdatedAt).toBeGreaterThanOrEqual(before);
     expect(row?.coordinatesUpdatedAt).toBeLessThanOrEqual(Date.now());
     expect(body).toEqual({
@@ -69,7 +79,10 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
     ];
     for (const body of bad) {
       const answer = await move(browser, pin.id, body);
-      expect(answer, JSON.stringify(body)).toEqual({ status: 400, body: { error: { code: "BAD_REQUEST", message: coordinates.invalid } } });
+      expect(answer, JSON.stringify(body)).toEqual({
+        status: 400,
+        body: { error: { code: "BAD_REQUEST", message: coordinates.invalid } },
+      });
     }
     expect(await rowOf(pin.id)).toEqual(pin);
   });

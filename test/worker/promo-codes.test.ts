@@ -17,7 +17,10 @@ describe("POST /api/promo-codes/validate", () => {
       status: 200,
       body: { valid: true, error: null, discount: null, specialTrial: { code: "FREE3", days: 90 } },
     });
-    expect((await validate(" free7 ", browser)).body).toMatchObject({ valid: true, specialTrial: { code: "FREE7", days: 7 } });
+    expect((await validate(" free7 ", browser)).body).toMatchObject({
+      valid: true,
+      specialTrial: { code: "FREE7", days: 7 },
+    });
   });
 
   it("finds active Stripe promotion codes with a percentage or a fixed amount off", async () => {
@@ -28,7 +31,9 @@ describe("POST /api/promo-codes/validate", () => {
       discount: { type: "percentage", value: 10 },
       specialTrial: null,
     });
-    expect((await validate("SAVE5", browser)).body).toMatchObject({ discount: { type: "fixed", value: 500, currency: "gbp" } });
+    expect((await validate("SAVE5", browser)).body).toMatchObject({
+      discount: { type: "fixed", value: 500, currency: "gbp" },
+    });
   });
 
   it("says an unknown code is invalid, in the spec's words", async () => {
@@ -39,7 +44,10 @@ describe("POST /api/promo-codes/validate", () => {
   });
 
   it("refuses an empty code, and a signed-out caller", async () => {
-    expect(await validate("  ")).toEqual({ status: 400, body: { error: { code: "BAD_REQUEST", message: create.promoInvalid } } });
+    expect(await validate("  ")).toEqual({
+      status: 400,
+      body: { error: { code: "BAD_REQUEST", message: create.promoInvalid } },
+    });
     const signedOut = await browserSession().post("/api/promo-codes/validate", { promoCode: "FREE3" });
     expect(signedOut.status).toBe(401);
   });

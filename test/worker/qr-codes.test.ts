@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { shareLink } from "../../domain/links";
-import { manage, nameRules, search } from "../../domain/messages";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { qrCodes } from "../../db/schema";
+import { shareLink } from "../../domain/links";
+import { manage, nameRules, search } from "../../domain/messages";
 import { qrStorageKey } from "../../worker/services/qr-codes";
 import { makeUser, signedInAs } from "../helpers/accounts";
 import { get, ORIGIN, type TErrorBody } from "../helpers/api";

@@ -66,7 +66,10 @@ describe("GET /api/qr-codes/:file", () => {
     const clock = fakeClock();
     const { url } = await issuedLink();
     clock.advance(3600_000);
-    expect(await errorOf(await get(url))).toEqual({ status: 410, body: { error: { code: "QR_LINK_EXPIRED", message: qrLink.expired } } });
+    expect(await errorOf(await get(url))).toEqual({
+      status: 410,
+      body: { error: { code: "QR_LINK_EXPIRED", message: qrLink.expired } },
+    });
   });
 
   it("refuses a link signed for an expiry in the past", async () => {
@@ -83,7 +86,9 @@ describe("GET /api/qr-codes/:file", () => {
     expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: changed })))).toEqual(invalid);
     expect(await errorOf(await get(linkTo(other.file, { expires: String(expires), signature })))).toEqual(invalid);
     expect(await errorOf(await get(linkTo(file, { expires: String(expires + 3600), signature })))).toEqual(invalid);
-    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: other.signature })))).toEqual(invalid);
+    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: other.signature })))).toEqual(
+      invalid,
+    );
   });
 
   it("answers a bad request when the expiry or signature is missing or malformed", async () => {

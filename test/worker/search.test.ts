@@ -53,7 +53,8 @@ describe("GET /api/pins/:name", () => {
     const { statuses, limited } = await inOneRateWindow(async () => {
       const ip = uniqueIp();
       const answers: number[] = [];
-      for (let i = 0; i < 30; i += 1) answers.push((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status);
+      for (let i = 0; i < 30; i += 1)
+        answers.push((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status);
       return { statuses: answers, limited: await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip) };
     });
     expect(statuses).toEqual(Array(30).fill(200));

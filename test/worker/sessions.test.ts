@@ -32,7 +32,9 @@ describe("GET /api/me", () => {
   });
 
   it("answers the account from a valid access token without touching the cookies", async () => {
-    const user = await makeUser(env.DB, { roles: [{ role: "help_desk" }, { role: "system_admin", expiresAt: Date.now() - 1 }] });
+    const user = await makeUser(env.DB, {
+      roles: [{ role: "help_desk" }, { role: "system_admin", expiresAt: Date.now() - 1 }],
+    });
     const browser = await signedInAs(user);
     const response = await browser.get("/api/me");
     expect(response.status).toBe(200);
@@ -115,7 +117,10 @@ describe("refreshing the session", () => {
     const browser = await signedInAs(user);
     browser.jar.values.delete("mypin_access");
     const sessionId = (browser.jar.values.get("mypin_refresh") ?? "").split(".")[0] ?? "";
-    await createDb(env.DB).update(sessions).set({ expiresAt: Date.now() - 1 }).where(eq(sessions.id, sessionId));
+    await createDb(env.DB)
+      .update(sessions)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(sessions.id, sessionId));
     const response = await browser.get("/api/me");
     expect(response.status).toBe(401);
     expect(browser.jar.values.size).toBe(0);
@@ -140,14 +145,18 @@ describe("requireRole", () => {
   it("answers 403 to an account without the role", async () => {
     const response = await call(await signedInAs(await makeUser(env.DB)));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: "FORBIDDEN", message: "You do not have permission to do this" } });
+    expect(await response.json()).toEqual({
+      error: { code: "FORBIDDEN", message: "You do not have permission to do this" },
+    });
   });
 
   it("answers 403 once the role has expired, even with a token issued before", async () => {
     const user = await makeUser(env.DB, { roles: [{ role: "help_desk", expiresAt: Date.now() + 60_000 }] });
     const browser = await signedInAs(user);
     expect((await call(browser)).status).toBe(200);
-    await env.DB.prepare("UPDATE user_roles SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE user_roles SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await call(browser)).status).toBe(403);
   });
 

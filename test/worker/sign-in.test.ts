@@ -12,7 +12,8 @@ import { browserSession } from "../helpers/browser-session";
 import { uniqueIp } from "../helpers/pins";
 import { inOneRateWindow } from "../helpers/rate-limits";
 
-const signIn = (email: string, password: string, ip = uniqueIp()) => post("/api/auth/sign-in", { email, password }, { ip });
+const signIn = (email: string, password: string, ip = uniqueIp()) =>
+  post("/api/auth/sign-in", { email, password }, { ip });
 const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
 
 describe("POST /api/auth/sign-in", () => {
@@ -25,8 +26,12 @@ describe("POST /api/auth/sign-in", () => {
     });
     const cookies = response.headers.getSetCookie();
     expect(cookies).toHaveLength(2);
-    expect(cookies[0]).toMatch(/^mypin_access=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=900; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-    expect(cookies[1]).toMatch(/^mypin_refresh=[\w-]+\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookies[0]).toMatch(
+      /^mypin_access=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=900; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(cookies[1]).toMatch(
+      /^mypin_refresh=[\w-]+\.[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it("refuses a wrong password and counts the failure against the account", async () => {
@@ -86,7 +91,10 @@ describe("POST /api/auth/sign-in", () => {
   });
 
   it("makes an ADMIN_EMAILS account a system admin when it signs in, and renews an expired grant", async () => {
-    const user = await makeUser(env.DB, { email: "admin@mypin.app", roles: [{ role: "system_admin", expiresAt: Date.now() - 1 }] });
+    const user = await makeUser(env.DB, {
+      email: "admin@mypin.app",
+      roles: [{ role: "system_admin", expiresAt: Date.now() - 1 }],
+    });
     const response = await signIn(user.email, user.password);
     expect(((await response.json()) as { user: { roles: string[] } }).user.roles).toEqual(["system_admin"]);
   });

@@ -32,7 +32,9 @@ describe("urlSigner", () => {
     const signer = urlSigner(SECRET, "qr-codes");
     const signature = await signer.sign("my.pin2_qr.png", EXPIRES);
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    const respelled = [...alphabet].filter((last) => last !== signature.at(-1)).map((last) => `${signature.slice(0, -1)}${last}`);
+    const respelled = [...alphabet]
+      .filter((last) => last !== signature.at(-1))
+      .map((last) => `${signature.slice(0, -1)}${last}`);
     const accepted = await Promise.all(respelled.map((forged) => signer.verify("my.pin2_qr.png", EXPIRES, forged)));
     expect(accepted.filter(Boolean)).toEqual([]);
   });
@@ -44,9 +46,18 @@ describe("urlSigner", () => {
   });
 
   it("does not sign with the secret itself", async () => {
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(SECRET), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(SECRET),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const raw = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`my.pin2_qr.png:${EXPIRES}`));
-    const rawSignature = btoa(String.fromCharCode(...new Uint8Array(raw))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+    const rawSignature = btoa(String.fromCharCode(...new Uint8Array(raw)))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replace(/=+$/, "");
     expect(await urlSigner(SECRET, "qr-codes").verify("my.pin2_qr.png", EXPIRES, rawSignature)).toBe(false);
   });
 

@@ -5,7 +5,14 @@ import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
 import { browserSession } from "../helpers/browser-session";
 import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { advanceSubscription, deliverWebhook, failSubscriptionPayment, recordedEvent, recordedEvents, stripeClient } from "../helpers/stripe";
+import {
+  advanceSubscription,
+  deliverWebhook,
+  failSubscriptionPayment,
+  recordedEvent,
+  recordedEvents,
+  stripeClient,
+} from "../helpers/stripe";
 
 const db = () => createDb(env.DB);
 const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
@@ -40,22 +47,37 @@ describe("subscription events", () => {
     expect((await deliverWebhook(deleted)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled" });
     expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(0);
-    expect(await (await browserSession().get(`/api/names/${mypin}/availability`)).json()).toEqual({ available: true, reason: null });
+    expect(await (await browserSession().get(`/api/names/${mypin}/availability`)).json()).toEqual({
+      available: true,
+      reason: null,
+    });
   });
 
   it("mark a failed renewal past due, and the owner no longer counts as subscribed", async () => {
     const { subscriptionId, browser } = await ownedPin();
-    expect(await (await browser.get("/api/me/subscription")).json()).toMatchObject({ subscribed: true, subscription_tier: "simple" });
+    expect(await (await browser.get("/api/me/subscription")).json()).toMatchObject({
+      subscribed: true,
+      subscription_tier: "simple",
+    });
     await failSubscriptionPayment(subscriptionId);
     const [failed] = (await recordedEvents(subscriptionId)).length ? await invoiceFailures(subscriptionId) : [];
     expect(failed).toBeDefined();
     expect((await deliverWebhook(failed)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "past_due" });
-    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({ subscribed: false, subscription_tier: null, subscription_end: null });
+    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({
+      subscribed: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
   });
 
   it("acknowledge event types MyPin does not use", async () => {
-    const response = await deliverWebhook({ id: `evt_${crypto.randomUUID()}`, object: "event", type: "charge.succeeded", data: { object: {} } });
+    const response = await deliverWebhook({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "charge.succeeded",
+      data: { object: {} },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -63,6 +85,8 @@ describe("subscription events", () => {
 // invoice.payment_failed names the invoice, whose parent names the subscription.
 async function invoiceFailures(subscriptionId: string) {
   const response = await fetch(`${env.STRIPE_API_URL}/_emulator/events?type=invoice.payment_failed`);
-  const { data } = (await response.json()) as { data: { data: { object: { parent?: { subscription_details?: { subscription?: string } } } } }[] };
+  const { data } = (await response.json()) as {
+    data: { data: { object: { parent?: { subscription_details?: { subscription?: string } } } } }[];
+  };
   return data.filter((event) => event.data.object.parent?.subscription_details?.subscription === subscriptionId);
 }

@@ -125,7 +125,10 @@ describe("POST /api/auth/verify-email", () => {
     const { token } = await latestCode(env.DB, email);
     const response = await verifyLink(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "verified", user: { email, displayName: "Ada Lovelace", roles: [] } });
+    expect(await response.json()).toMatchObject({
+      status: "verified",
+      user: { email, displayName: "Ada Lovelace", roles: [] },
+    });
     expect(response.headers.getSetCookie().join("\n")).toMatch(/^mypin_refresh=/m);
     expect((await findUserByEmail(createDb(env.DB), email))?.emailVerified).toBe(true);
   });

@@ -1,5 +1,13 @@
 // The /v1 routes: which Stripe endpoint runs which function, and the shape of what it answers.
-import { createCustomer, createPrice, createProduct, listCustomers, listPrices, updateCustomer, updatePrice } from "./catalog.ts";
+import {
+  createCustomer,
+  createPrice,
+  createProduct,
+  listCustomers,
+  listPrices,
+  updateCustomer,
+  updatePrice,
+} from "./catalog.ts";
 import { createCheckoutSession, expireCheckoutSession, listCheckoutSessions } from "./checkout.ts";
 import { createCoupon, createPromotionCode, listPromotionCodes, updatePromotionCode } from "./discounts.ts";
 import { listInvoices } from "./invoices.ts";
@@ -111,5 +119,8 @@ export function handleApi(store: Store, method: string, path: string, params: TR
     const result = candidate.handle({ store, params, id: decodeURIComponent(match[1] ?? ""), path });
     return expandObject(store, result, optionalArray(params, "expand"));
   }
-  throw new ApiError(404, `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
+  throw new ApiError(
+    404,
+    `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+  );
 }

@@ -115,7 +115,8 @@ export function createPrice(store: Store, params: TRecord) {
 function recurringOf(given: unknown) {
   const recurring = typeof given === "object" && given !== null ? (given as TRecord) : {};
   const interval = requiredString(recurring, "interval", "recurring[interval]");
-  if (!["day", "week", "month", "year"].includes(interval)) throw invalid(`Invalid recurring[interval]: ${interval}`, "recurring[interval]");
+  if (!["day", "week", "month", "year"].includes(interval))
+    throw invalid(`Invalid recurring[interval]: ${interval}`, "recurring[interval]");
   const count = optionalInteger(recurring, "interval_count", "recurring[interval_count]") ?? 1;
   return { interval, interval_count: count, meter: null, trial_period_days: null, usage_type: "licensed" };
 }

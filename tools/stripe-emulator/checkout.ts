@@ -19,29 +19,45 @@ const MINUTE = 60;
 const CLOCK_TOLERANCE = 10;
 
 type TLine = { price: TRecord; quantity: number };
-export type TCheckoutPlan = { lines: TLine[]; trialDays: number | null; subscriptionMetadata: Record<string, string>; discount: TAppliedDiscount | null };
+export type TCheckoutPlan = {
+  lines: TLine[];
+  trialDays: number | null;
+  subscriptionMetadata: Record<string, string>;
+  discount: TAppliedDiscount | null;
+};
 
 export function createCheckoutSession(store: Store, params: TRecord) {
-  if (requiredString(params, "mode") !== "subscription") throw invalid("The emulator supports mode=subscription only.", "mode");
+  if (requiredString(params, "mode") !== "subscription")
+    throw invalid("The emulator supports mode=subscription only.", "mode");
   const customerId = optionalString(params, "customer");
   const customerEmail = optionalString(params, "customer_email");
-  if (customerId && customerEmail) throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer_email");
+  if (customerId && customerEmail)
+    throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer_email");
   const customer = customerId ? store.get("customer", customerId, "customer") : null;
   const lines = linesFromParams(store, params);
   const currency = lines[0]?.price.currency as string;
   const subscriptionData = typeof params.subscription_data === "object" ? (params.subscription_data as TRecord) : {};
   const trialDays = optionalInteger(subscriptionData, "trial_period_days", "subscription_data[trial_period_days]");
   if (trialDays !== null && (trialDays < 1 || trialDays > 730)) {
-    throw invalid("subscription_data[trial_period_days] must be between 1 and 730.", "subscription_data[trial_period_days]");
+    throw invalid(
+      "subscription_data[trial_period_days] must be between 1 and 730.",
+      "subscription_data[trial_period_days]",
+    );
   }
   const discount = discountFromParams(store, params, currency);
   const now = nowSeconds();
   const expiresAt = optionalInteger(params, "expires_at") ?? now + 24 * 60 * MINUTE;
   if (expiresAt < now + 30 * MINUTE - CLOCK_TOLERANCE) {
-    throw invalid("The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.", "expires_at");
+    throw invalid(
+      "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
+      "expires_at",
+    );
   }
   if (expiresAt > now + 24 * 60 * MINUTE + CLOCK_TOLERANCE) {
-    throw invalid("The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.", "expires_at");
+    throw invalid(
+      "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
+      "expires_at",
+    );
   }
   const subtotal = lines.reduce((sum, line) => sum + line.price.unit_amount * line.quantity, 0);
   const off = discount && trialDays === null ? discountAmount(discount.coupon, subtotal) : 0;
@@ -100,7 +116,10 @@ export function createCheckoutSession(store: Store, params: TRecord) {
     trialDays,
     subscriptionMetadata: mergeMetadata({}, subscriptionData),
     discount,
-    timer: store.later((expiresAt - nowSeconds()) * 1000, () => session.status === "open" && expireCheckoutSession(store, id)),
+    timer: store.later(
+      (expiresAt - nowSeconds()) * 1000,
+      () => session.status === "open" && expireCheckoutSession(store, id),
+    ),
   });
   return session;
 }
@@ -113,12 +132,17 @@ function linesFromParams(store: Store, params: TRecord): TLine[] {
     const fields = typeof entry === "object" && entry !== null ? (entry as TRecord) : {};
     const price = store.get("price", requiredString(fields, "price", `${param}[price]`), `${param}[price]`);
     if (!price.active) throw invalid(`The price specified (${price.id}) is inactive.`, `${param}[price]`);
-    if (!price.recurring) throw invalid("You must provide at least one recurring price in `subscription` mode when using prices.", `${param}[price]`);
+    if (!price.recurring)
+      throw invalid(
+        "You must provide at least one recurring price in `subscription` mode when using prices.",
+        `${param}[price]`,
+      );
     const quantity = optionalInteger(fields, "quantity", `${param}[quantity]`) ?? 1;
     if (quantity < 1) throw invalid("Quantity must be at least 1.", `${param}[quantity]`);
     return { price, quantity };
   });
-  if (new Set(lines.map((line) => line.price.currency)).size > 1) throw invalid("All prices must be in the same currency.", "line_items");
+  if (new Set(lines.map((line) => line.price.currency)).size > 1)
+    throw invalid("All prices must be in the same currency.", "line_items");
   return lines;
 }
 
@@ -142,12 +166,22 @@ function lineItems(lines: TLine[], off: number, trial: boolean) {
 }
 
 function customerDetails(email: string | null) {
-  return { address: null, business_name: null, email, individual_name: null, name: null, phone: null, tax_exempt: "none", tax_ids: [] };
+  return {
+    address: null,
+    business_name: null,
+    email,
+    individual_name: null,
+    name: null,
+    phone: null,
+    tax_exempt: "none",
+    tax_ids: [],
+  };
 }
 
 export function expireCheckoutSession(store: Store, id: string) {
   const session = store.get("checkout.session", id);
-  if (session.status !== "open") throw invalid('Only Checkout Sessions with a status in ["open"] can be expired.', "session");
+  if (session.status !== "open")
+    throw invalid('Only Checkout Sessions with a status in ["open"] can be expired.', "session");
   store.cancel(store.checkoutPlans.get(id)?.timer);
   session.status = "expired";
   session.url = null;
@@ -156,8 +190,12 @@ export function expireCheckoutSession(store: Store, id: string) {
 }
 
 export function listCheckoutSessions(store: Store, params: TRecord) {
-  const filters = ["customer", "subscription", "status", "payment_intent"].map((field) => [field, optionalString(params, field)] as const);
-  return store.all("checkout.session").filter((session) => filters.every(([field, value]) => value === null || session[field] === value));
+  const filters = ["customer", "subscription", "status", "payment_intent"].map(
+    (field) => [field, optionalString(params, field)] as const,
+  );
+  return store
+    .all("checkout.session")
+    .filter((session) => filters.every(([field, value]) => value === null || session[field] === value));
 }
 
 // Stripe's test cards: 4242… pays, 4000…0002 is declined, 4000…9995 lacks funds.
@@ -171,7 +209,8 @@ export type TPaymentResult = { redirect: string | null; session: TRecord } | { e
 
 export function payCheckoutSession(store: Store, id: string, payment: TPayment): TPaymentResult {
   const session = store.get("checkout.session", id);
-  if (session.status !== "open") return { error: `This checkout session ${session.status === "expired" ? "has expired" : "is complete"}.`, session };
+  if (session.status !== "open")
+    return { error: `This checkout session ${session.status === "expired" ? "has expired" : "is complete"}.`, session };
   const card = payment.card.replace(/\s/g, "");
   if (!/^\d{16}$/.test(card)) return { error: "Your card number is invalid.", session };
   const cardError = CARD_ERRORS[card];

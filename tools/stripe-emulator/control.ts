@@ -14,7 +14,12 @@ export type TControlContext = { store: Store; webhooks: WebhookSender; faults: T
 
 export type TAnswer = { status: number; body: unknown };
 
-export async function handleControl(context: TControlContext, method: string, url: URL, body: TRecord): Promise<TAnswer> {
+export async function handleControl(
+  context: TControlContext,
+  method: string,
+  url: URL,
+  body: TRecord,
+): Promise<TAnswer> {
   const { store, webhooks, faults } = context;
   const path = url.pathname.replace(/^\/_emulator/, "");
   const post = method === "POST";
@@ -22,12 +27,16 @@ export async function handleControl(context: TControlContext, method: string, ur
   const paying = post && match(/^\/checkout\/sessions\/([^/]+)\/pay$/);
   if (paying) {
     const result = payCheckoutSession(store, paying, { card: String(body.card ?? ""), email: body.email ?? null });
-    return "error" in result ? { status: 402, body: { error: result.error } } : { status: 200, body: { redirect: result.redirect } };
+    return "error" in result
+      ? { status: 402, body: { error: result.error } }
+      : { status: 200, body: { redirect: result.redirect } };
   }
   if (method === "GET" && path === "/events") {
     const type = url.searchParams.get("type");
     const objectId = url.searchParams.get("object_id");
-    const events = store.events.filter((event) => (!type || event.type === type) && (!objectId || event.data.object.id === objectId));
+    const events = store.events.filter(
+      (event) => (!type || event.type === type) && (!objectId || event.data.object.id === objectId),
+    );
     return { status: 200, body: { data: events } };
   }
   const redelivering = post && match(/^\/events\/([^/]+)\/deliver$/);
@@ -58,14 +67,17 @@ function faultFrom(body: TRecord): TFault {
   const status = Number(body.status ?? 500);
   const count = Number(body.count ?? 1);
   const omit = Array.isArray(body.omit) ? body.omit.map(String) : [];
-  if (!Number.isInteger(status) || status < 400 || status > 599) throw new ApiError(400, "status must be an HTTP error status.");
+  if (!Number.isInteger(status) || status < 400 || status > 599)
+    throw new ApiError(400, "status must be an HTTP error status.");
   if (!Number.isInteger(count) || count < 1) throw new ApiError(400, "count must be a positive integer.");
   return { method: String(body.method ?? "*").toUpperCase(), path: String(body.path ?? "/v1/"), status, count, omit };
 }
 
 // The first fault matching the request, used up by one.
 export function takeFault(faults: TFault[], method: string, path: string): TFault | null {
-  const index = faults.findIndex((fault) => (fault.method === "*" || fault.method === method) && path.startsWith(fault.path));
+  const index = faults.findIndex(
+    (fault) => (fault.method === "*" || fault.method === method) && path.startsWith(fault.path),
+  );
   const fault = faults[index];
   if (!fault) return null;
   fault.count -= 1;

@@ -17,13 +17,17 @@ export function createCoupon(store: Store, params: TRecord) {
   const percentOff = params.percent_off === undefined ? null : Number(params.percent_off);
   const amountOff = optionalInteger(params, "amount_off");
   const currency = optionalString(params, "currency")?.toLowerCase() ?? null;
-  if ((percentOff === null) === (amountOff === null)) throw invalid("You must pass exactly one of percent_off or amount_off.", "percent_off");
-  if (percentOff !== null && !(percentOff > 0 && percentOff <= 100)) throw invalid("Invalid percent_off: must be between 0 and 100", "percent_off");
-  if (amountOff !== null && currency === null) throw invalid("You must pass currency when passing amount_off.", "currency");
+  if ((percentOff === null) === (amountOff === null))
+    throw invalid("You must pass exactly one of percent_off or amount_off.", "percent_off");
+  if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
+    throw invalid("Invalid percent_off: must be between 0 and 100", "percent_off");
+  if (amountOff !== null && currency === null)
+    throw invalid("You must pass currency when passing amount_off.", "currency");
   const duration = optionalString(params, "duration") ?? "once";
   if (!["once", "repeating", "forever"].includes(duration)) throw invalid(`Invalid duration: ${duration}`, "duration");
   const months = optionalInteger(params, "duration_in_months");
-  if (duration === "repeating" && months === null) throw invalid("Missing required param: duration_in_months.", "duration_in_months");
+  if (duration === "repeating" && months === null)
+    throw invalid("Missing required param: duration_in_months.", "duration_in_months");
   return store.put({
     id,
     object: "coupon",
@@ -45,11 +49,13 @@ export function createCoupon(store: Store, params: TRecord) {
 
 export function createPromotionCode(store: Store, params: TRecord) {
   const promotion = typeof params.promotion === "object" ? (params.promotion as TRecord) : {};
-  if (requiredString(promotion, "type", "promotion[type]") !== "coupon") throw invalid("Invalid promotion[type]", "promotion[type]");
+  if (requiredString(promotion, "type", "promotion[type]") !== "coupon")
+    throw invalid("Invalid promotion[type]", "promotion[type]");
   const coupon = store.get("coupon", requiredString(promotion, "coupon", "promotion[coupon]"), "promotion[coupon]");
   const code = optionalString(params, "code") ?? randomId("", 8).toUpperCase();
   const active = optionalBoolean(params, "active") ?? true;
-  if (active && findActiveCode(store, code)) throw invalid(`An active promotion code with \`code: ${code}\` already exists.`, "code");
+  if (active && findActiveCode(store, code))
+    throw invalid(`An active promotion code with \`code: ${code}\` already exists.`, "code");
   return store.put({
     id: randomId("promo_"),
     object: "promotion_code",
@@ -101,9 +107,11 @@ export function discountFromParams(store: Store, params: TRecord, currency: stri
   const entry = (typeof given[0] === "object" && given[0] !== null ? given[0] : {}) as TRecord;
   const promoId = optionalString(entry, "promotion_code", "discounts[0][promotion_code]");
   const couponId = optionalString(entry, "coupon", "discounts[0][coupon]");
-  if ((promoId === null) === (couponId === null)) throw invalid("Pass exactly one of coupon or promotion_code.", "discounts[0]");
+  if ((promoId === null) === (couponId === null))
+    throw invalid("Pass exactly one of coupon or promotion_code.", "discounts[0]");
   const promotionCode = promoId === null ? null : store.get("promotion_code", promoId, "discounts[0][promotion_code]");
-  if (promotionCode && !promotionCode.active) throw invalid("This promotion code is inactive.", "discounts[0][promotion_code]");
+  if (promotionCode && !promotionCode.active)
+    throw invalid("This promotion code is inactive.", "discounts[0][promotion_code]");
   const coupon = promotionCode
     ? store.get("coupon", promotionCode.promotion.coupon)
     : store.get("coupon", couponId ?? "", "discounts[0][coupon]");
@@ -120,11 +128,17 @@ export function discountAmount(coupon: TRecord, subtotal: number) {
 
 export function describeCoupon(coupon: TRecord, format: (amount: number) => string) {
   const off = coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${format(coupon.amount_off)} off`;
-  const duration = { once: "once", forever: "forever", repeating: `for ${coupon.duration_in_months} months` }[coupon.duration as string];
+  const duration = { once: "once", forever: "forever", repeating: `for ${coupon.duration_in_months} months` }[
+    coupon.duration as string
+  ];
   return `${off} ${duration}`;
 }
 
-export function createDiscount(store: Store, applied: TAppliedDiscount, owner: { customer: string; subscription: string; session: string }) {
+export function createDiscount(
+  store: Store,
+  applied: TAppliedDiscount,
+  owner: { customer: string; subscription: string; session: string },
+) {
   const { coupon, promotionCode } = applied;
   const start = nowSeconds();
   coupon.times_redeemed += 1;

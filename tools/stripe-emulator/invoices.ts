@@ -47,7 +47,13 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
     lines: {
       object: "list",
       data: subscription.items.data.map((line: TRecord, index: number) =>
-        invoiceLine(id, line, subscription, subtotal === 0 ? 0 : line.price.unit_amount * line.quantity, index === 0 ? discountAmount : 0),
+        invoiceLine(
+          id,
+          line,
+          subscription,
+          subtotal === 0 ? 0 : line.price.unit_amount * line.quantity,
+          index === 0 ? discountAmount : 0,
+        ),
       ),
       has_more: false,
       url: `/v1/invoices/${id}/lines`,
@@ -64,7 +70,12 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
     period_end: now,
     period_start: now,
     status: paid ? "paid" : "open",
-    status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: paid ? now : null, voided_at: null },
+    status_transitions: {
+      finalized_at: now,
+      marked_uncollectible_at: null,
+      paid_at: paid ? now : null,
+      voided_at: null,
+    },
     subtotal,
     subtotal_excluding_tax: subtotal,
     total,
@@ -73,7 +84,12 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
     total_taxes: [],
   });
   if (total > 0) {
-    const intent = createPaymentIntent(store, { amount: total, currency: subscription.currency, customer: subscription.customer, paid });
+    const intent = createPaymentIntent(store, {
+      amount: total,
+      currency: subscription.currency,
+      customer: subscription.customer,
+      paid,
+    });
     invoice.payments.data.push({
       id: randomId("inpay_"),
       object: "invoice_payment",
@@ -92,7 +108,13 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
   return invoice;
 }
 
-function invoiceLine(invoiceId: string, item: TRecord, subscription: TRecord, subtotal: number, discountAmount: number) {
+function invoiceLine(
+  invoiceId: string,
+  item: TRecord,
+  subscription: TRecord,
+  subtotal: number,
+  discountAmount: number,
+) {
   return {
     id: randomId("il_"),
     object: "line_item",
@@ -107,7 +129,12 @@ function invoiceLine(invoiceId: string, item: TRecord, subscription: TRecord, su
     metadata: {},
     parent: {
       invoice_item_details: null,
-      subscription_item_details: { invoice_item: null, proration: false, subscription: subscription.id, subscription_item: item.id },
+      subscription_item_details: {
+        invoice_item: null,
+        proration: false,
+        subscription: subscription.id,
+        subscription_item: item.id,
+      },
       type: "subscription_item_details",
     },
     period: { end: item.current_period_end, start: item.current_period_start },

@@ -16,7 +16,11 @@ export function handlePage(store: Store, method: string, path: string, form: URL
     if (method === "GET") return { status: 200, html: payPage(store, session) };
     if (method !== "POST") return null;
     const result = payCheckoutSession(store, id, { card: form.get("card") ?? "", email: form.get("email") });
-    if ("error" in result) return { status: 402, html: payPage(store, session, { error: result.error, email: form.get("email") ?? undefined }) };
+    if ("error" in result)
+      return {
+        status: 402,
+        html: payPage(store, session, { error: result.error, email: form.get("email") ?? undefined }),
+      };
     return result.redirect ? { status: 303, location: result.redirect } : { status: 200, html: closedPage(session) };
   }
   if (area !== "portal") return null;
@@ -25,9 +29,11 @@ export function handlePage(store: Store, method: string, path: string, form: URL
   if (method === "GET" && kind === undefined) return { status: 200, html: portalPage(store, portal) };
   if (method !== "POST" || kind !== "subscriptions" || (action !== "cancel" && action !== "renew")) return null;
   const subscription = store.find("subscription", subscriptionId);
-  if (!subscription || subscription.customer !== portal.customer || subscription.status === "canceled") return notFound("subscription");
+  if (!subscription || subscription.customer !== portal.customer || subscription.status === "canceled")
+    return notFound("subscription");
   const cancel = action === "cancel";
-  if (subscription.cancel_at_period_end !== cancel) changeSubscription(store, subscription, (changing) => setCancelAtPeriodEnd(changing, cancel));
+  if (subscription.cancel_at_period_end !== cancel)
+    changeSubscription(store, subscription, (changing) => setCancelAtPeriodEnd(changing, cancel));
   return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
 }
 
@@ -124,7 +130,10 @@ function closedPage(session: TRecord) {
 
 export function portalPage(store: Store, portal: TRecord) {
   const customer = store.get("customer", portal.customer);
-  const subscriptions = store.all("subscription").filter((subscription) => subscription.customer === customer.id).reverse();
+  const subscriptions = store
+    .all("subscription")
+    .filter((subscription) => subscription.customer === customer.id)
+    .reverse();
   const cards = subscriptions.map((subscription) => subscriptionCard(store, portal, subscription));
   return page(
     `${BUSINESS} billing`,
@@ -139,8 +148,17 @@ ${cards.length > 0 ? cards.join("\n") : "<p>You have no subscriptions.</p>"}
 function subscriptionCard(store: Store, portal: TRecord, subscription: TRecord) {
   const item = subscription.items.data[0];
   const price = item.price;
-  const date = (seconds: number) => new Date(seconds * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const status = subscription.cancel_at_period_end && subscription.status !== "canceled" ? "cancels at period end" : subscription.status;
+  const date = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+  const status =
+    subscription.cancel_at_period_end && subscription.status !== "canceled"
+      ? "cancels at period end"
+      : subscription.status;
   const renewal =
     subscription.status === "canceled"
       ? `<dt>Ended</dt><dd>${date(subscription.ended_at)}</dd>`

@@ -30,14 +30,20 @@ export function invalid(message: string, param?: string, code?: string) {
 
 // A referenced object that does not exist: 404 when it is the one asked for, 400 when it is a parameter.
 export function noSuch(kind: string, id: string, param?: string) {
-  return new ApiError(param ? 400 : 404, `No such ${kind}: '${id}'`, { code: "resource_missing", param: param ?? "id" });
+  return new ApiError(param ? 400 : 404, `No such ${kind}: '${id}'`, {
+    code: "resource_missing",
+    param: param ?? "id",
+  });
 }
 
 export function parseParams(text: string): TRecord {
   const root: TRecord = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const first = key.indexOf("[");
-    const path = first < 0 ? [key] : [key.slice(0, first), ...[...key.slice(first).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? "")];
+    const path =
+      first < 0
+        ? [key]
+        : [key.slice(0, first), ...[...key.slice(first).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? "")];
     let node: TRecord = root;
     path.forEach((segment, index) => {
       const name = segment === "" ? String(Object.keys(node).length) : segment;

@@ -2,7 +2,10 @@
 import { invalid, mergeMetadata, optionalInteger, optionalString, type TRecord } from "./params.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
-export function createPaymentIntent(store: Store, input: { amount: number; currency: string; customer: string; paid: boolean }) {
+export function createPaymentIntent(
+  store: Store,
+  input: { amount: number; currency: string; customer: string; paid: boolean },
+) {
   const now = nowSeconds();
   const id = randomId("pi_");
   const charge = input.paid
@@ -39,7 +42,9 @@ export function createPaymentIntent(store: Store, input: { amount: number; curre
     currency: input.currency,
     customer: input.customer,
     description: "Subscription",
-    last_payment_error: input.paid ? null : { code: "card_declined", message: "Your card was declined.", type: "card_error" },
+    last_payment_error: input.paid
+      ? null
+      : { code: "card_declined", message: "Your card was declined.", type: "card_error" },
     latest_charge: charge?.id ?? null,
     livemode: false,
     metadata: {},
@@ -52,18 +57,28 @@ export function createPaymentIntent(store: Store, input: { amount: number; curre
 export function createRefund(store: Store, params: TRecord) {
   const intentId = optionalString(params, "payment_intent");
   const chargeId = optionalString(params, "charge");
-  if (!intentId && !chargeId) throw invalid("One of the following params should be provided for this request: payment_intent or charge.", "payment_intent");
+  if (!intentId && !chargeId)
+    throw invalid(
+      "One of the following params should be provided for this request: payment_intent or charge.",
+      "payment_intent",
+    );
   const intent = intentId ? store.get("payment_intent", intentId, "payment_intent") : null;
   const charge = store.get("charge", chargeId ?? intent?.latest_charge ?? "", chargeId ? "charge" : "payment_intent");
   const remaining = charge.amount - charge.amount_refunded;
-  if (remaining <= 0) throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, "charge_already_refunded");
+  if (remaining <= 0)
+    throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, "charge_already_refunded");
   const amount = optionalInteger(params, "amount") ?? remaining;
   if (amount <= 0) throw invalid("Invalid positive integer", "amount");
   if (amount > remaining) {
-    throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, "amount", "amount_too_large");
+    throw invalid(
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+      "amount",
+      "amount_too_large",
+    );
   }
   const reason = optionalString(params, "reason");
-  if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) throw invalid(`Invalid reason: ${reason}`, "reason");
+  if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason))
+    throw invalid(`Invalid reason: ${reason}`, "reason");
   const refund = store.put({
     id: randomId("re_"),
     object: "refund",

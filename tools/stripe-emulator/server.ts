@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { setupStripe } from "../stripe-setup.ts";
 import { handleApi } from "./api.ts";
-import { handleControl, takeFault, type TFault } from "./control.ts";
+import { handleControl, type TFault, takeFault } from "./control.ts";
 import { handlePage } from "./pages.ts";
 import { ApiError, parseParams, type TRecord } from "./params.ts";
 import { API_VERSION, Store } from "./store.ts";
@@ -44,10 +44,14 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
 
   function answerApi(request: IncomingMessage, method: string, url: URL, body: string) {
     const authError = checkKey(request.headers.authorization);
-    if (authError) return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
+    if (authError)
+      return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
     const fault = takeFault(faults, method, url.pathname);
     if (fault && fault.omit.length === 0) {
-      return { status: fault.status, body: JSON.stringify({ error: { type: "api_error", message: "Emulated failure" } }) };
+      return {
+        status: fault.status,
+        body: JSON.stringify({ error: { type: "api_error", message: "Emulated failure" } }),
+      };
     }
     const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
     const fingerprint = `${method} ${url.pathname} ${body}`;
@@ -77,23 +81,37 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const body = await readBody(request);
     if (url.pathname.startsWith("/v1/")) {
       const answer: { status: number; body: string; replayed?: boolean } = answerApi(request, method, url, body);
-      const headers: Record<string, string> = { "Content-Type": "application/json", "Request-Id": `req_${randomBytes(7).toString("hex")}`, "Stripe-Version": API_VERSION };
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "Request-Id": `req_${randomBytes(7).toString("hex")}`,
+        "Stripe-Version": API_VERSION,
+      };
       if (answer.replayed) headers["Idempotent-Replayed"] = "true";
       return send(response, answer.status, headers, answer.body);
     }
     if (url.pathname.startsWith("/_emulator/")) {
       try {
-        const answer = await handleControl({ store, webhooks, faults }, method, url, body ? (JSON.parse(body) as TRecord) : {});
+        const answer = await handleControl(
+          { store, webhooks, faults },
+          method,
+          url,
+          body ? (JSON.parse(body) as TRecord) : {},
+        );
         return sendJson(response, answer.status, answer.body);
       } catch (error) {
         if (error instanceof ApiError) return sendJson(response, error.status, error.toJSON());
-        if (error instanceof SyntaxError) return sendJson(response, 400, { error: { type: "invalid_request_error", message: "Invalid JSON body." } });
+        if (error instanceof SyntaxError)
+          return sendJson(response, 400, { error: { type: "invalid_request_error", message: "Invalid JSON body." } });
         throw error;
       }
     }
-    if (url.pathname === "/" && method === "GET") return sendJson(response, 200, { ok: true, emulator: "stripe", api_version: API_VERSION });
+    if (url.pathname === "/" && method === "GET")
+      return sendJson(response, 200, { ok: true, emulator: "stripe", api_version: API_VERSION });
     const page = handlePage(store, method, url.pathname, new URLSearchParams(body));
-    if (!page) return sendJson(response, 404, { error: { type: "invalid_request_error", message: `Not found: ${method} ${url.pathname}` } });
+    if (!page)
+      return sendJson(response, 404, {
+        error: { type: "invalid_request_error", message: `Not found: ${method} ${url.pathname}` },
+      });
     const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
     if (page.location) headers.Location = page.location;
     return send(response, page.status, headers, page.html ?? "");
@@ -122,7 +140,12 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
   };
 
   if (options.setup ?? true) {
-    const client = new Stripe(EMULATOR_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient(), host, port, protocol: "http" });
+    const client = new Stripe(EMULATOR_SECRET_KEY, {
+      httpClient: Stripe.createFetchHttpClient(),
+      host,
+      port,
+      protocol: "http",
+    });
     try {
       await setupStripe(client, { demoPromotionCode: true });
     } catch (error) {
@@ -135,7 +158,8 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
 
 // Any test-looking secret key passes: `Bearer sk_...`, or `sk_...:` as basic auth (curl -u).
 function checkKey(header: string | undefined) {
-  if (!header) return "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.";
+  if (!header)
+    return "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.";
   const [scheme = "", value = ""] = header.split(" ");
   const key = scheme.toLowerCase() === "basic" ? Buffer.from(value, "base64").toString().split(":")[0] : value;
   if (scheme.toLowerCase() !== "bearer" && scheme.toLowerCase() !== "basic") return "Invalid authorization header.";

@@ -72,10 +72,13 @@ export class Store {
 
   // Runs `task` later without keeping the process alive; `stop` cancels what is still waiting.
   later(ms: number, task: () => void) {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      task();
-    }, Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        task();
+      },
+      Math.max(0, ms),
+    );
     timer.unref();
     this.timers.add(timer);
     return timer;
@@ -151,6 +154,7 @@ function expandPath(store: Store, node: TRecord, path: string[], whole: string) 
   node[field] = Array.isArray(node[field]) ? node[field].map(resolve) : resolve(node[field]);
   const children: unknown[] = Array.isArray(node[field]) ? node[field] : [node[field]];
   for (const child of children) {
-    if (rest.length > 0 && typeof child === "object" && child !== null) expandPath(store, child as TRecord, rest, whole);
+    if (rest.length > 0 && typeof child === "object" && child !== null)
+      expandPath(store, child as TRecord, rest, whole);
   }
 }

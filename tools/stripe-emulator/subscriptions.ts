@@ -82,19 +82,32 @@ export function startSubscription(store: Store, input: TSubscriptionInput) {
   });
   const subtotal = recurringTotal(subscription);
   if (input.discount) {
-    const discount = createDiscount(store, input.discount, { customer: input.customer, subscription: id, session: input.session });
+    const discount = createDiscount(store, input.discount, {
+      customer: input.customer,
+      subscription: id,
+      session: input.session,
+    });
     subscription.discounts = [discount.id];
   }
   // A trial's first invoice is for nothing; the discount starts with the first paid one.
   const charged = trialEnd ? 0 : subtotal;
   const off = input.discount && !trialEnd ? discountAmount(input.discount.coupon, subtotal) : 0;
-  const invoice = createInvoice(store, { subscription, subtotal: charged, discountAmount: off, billingReason: "subscription_create", outcome: "paid" });
+  const invoice = createInvoice(store, {
+    subscription,
+    subtotal: charged,
+    discountAmount: off,
+    billingReason: "subscription_create",
+    outcome: "paid",
+  });
   subscription.latest_invoice = invoice.id;
   return { subscription, invoice };
 }
 
 function recurringTotal(subscription: TRecord): number {
-  return subscription.items.data.reduce((sum: number, item: TRecord) => sum + item.price.unit_amount * item.quantity, 0);
+  return subscription.items.data.reduce(
+    (sum: number, item: TRecord) => sum + item.price.unit_amount * item.quantity,
+    0,
+  );
 }
 
 // Applies `change` and, when anything moved, sends `customer.subscription.updated` with the old values.
@@ -124,7 +137,10 @@ export function updateSubscription(store: Store, id: string, params: TRecord) {
   const subscription = store.get("subscription", id);
   const cancel = optionalBoolean(params, "cancel_at_period_end");
   if (subscription.status === "canceled" && cancel !== null) {
-    throw invalid("A canceled subscription can only update its cancellation_details and metadata.", "cancel_at_period_end");
+    throw invalid(
+      "A canceled subscription can only update its cancellation_details and metadata.",
+      "cancel_at_period_end",
+    );
   }
   return changeSubscription(store, subscription, (changing) => {
     if (cancel !== null && cancel !== changing.cancel_at_period_end) setCancelAtPeriodEnd(changing, cancel);
@@ -155,8 +171,12 @@ export function listSubscriptions(store: Store, params: TRecord) {
   return store
     .all("subscription")
     .filter((subscription) => customer === null || subscription.customer === customer)
-    .filter((subscription) => (status === null ? subscription.status !== "canceled" : status === "all" || subscription.status === status))
-    .filter((subscription) => price === null || subscription.items.data.some((item: TRecord) => item.price.id === price));
+    .filter((subscription) =>
+      status === null ? subscription.status !== "canceled" : status === "all" || subscription.status === status,
+    )
+    .filter(
+      (subscription) => price === null || subscription.items.data.some((item: TRecord) => item.price.id === price),
+    );
 }
 
 // The current period (or trial) ends now: the subscription ends if so asked, else it renews and is
@@ -165,7 +185,8 @@ export function advanceSubscription(store: Store, id: string, outcome: "paid" | 
   const subscription = store.get("subscription", id);
   if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
   if (subscription.cancel_at_period_end) {
-    if (outcome === "failed") throw invalid(`The subscription ${id} ends at the end of its period: it has no renewal to fail.`);
+    if (outcome === "failed")
+      throw invalid(`The subscription ${id} ends at the end of its period: it has no renewal to fail.`);
     endSubscription(subscription);
     store.emit("customer.subscription.deleted", subscription);
     return subscription;
@@ -178,7 +199,13 @@ export function advanceSubscription(store: Store, id: string, outcome: "paid" | 
   }
   const subtotal = recurringTotal(subscription);
   const off = renewalDiscount(store, subscription, subtotal);
-  const invoice = createInvoice(store, { subscription, subtotal, discountAmount: off, billingReason: "subscription_cycle", outcome });
+  const invoice = createInvoice(store, {
+    subscription,
+    subtotal,
+    discountAmount: off,
+    billingReason: "subscription_cycle",
+    outcome,
+  });
   subscription.latest_invoice = invoice.id;
   subscription.status = outcome === "paid" ? "active" : "past_due";
   store.emit(outcome === "paid" ? "invoice.paid" : "invoice.payment_failed", invoice);

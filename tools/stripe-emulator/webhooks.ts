@@ -54,7 +54,11 @@ export class WebhookSender {
     try {
       const response = await fetch(this.url, {
         method: "POST",
-        headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signatureHeader(body, this.secret), "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Stripe-Signature": signatureHeader(body, this.secret),
+          "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
         body,
         signal: controller.signal,
       });

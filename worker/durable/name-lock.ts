@@ -72,7 +72,12 @@ export class NameLock extends DurableObject<Env> {
       return { ok: false, reason: "reserved" };
     }
     const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
-    await this.save({ holder: userHolder, kind: "user", expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
+    await this.save({
+      holder: userHolder,
+      kind: "user",
+      expiresAt,
+      checkoutSessionId: existing?.checkoutSessionId ?? null,
+    });
     return { ok: true, expiresAt };
   }
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AppError, type TErrorCode } from "../errors";
 import type { Env, THonoEnv } from "../env";
+import { AppError, type TErrorCode } from "../errors";
 
 type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT" | "GEO_LIMIT";
 

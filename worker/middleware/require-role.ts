@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { TRole } from "../../domain/accounts";
 import { createDb } from "../../db/client";
 import { listActiveRoles } from "../../db/queries/roles";
+import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 

@@ -10,7 +10,10 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, a
   try {
     const customer = await findCustomer(stripe, c.var.user.email);
     if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
-    const portal = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: `${new URL(c.req.url).origin}/` });
+    const portal = await stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      return_url: `${new URL(c.req.url).origin}/`,
+    });
     return c.json({ url: portal.url }, 200);
   } catch (error) {
     if (!isProviderError(error)) throw error;

@@ -10,13 +10,18 @@ import { nominatimGeocoder } from "../services/geocoder";
 const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
 
 // The create page's address box: searched on submit only, never as the user types.
-export const geocodeRoutes = new Hono<THonoEnv>().get("/", rateLimit("GEO_LIMIT", "GEOCODING_RATE_LIMITED"), validate("query", ZQuery), async (c) => {
-  const place = await nominatimGeocoder(c.env)
-    .search(c.req.valid("query").q)
-    .catch((error: unknown) => {
-      console.warn(`Geocoding failed: ${String(error)}`);
-      throw new AppError("GEOCODING_FAILED");
-    });
-  if (!place) throw new AppError("ADDRESS_NOT_FOUND");
-  return c.json({ place }, 200);
-});
+export const geocodeRoutes = new Hono<THonoEnv>().get(
+  "/",
+  rateLimit("GEO_LIMIT", "GEOCODING_RATE_LIMITED"),
+  validate("query", ZQuery),
+  async (c) => {
+    const place = await nominatimGeocoder(c.env)
+      .search(c.req.valid("query").q)
+      .catch((error: unknown) => {
+        console.warn(`Geocoding failed: ${String(error)}`);
+        throw new AppError("GEOCODING_FAILED");
+      });
+    if (!place) throw new AppError("ADDRESS_NOT_FOUND");
+    return c.json({ place }, 200);
+  },
+);

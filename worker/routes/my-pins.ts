@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { updatePinCoordinates } from "../../db/queries/pins";
+import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -20,7 +20,8 @@ export const myPinRoutes = new Hono<THonoEnv>()
   .patch("/:id/coordinates", requireUser, validate("param", ZPinId), validate("json", ZCoordinates), async (c) => {
     const db = createDb(c.env.DB);
     const { id } = c.req.valid("param");
-    if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now()))) throw new AppError("PIN_NOT_FOUND");
+    if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now())))
+      throw new AppError("PIN_NOT_FOUND");
     return c.json({ pin: await findOwnedPinView(db, c.var.user, id) }, 200);
   })
   .post("/:id/cancellation", requireUser, validate("param", ZPinId), validate("json", z.object({})), async (c) => {

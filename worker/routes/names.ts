@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ZPinName } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
+import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { clientIp } from "../middleware/rate-limit";

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { shareMetaFor } from "../../domain/share-meta";
 import type { THonoEnv } from "../env";
 import { withShareMeta } from "../services/share-meta";

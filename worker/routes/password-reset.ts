@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { RESET_TTL_MS } from "../../domain/accounts";
-import { ZEmail, ZPassword } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { completePasswordReset, findUsableReset, insertPasswordReset } from "../../db/queries/password-resets";
 import { findUserByEmail } from "../../db/queries/users";
+import { RESET_TTL_MS } from "../../domain/accounts";
+import { ZEmail, ZPassword } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -19,25 +19,30 @@ import { randomToken, sha256 } from "../services/tokens";
 // Accounts-admin sections 2 and 8: a single-use link valid for an hour. The spec's own message
 // says when no account has the address, and a malformed address has none.
 export const passwordResetRoutes = new Hono<THonoEnv>()
-  .post("/", rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"), validate("json", z.object({ email: z.string() })), async (c) => {
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    const email = ZEmail.safeParse(c.req.valid("json").email);
-    const user = email.success ? await findUserByEmail(db, email.data) : undefined;
-    if (!user) throw new AppError("NO_ACCOUNT");
-    const token = randomToken();
-    const message: TEmail = {
-      to: user.email,
-      template: "password-reset",
-      payload: { link: `${new URL(c.req.url).origin}/reset-password?token=${token}` },
-    };
-    await db.batch([
-      insertPasswordReset(db, { tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),
-      insertOutboxEmail(db, message, now),
-    ]);
-    c.executionCtx.waitUntil(deliverOutbox(c.env, now));
-    return c.json({ ok: true as const }, 200);
-  })
+  .post(
+    "/",
+    rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"),
+    validate("json", z.object({ email: z.string() })),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      const email = ZEmail.safeParse(c.req.valid("json").email);
+      const user = email.success ? await findUserByEmail(db, email.data) : undefined;
+      if (!user) throw new AppError("NO_ACCOUNT");
+      const token = randomToken();
+      const message: TEmail = {
+        to: user.email,
+        template: "password-reset",
+        payload: { link: `${new URL(c.req.url).origin}/reset-password?token=${token}` },
+      };
+      await db.batch([
+        insertPasswordReset(db, { tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),
+        insertOutboxEmail(db, message, now),
+      ]);
+      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
   .get("/:token", async (c) => {
     const reset = await findUsableReset(createDb(c.env.DB), await sha256(c.req.param("token")), Date.now());
     if (!reset) throw new AppError("RESET_TOKEN_INVALID");

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ZPinName } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { findPinByName, incrementSearchCount, listTopPins } from "../../db/queries/pins";
+import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";

@@ -9,21 +9,33 @@ import { validate } from "../middleware/validate";
 import { createStripe, isProviderError } from "../services/payments";
 import { resolvePromotion } from "../services/promotions";
 
-type TPromoAnswer = { valid: boolean; error: string | null; discount: TDiscount | null; specialTrial: TSpecialTrial | null };
+type TPromoAnswer = {
+  valid: boolean;
+  error: string | null;
+  discount: TDiscount | null;
+  specialTrial: TSpecialTrial | null;
+};
 
 // Core-flow section 7's validate-promo-code. Only a buyer at the promo dialog asks, so only a
 // signed-in user may: nobody can enumerate codes anonymously.
-export const promoCodeRoutes = new Hono<THonoEnv>().post("/validate", requireUser, validate("json", ZPromoCode), async (c) => {
-  const promotion = await resolvePromotion(createStripe(c.env), c.req.valid("json").promoCode).catch((error: unknown) => {
-    if (!isProviderError(error)) throw error;
-    console.warn(`Promotion code lookup failed at the payment provider: ${error.message}`);
-    throw new AppError("PROMO_UNAVAILABLE");
-  });
-  const answer: TPromoAnswer =
-    promotion.kind === "invalid"
-      ? { valid: false, error: create.promoInvalid, discount: null, specialTrial: null }
-      : promotion.kind === "trial"
-        ? { valid: true, error: null, discount: null, specialTrial: promotion.trial }
-        : { valid: true, error: null, discount: promotion.discount, specialTrial: null };
-  return c.json(answer, 200);
-});
+export const promoCodeRoutes = new Hono<THonoEnv>().post(
+  "/validate",
+  requireUser,
+  validate("json", ZPromoCode),
+  async (c) => {
+    const promotion = await resolvePromotion(createStripe(c.env), c.req.valid("json").promoCode).catch(
+      (error: unknown) => {
+        if (!isProviderError(error)) throw error;
+        console.warn(`Promotion code lookup failed at the payment provider: ${error.message}`);
+        throw new AppError("PROMO_UNAVAILABLE");
+      },
+    );
+    const answer: TPromoAnswer =
+      promotion.kind === "invalid"
+        ? { valid: false, error: create.promoInvalid, discount: null, specialTrial: null }
+        : promotion.kind === "trial"
+          ? { valid: true, error: null, discount: null, specialTrial: promotion.trial }
+          : { valid: true, error: null, discount: promotion.discount, specialTrial: null };
+    return c.json(answer, 200);
+  },
+);

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { createDb, type TDb } from "../../db/client";
+import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
+import { listActiveRoles } from "../../db/queries/roles";
 import type { TRole } from "../../domain/accounts";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, nameRules, qrLink } from "../../domain/messages";
 import { normalizeName } from "../../domain/names";
-import { createDb, type TDb } from "../../db/client";
-import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
-import { listActiveRoles } from "../../db/queries/roles";
-import type { TSessionUser, THonoEnv } from "../env";
+import type { THonoEnv, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -31,7 +31,10 @@ const ZQrRequest = z.object({
 // Epoch seconds without leading zeros, so one expiry has exactly one spelling to sign. A link
 // without its query is a bad request (400), not a forged one.
 const ZSignedQuery = z.object({
-  expires: z.string({ error: qrLink.invalid }).regex(/^[1-9][0-9]{0,11}$/, { error: qrLink.invalid }).transform(Number),
+  expires: z
+    .string({ error: qrLink.invalid })
+    .regex(/^[1-9][0-9]{0,11}$/, { error: qrLink.invalid })
+    .transform(Number),
   signature: z.string({ error: qrLink.invalid }).min(1, { error: qrLink.invalid }).max(128, { error: qrLink.invalid }),
 });
 

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { ZSignIn } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { revokeSession } from "../../db/queries/sessions";
-import { countRecentFailures, FAILURE_WINDOW_MS, MAX_FAILURES_PER_WINDOW, recordSignInFailure } from "../../db/queries/sign-in-failures";
+import {
+  countRecentFailures,
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_WINDOW,
+  recordSignInFailure,
+} from "../../db/queries/sign-in-failures";
 import { findUserByEmail, setPasswordHash } from "../../db/queries/users";
+import { ZSignIn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";

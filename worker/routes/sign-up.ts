@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_CODE_ATTEMPTS } from "../../domain/accounts";
-import { ZEmail, ZSignUp, ZVerificationCode } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "../../db/queries/email-codes";
 import { findUserByEmail } from "../../db/queries/users";
+import { MAX_CODE_ATTEMPTS } from "../../domain/accounts";
+import { ZEmail, ZSignUp, ZVerificationCode } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -30,18 +30,23 @@ export const signUpRoutes = new Hono<THonoEnv>()
     c.executionCtx.waitUntil(deliverOutbox(c.env, now));
     return c.json(sent, 200);
   })
-  .post("/resend", rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"), validate("json", z.object({ email: ZEmail })), async (c) => {
-    const { email } = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
-    const pending = await findPendingSignUp(db, email);
-    if (!pending) throw new AppError("NO_PENDING_SIGN_UP");
-    assertResendAllowed(pending, now);
-    const sent = await sendSignUpCode(db, new URL(c.req.url).origin, pending, now);
-    c.executionCtx.waitUntil(deliverOutbox(c.env, now));
-    return c.json(sent, 200);
-  })
+  .post(
+    "/resend",
+    rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"),
+    validate("json", z.object({ email: ZEmail })),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
+      const pending = await findPendingSignUp(db, email);
+      if (!pending) throw new AppError("NO_PENDING_SIGN_UP");
+      assertResendAllowed(pending, now);
+      const sent = await sendSignUpCode(db, new URL(c.req.url).origin, pending, now);
+      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      return c.json(sent, 200);
+    },
+  )
   .post("/verify", validate("json", z.object({ email: ZEmail, code: ZVerificationCode })), async (c) => {
     const { email, code } = c.req.valid("json");
     const db = createDb(c.env.DB);

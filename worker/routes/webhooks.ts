@@ -13,7 +13,13 @@ import { handleStripeEvent } from "../services/stripe-events";
 export const webhookRoutes = new Hono<THonoEnv>().post("/stripe", async (c) => {
   const body = await c.req.text();
   const event = await createStripe(c.env)
-    .webhooks.constructEventAsync(body, c.req.header("Stripe-Signature") ?? "", c.env.STRIPE_WEBHOOK_SECRET, undefined, Stripe.createSubtleCryptoProvider())
+    .webhooks.constructEventAsync(
+      body,
+      c.req.header("Stripe-Signature") ?? "",
+      c.env.STRIPE_WEBHOOK_SECRET,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    )
     .catch(() => {
       throw new AppError("WEBHOOK_SIGNATURE_INVALID");
     });

@@ -1,8 +1,8 @@
-import type { TMe } from "../../domain/accounts";
 import type { TDb } from "../../db/client";
 import type { TPendingSignUp } from "../../db/queries/email-codes";
 import { grantRole } from "../../db/queries/roles";
 import { insertUser } from "../../db/queries/users";
+import type { TMe } from "../../domain/accounts";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { startSession } from "./sessions";
@@ -11,8 +11,7 @@ type TAccount = { id: string; email: string; displayName: string };
 
 // DESIGN section 7: the first system admins come from ADMIN_EMAILS, granted whenever they sign in.
 function isConfiguredAdmin(env: Env, email: string) {
-  return env.ADMIN_EMAILS
-    .split(",")
+  return env.ADMIN_EMAILS.split(",")
     .map((entry) => entry.trim().toLowerCase())
     .includes(email);
 }

@@ -1,10 +1,14 @@
 import type Stripe from "stripe";
-import { latestRequest } from "../../domain/owned-pins";
 import { createDb, type TDb } from "../../db/client";
-import { insertCancellationRequest, listCancellationRequests, markCancellationRequest } from "../../db/queries/cancellation-requests";
+import {
+  insertCancellationRequest,
+  listCancellationRequests,
+  markCancellationRequest,
+} from "../../db/queries/cancellation-requests";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findOwnedPin, type TPinOwner } from "../../db/queries/pins";
 import { updateSubscriptionState } from "../../db/queries/subscriptions";
+import { latestRequest } from "../../domain/owned-pins";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
@@ -19,7 +23,12 @@ export type TCancellationAnswer =
 // and the confirmation e-mail. A provider failure still records the request, as pending, so the
 // owner sees it was asked for; asking again tries the provider again. A processed request is
 // answered as it stands, without asking the provider twice.
-export async function requestCancellation(env: Env, owner: TPinOwner, id: number, now: number): Promise<TCancellationAnswer> {
+export async function requestCancellation(
+  env: Env,
+  owner: TPinOwner,
+  id: number,
+  now: number,
+): Promise<TCancellationAnswer> {
   const db = createDb(env.DB);
   const pin = await findOwnedPin(db, owner, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
@@ -27,7 +36,9 @@ export async function requestCancellation(env: Env, owner: TPinOwner, id: number
   if (latest?.processed) return { cancellation: "processed", subscriptionEnd: pin.subscriptionEnd };
 
   const record = (processed: boolean) =>
-    latest ? markCancellationRequest(db, latest.id, processed, now) : insertCancellationRequest(db, { mypin: pin.mypin, email: owner.email, processed }, now);
+    latest
+      ? markCancellationRequest(db, latest.id, processed, now)
+      : insertCancellationRequest(db, { mypin: pin.mypin, email: owner.email, processed }, now);
   const scheduled = await scheduleCancellation(env, pin);
   if (!scheduled) {
     await writeRecord(record(false));
@@ -43,7 +54,10 @@ export async function requestCancellation(env: Env, owner: TPinOwner, id: number
 }
 
 // The subscription as the provider now has it, or null when the request has to wait.
-async function scheduleCancellation(env: Env, pin: { mypin: string; subscriptionId: string | null }): Promise<Stripe.Subscription | null> {
+async function scheduleCancellation(
+  env: Env,
+  pin: { mypin: string; subscriptionId: string | null },
+): Promise<Stripe.Subscription | null> {
   if (!pin.subscriptionId) {
     console.warn(`Cancellation of "${pin.mypin}" left pending: it has no subscription`);
     return null;

@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
-import { create } from "../../domain/messages";
-import { validateName, type TTier } from "../../domain/names";
-import { resolveCurrency } from "../../domain/currency";
-import type { TCurrency } from "../../domain/prices";
-import type { TCheckoutRequest } from "../../domain/schemas";
 import { createDb } from "../../db/client";
 import { insertCheckout } from "../../db/queries/checkouts";
 import { pinExists } from "../../db/queries/pins";
+import { resolveCurrency } from "../../domain/currency";
+import { create } from "../../domain/messages";
+import { type TTier, validateName } from "../../domain/names";
+import type { TCurrency } from "../../domain/prices";
+import type { TCheckoutRequest } from "../../domain/schemas";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { userHolder } from "./holders";
@@ -21,7 +21,14 @@ const CLOCK_MARGIN_SECONDS = 60;
 
 type TContext = { origin: string; country: string | null | undefined; now: number };
 
-type TSessionRequest = { user: TSessionUser; input: TCheckoutRequest; tier: TTier; currency: TCurrency; expiresAt: number; origin: string };
+type TSessionRequest = {
+  user: TSessionUser;
+  input: TCheckoutRequest;
+  tier: TTier;
+  currency: TCurrency;
+  expiresAt: number;
+  origin: string;
+};
 
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
@@ -29,10 +36,16 @@ type TSessionRequest = { user: TSessionUser; input: TCheckoutRequest; tier: TTie
 async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
   const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
-  const wrongCurrency = promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
+  const wrongCurrency =
+    promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
   const usable = promotion && promotion.kind !== "invalid" && !wrongCurrency ? promotion : null;
   const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
-  const metadata = { mypin: input.mypin, latitude: String(input.latitude), longitude: String(input.longitude), userId: user.id };
+  const metadata = {
+    mypin: input.mypin,
+    latitude: String(input.latitude),
+    longitude: String(input.longitude),
+    userId: user.id,
+  };
   const name = encodeURIComponent(input.mypin);
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",

@@ -1,6 +1,6 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
 import { PRODUCT } from "../../domain/messages";
-import { tierLabel, type TTier } from "../../domain/names";
+import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
@@ -11,7 +11,14 @@ type TPayloads = {
   cancellation: { mypin: string; subscriptionEnd: number };
   "renewal-notice": { mypin: string; renewsAt: number };
   contact: { email: string; subject: string; message: string };
-  receipt: { mypin: string; tier: TTier; amountMinor: number; currency: TCurrency; trialEnd: number | null; link: string };
+  receipt: {
+    mypin: string;
+    tier: TTier;
+    amountMinor: number;
+    currency: TCurrency;
+    trialEnd: number | null;
+    link: string;
+  };
   "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
 };
 

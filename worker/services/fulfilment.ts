@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { success } from "../../domain/messages";
-import { shareLink } from "../../domain/links";
-import { validateName, type TTier } from "../../domain/names";
-import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import { createDb } from "../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, insertPin } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
 import { findUserById } from "../../db/queries/users";
+import { shareLink } from "../../domain/links";
+import { success } from "../../domain/messages";
+import { type TTier, validateName } from "../../domain/names";
+import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
@@ -58,7 +58,11 @@ async function retrievePaidSession(stripe: Stripe, sessionId: string) {
 // DESIGN section 6: the success page and the checkout.session.completed webhook both land here,
 // in either order and any number of times; the unique name index and the pin's subscription id
 // decide who created the pin, so exactly one pin and one subscription row come of one payment.
-export async function fulfilCheckout(env: Env, sessionId: string, options: { userId?: string; origin: string }): Promise<TFulfilled> {
+export async function fulfilCheckout(
+  env: Env,
+  sessionId: string,
+  options: { userId?: string; origin: string },
+): Promise<TFulfilled> {
   const db = createDb(env.DB);
   const known = await findCheckout(db, sessionId);
   if (known && options.userId && known.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
@@ -68,9 +72,15 @@ export async function fulfilCheckout(env: Env, sessionId: string, options: { use
   const stripe = createStripe(env);
   const session = await retrievePaidSession(stripe, sessionId);
   const order = ZOrder.safeParse(session.metadata ?? {});
-  if (!order.success || (options.userId && order.data.userId !== options.userId)) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (!order.success || (options.userId && order.data.userId !== options.userId))
+    throw new AppError("PAYMENT_SESSION_NOT_FOUND");
   const subscription = session.subscription;
-  if (session.status !== "complete" || session.payment_status === "unpaid" || !subscription || typeof subscription === "string") {
+  if (
+    session.status !== "complete" ||
+    session.payment_status === "unpaid" ||
+    !subscription ||
+    typeof subscription === "string"
+  ) {
     throw new AppError("PAYMENT_UNSUCCESSFUL");
   }
 
@@ -88,12 +98,43 @@ export async function fulfilCheckout(env: Env, sessionId: string, options: { use
   const receipt: TEmail = {
     to: email,
     template: "receipt",
-    payload: { mypin, tier, amountMinor, currency, trialEnd: subscription.trial_end ? subscription.trial_end * 1000 : null, link: shareLink(mypin, options.origin) },
+    payload: {
+      mypin,
+      tier,
+      amountMinor,
+      currency,
+      trialEnd: subscription.trial_end ? subscription.trial_end * 1000 : null,
+      link: shareLink(mypin, options.origin),
+    },
   };
   try {
     await db.batch([
-      insertPin(db, { mypin, userName: user?.displayName ?? email, userId, userEmail: email, latitude, longitude, subscriptionId: subscription.id, createdAt: now, updatedAt: now }),
-      insertSubscriptionForPin(db, { id: subscription.id, userId, email, tier, currency, amountMinor, ...subscriptionState(subscription), createdAt: now, updatedAt: now }, mypin),
+      insertPin(db, {
+        mypin,
+        userName: user?.displayName ?? email,
+        userId,
+        userEmail: email,
+        latitude,
+        longitude,
+        subscriptionId: subscription.id,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      insertSubscriptionForPin(
+        db,
+        {
+          id: subscription.id,
+          userId,
+          email,
+          tier,
+          currency,
+          amountMinor,
+          ...subscriptionState(subscription),
+          createdAt: now,
+          updatedAt: now,
+        },
+        mypin,
+      ),
       markCheckoutFulfilled(db, sessionId),
       insertOutboxEmail(db, receipt, now),
     ]);
@@ -109,21 +150,34 @@ export async function fulfilCheckout(env: Env, sessionId: string, options: { use
 // Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,
 // the payment returned and the buyer told, all before the checkout is marked refunded, so a
 // provider failure leaves it pending for the webhook's retry rather than lost.
-async function refundLostPurchase(env: Env, stripe: Stripe, session: Stripe.Checkout.Session, subscription: Stripe.Subscription, to: string): Promise<never> {
+async function refundLostPurchase(
+  env: Env,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  subscription: Stripe.Subscription,
+  to: string,
+): Promise<never> {
   try {
     if (subscription.status !== "canceled") {
       await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `lost-${session.id}-cancel` });
     }
     const paymentIntent = (session.amount_total ?? 0) > 0 ? await paymentIntentOf(stripe, session) : null;
     if (paymentIntent) {
-      await stripe.refunds.create({ payment_intent: paymentIntent, reason: "duplicate" }, { idempotencyKey: `lost-${session.id}-refund` });
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: "duplicate" },
+        { idempotencyKey: `lost-${session.id}-refund` },
+      );
     }
   } catch (error) {
     if (!isProviderError(error)) throw error;
     console.warn(`Refund of lost purchase ${session.id} failed: ${error.message}`);
     throw new AppError("PAYMENT_LOOKUP_FAILED");
   }
-  const payload = { mypin: session.metadata?.mypin ?? "", amountMinor: session.amount_total ?? 0, currency: session.currency ?? "usd" };
+  const payload = {
+    mypin: session.metadata?.mypin ?? "",
+    amountMinor: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+  };
   await markCheckoutRefunded(env.DB, session.id, { to, payload }, Date.now());
   throw new AppError("PURCHASE_REFUNDED");
 }

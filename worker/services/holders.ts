@@ -27,6 +27,12 @@ export function ensureAnonymousHolder(c: Context<THonoEnv>): string {
   const existing = anonymousHolder(c);
   if (existing) return existing;
   const token = randomToken();
-  setCookie(c, HOLD_COOKIE, token, { httpOnly: true, secure: true, sameSite: "Lax", path: "/", maxAge: HOLD_COOKIE_MAX_AGE });
+  setCookie(c, HOLD_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: HOLD_COOKIE_MAX_AGE,
+  });
   return `anonymous:${token}`;
 }

@@ -1,3 +1,6 @@
+import type { TDb } from "../../db/client";
+import { listCancellationRequests } from "../../db/queries/cancellation-requests";
+import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../db/queries/pins";
 import { displayTier } from "../../domain/names";
 import {
   cancellationStatus,
@@ -8,9 +11,6 @@ import {
   type TCancellationStatus,
   type TOwnedPin,
 } from "../../domain/owned-pins";
-import type { TDb } from "../../db/client";
-import { listCancellationRequests } from "../../db/queries/cancellation-requests";
-import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../db/queries/pins";
 import { AppError } from "../errors";
 
 function toOwnedPin(row: TOwnedPinRow, cancellation: TCancellationStatus): TOwnedPin {
@@ -35,7 +35,11 @@ function toOwnedPin(row: TOwnedPinRow, cancellation: TCancellationStatus): TOwne
 export async function listOwnedPinsPage(db: TDb, owner: TPinOwner, page: number) {
   const ordered = orderByTier(await listOwnedPins(db, owner));
   const rows = pageOf(ordered, page);
-  const requests = await listCancellationRequests(db, owner.email, rows.map((row) => row.mypin));
+  const requests = await listCancellationRequests(
+    db,
+    owner.email,
+    rows.map((row) => row.mypin),
+  );
   return {
     pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row))),
     page,

@@ -44,7 +44,10 @@ export async function findCustomer(stripe: Stripe, email: string) {
 export async function findOrCreateCustomer(stripe: Stripe, user: { id: string; email: string }) {
   return (
     (await findCustomer(stripe, user.email)) ??
-    (await stripe.customers.create({ email: user.email, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` }))
+    (await stripe.customers.create(
+      { email: user.email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    ))
   );
 }
 

@@ -12,11 +12,17 @@ export type TPromotion =
 export async function resolvePromotion(stripe: Stripe, code: string): Promise<TPromotion> {
   const trial = specialTrialFor(code);
   if (trial) return { kind: "trial", trial };
-  const { data } = await stripe.promotionCodes.list({ code: code.trim(), active: true, limit: 1, expand: ["data.promotion.coupon"] });
+  const { data } = await stripe.promotionCodes.list({
+    code: code.trim(),
+    active: true,
+    limit: 1,
+    expand: ["data.promotion.coupon"],
+  });
   const promotion = data[0];
   const coupon = promotion?.promotion.coupon;
   if (!promotion || !coupon || typeof coupon === "string" || !coupon.valid) return { kind: "invalid" };
-  if (coupon.percent_off) return { kind: "code", id: promotion.id, discount: { type: "percentage", value: coupon.percent_off } };
+  if (coupon.percent_off)
+    return { kind: "code", id: promotion.id, discount: { type: "percentage", value: coupon.percent_off } };
   const currency = CURRENCIES.find((known) => known === coupon.currency);
   if (coupon.amount_off && currency) {
     return { kind: "code", id: promotion.id, discount: { type: "fixed", value: coupon.amount_off, currency } };

@@ -2,11 +2,11 @@
 // when it follows AppType.
 /// <reference path="../types/qrcode-server.d.ts" />
 import QRCode from "qrcode/lib/server.js";
-import { qr } from "../../domain/messages";
 import type { TDb } from "../../db/client";
 import { findQrCode, upsertQrCode } from "../../db/queries/qr-codes";
-import { sha256 } from "./tokens";
+import { qr } from "../../domain/messages";
 import { urlSigner } from "./signed-urls";
+import { sha256 } from "./tokens";
 
 // Accounts-admin section 9: the stored plain QR, as the download asks for it.
 const QR_IMAGE = { type: "png", width: 512, margin: 2, errorCorrectionLevel: "M" } as const;
@@ -46,7 +46,8 @@ export async function renderQrPng(text: string): Promise<Uint8Array> {
   try {
     return new Uint8Array(await QRCode.toBuffer(text, QR_IMAGE));
   } catch (error) {
-    if (error instanceof Error && /too big/i.test(error.message)) throw new QrGenerationError(qr.tooBig, { cause: error });
+    if (error instanceof Error && /too big/i.test(error.message))
+      throw new QrGenerationError(qr.tooBig, { cause: error });
     throw error;
   }
 }

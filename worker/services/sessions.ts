@@ -1,9 +1,9 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import { ROLES } from "../../domain/accounts";
 import type { TDb } from "../../db/client";
 import { listActiveRoles } from "../../db/queries/roles";
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
+import { ROLES } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { randomToken, sha256 } from "./tokens";
 
@@ -53,7 +53,12 @@ async function issue(db: TDb, env: Env, user: Omit<TSessionUser, "roles">, now: 
 export async function startSession(db: TDb, env: Env, user: { id: string; email: string }, now: number) {
   const sessionId = crypto.randomUUID();
   const secret = randomToken();
-  await insertSession(db, { id: sessionId, userId: user.id, refreshHash: await sha256(secret), expiresAt: now + REFRESH_TTL_MS });
+  await insertSession(db, {
+    id: sessionId,
+    userId: user.id,
+    refreshHash: await sha256(secret),
+    expiresAt: now + REFRESH_TTL_MS,
+  });
   return issue(db, env, { id: user.id, email: user.email, sessionId }, now, `${sessionId}.${secret}`);
 }
 

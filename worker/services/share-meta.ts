@@ -1,6 +1,6 @@
 import { html } from "hono/html";
-import type { TShareMeta } from "../../domain/share-meta";
 import { PRODUCT } from "../../domain/messages";
+import type { TShareMeta } from "../../domain/share-meta";
 
 // Open Graph and Twitter card tags, which messaging apps read to draw a link's preview. The
 // html template escapes every value, so a name can only ever be text inside an attribute.

@@ -1,7 +1,7 @@
-import { CODE_TTL_MS, RESEND_LOCK_MS } from "../../domain/accounts";
 import type { TDb } from "../../db/client";
 import { savePendingSignUp, type TPendingSignUp } from "../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../db/queries/outbox";
+import { CODE_TTL_MS, RESEND_LOCK_MS } from "../../domain/accounts";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
 import { randomCode, randomToken, sha256 } from "./tokens";

@@ -8,7 +8,13 @@ const encoder = new TextEncoder();
 // secret has to be configured and rotated.
 async function purposeKey(secret: string, purpose: string) {
   if (!secret) throw new Error("JWT_SECRET is not set");
-  const master = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const master = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const derived = await crypto.subtle.sign("HMAC", master, encoder.encode(purpose));
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
@@ -18,7 +24,10 @@ function signedText(file: string, expires: number) {
 }
 
 function toBase64Url(bytes: ArrayBuffer) {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 // Only the one spelling sign() makes: the last character of 43 carries two spare bits, and a
@@ -27,7 +36,9 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (character) => character.charCodeAt(0));
+    bytes = Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (character) =>
+      character.charCodeAt(0),
+    );
   } catch {
     return null;
   }
@@ -38,7 +49,9 @@ export function urlSigner(secret: string, purpose: string) {
   return {
     // expires is in epoch seconds, the usual unit of a signed URL.
     async sign(file: string, expires: number) {
-      return toBase64Url(await crypto.subtle.sign("HMAC", await purposeKey(secret, purpose), signedText(file, expires)));
+      return toBase64Url(
+        await crypto.subtle.sign("HMAC", await purposeKey(secret, purpose), signedText(file, expires)),
+      );
     },
     // crypto.subtle.verify compares in constant time, so timing tells nothing about a guessed signature.
     async verify(file: string, expires: number, signature: string) {

@@ -9,7 +9,10 @@ export async function sha256(value: string) {
 // 32 random bytes, base64url: safe in a URL and a cookie.
 export function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 const CODE_RANGE = 10 ** CODE_LENGTH;

@@ -14,7 +14,11 @@ export function EyeIcon({ className = "size-5" }: TIconProps) {
 export function EyeOffIcon({ className = "size-5" }: TIconProps) {
   return (
     <StrokeIcon className={className}>
-      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" strokeLinecap="round" />
     </StrokeIcon>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
 export type TTab<Id extends string> = { id: Id; label: string };
 

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
 import { CODE_LENGTH } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages";
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { AlertIcon } from "./auth-icons";
 import { CheckIcon } from "../icons";
+import { AlertIcon } from "./auth-icons";
 
 // An error is announced as it appears (role alert); a confirmation politely (role status).
 export function FormAlert({

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type Ref } from "react";
+import { type ReactNode, type Ref, useId, useState } from "react";
 import { auth } from "../../../domain/messages";
 import { inputClass } from "../button-styles";
 import { EyeIcon, EyeOffIcon } from "./auth-icons";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { auth } from "../../../domain/messages";
 import { requestPasswordReset, unwrap } from "../../api";

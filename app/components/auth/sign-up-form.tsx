@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { auth } from "../../../domain/messages";
 import { passwordError } from "../../../domain/passwords";
-import { signUp, unwrap, type TCodeSent } from "../../api";
+import { signUp, type TCodeSent, unwrap } from "../../api";
 import { signUpError } from "../../auth-errors";
 import { looksLikeEmail } from "./email";
 import { FormAlert } from "./form-alert";
@@ -49,7 +49,11 @@ export function SignUpForm({
     event.preventDefault();
     if (sending.isPending) return;
     setProblem(null);
-    const request = { displayName: details.displayName.trim(), email: details.email.trim(), password: details.password };
+    const request = {
+      displayName: details.displayName.trim(),
+      email: details.email.trim(),
+      password: details.password,
+    };
     if (request.displayName === "") return refuse({ message: auth.displayNameRequired, field: "displayName" });
     if (!looksLikeEmail(request.email)) return refuse({ message: auth.invalidEmail, field: "email" });
     const weakness = passwordError(request.password);

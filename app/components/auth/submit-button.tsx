@@ -3,7 +3,12 @@ import { buttonClass } from "../button-styles";
 import { Spinner } from "../spinner";
 
 // A form's main button: while busy it reads the spec's "...ing" text, spins and refuses presses.
-export function SubmitButton({ busy, busyLabel, disabled = false, children }: {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = false,
+  children,
+}: {
   busy: boolean;
   busyLabel: string;
   disabled?: boolean;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { inputClass } from "../button-styles";
 
 type TTextFieldProps = {
@@ -6,10 +6,7 @@ type TTextFieldProps = {
   invalid?: boolean;
   describedBy?: string;
   ref?: Ref<HTMLInputElement>;
-} & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "className" | "id"
->;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "className" | "id">;
 
 export function TextField({ label, invalid = false, describedBy, ...input }: TTextFieldProps) {
   const id = useId();

@@ -1,19 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CODE_LENGTH, MAX_CODE_ATTEMPTS } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages";
-import { resendSignUpCode, unwrap, verifySignUpCode, type TCodeSent } from "../../api";
+import { resendSignUpCode, type TCodeSent, unwrap, verifySignUpCode } from "../../api";
 import { codeFailure, resendError } from "../../auth-errors";
-import { useSetSessionUser } from "../../hooks/use-session";
 import { formatMinutesSeconds, secondsUntil, useNow } from "../../hooks/use-now";
+import { useSetSessionUser } from "../../hooks/use-session";
 import { buttonClass } from "../button-styles";
 import { Spinner } from "../spinner";
 import { MailIcon } from "./auth-icons";
 import { CodeInput, type TCodeInputHandle } from "./code-input";
 import { FormAlert } from "./form-alert";
-import { SubmitButton } from "./submit-button";
 import type { TSignUpDetails } from "./sign-up-form";
+import { SubmitButton } from "./submit-button";
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
 
@@ -55,11 +55,14 @@ export function VerifyCodeStep({
   const resendIn = secondsUntil(code.resendAt, now);
   const lock: TLock | null =
     serverLock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
-  const lockMessage = lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null;
+  const lockMessage =
+    lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null;
 
   // The answer that creates the account also sets its session cookies (the spec's fallback to a
   // password sign-in has nothing to do here: both would set the same cookies).
-  const verify = useMutation({ mutationFn: (input: { email: string; code: string }) => unwrap(verifySignUpCode(input)) });
+  const verify = useMutation({
+    mutationFn: (input: { email: string; code: string }) => unwrap(verifySignUpCode(input)),
+  });
   const resend = useMutation({ mutationFn: () => unwrap(resendSignUpCode({ email: details.email })) });
 
   useEffect(() => {
@@ -170,7 +173,11 @@ export function VerifyCodeStep({
           </p>
           <p>{auth.attemptsRemaining(attemptsLeft)}</p>
         </div>
-        {lock !== null ? <FormAlert ref={lockAlert} message={lockMessage} /> : <FormAlert message={verifyProblem?.message ?? null} />}
+        {lock !== null ? (
+          <FormAlert ref={lockAlert} message={lockMessage} />
+        ) : (
+          <FormAlert message={verifyProblem?.message ?? null} />
+        )}
         <SubmitButton busy={verify.isPending} busyLabel={auth.verifying} disabled={lock !== null}>
           {auth.verifyCode}
         </SubmitButton>

@@ -93,7 +93,9 @@ function OwnedPins() {
         {TIER_ORDER.map((tier) => {
           const pins = data.pins.filter((pin) => pin.tier === tier);
           if (pins.length === 0) return null;
-          return <PinGroup key={tier} heading={managePage.groupHeading(tierLabel(tier), data.counts[tier])} pins={pins} />;
+          return (
+            <PinGroup key={tier} heading={managePage.groupHeading(tierLabel(tier), data.counts[tier])} pins={pins} />
+          );
         })}
       </div>
       {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
@@ -38,7 +38,10 @@ export function PinGroup({ heading, pins }: { heading: string; pins: TOwnedPin[]
       <div className="desktop:overflow-x-auto desktop:rounded-xl desktop:border desktop:border-slate-200 desktop:bg-white">
         <div role="table" aria-labelledby={headingId} className="desktop:min-w-[77rem]">
           <div role="rowgroup" className="hidden desktop:block">
-            <div role="row" className={`grid bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 ${ROW_GRID}`}>
+            <div
+              role="row"
+              className={`grid bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 ${ROW_GRID}`}
+            >
               {HEADERS.map((header) => (
                 <span key={header} role="columnheader">
                   {header}
@@ -102,9 +105,7 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
 function Cell({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div role="cell" className={`min-w-0 ${wide ? "col-span-2 desktop:col-span-1" : ""}`}>
-      <span className="block text-xs font-medium text-slate-500 desktop:hidden">
-        {label}
-      </span>
+      <span className="block text-xs font-medium text-slate-500 desktop:hidden">{label}</span>
       <div className="text-slate-800">{children}</div>
     </div>
   );
@@ -115,7 +116,9 @@ function LastUpdated({ pin }: { pin: TOwnedPin }) {
   if (pin.coordinatesUpdatedAt !== null) {
     return (
       <span className="flex flex-col items-start gap-1">
-        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{manage.coordinatesUpdatedBadge}</span>
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {manage.coordinatesUpdatedBadge}
+        </span>
         {formatShortDateTime(pin.coordinatesUpdatedAt)}
       </span>
     );

@@ -1,5 +1,5 @@
 import { qrFileName } from "../../../domain/file-names";
-import { QR_HOLDER, nameFontSize } from "../../../domain/qr-holder";
+import { nameFontSize, QR_HOLDER } from "../../../domain/qr-holder";
 import { unwrap } from "../../api";
 import { requestQrCode } from "../../qr-api";
 
@@ -41,7 +41,10 @@ async function onHolder(plain: Blob, name: string): Promise<Blob> {
   context.fillText(name, QR_HOLDER.width / 2, QR_HOLDER.nameBaselineY, QR_HOLDER.width - 48);
 
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The QR image could not be encoded"))), "image/png"),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error("The QR image could not be encoded"))),
+      "image/png",
+    ),
   );
 }
 
