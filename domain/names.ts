@@ -13,7 +13,7 @@ const PREMIUM_MAX_CHARACTERS = 30;
 // or an HTML attribute.
 const LISTED_FORBIDDEN = /[#%&?+/\\"'<>]/;
 
-const PREMIUM_ALLOWED = /^[\p{L}\p{N}\s\-_()\[\]!,]+$/u;
+const PREMIUM_ALLOWED = /^[\p{L}\p{N}\s\-_()[\]!,]+$/u;
 
 const WHITESPACE = /\s/;
 

@@ -34,6 +34,7 @@ export function AddressSearch({ onFound }: { onFound: (place: TPlace) => void })
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is announced by every browser, <search> not yet
     <form role="search" onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">

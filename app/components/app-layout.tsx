@@ -7,6 +7,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   // A new page starts at its top; the declarative router has no ScrollRestoration of its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is to run on every new path
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

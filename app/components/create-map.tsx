@@ -46,8 +46,7 @@ export default function CreateMap({
   onMove: TMove;
 }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={label}
       className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[30rem]"
     >
@@ -62,7 +61,7 @@ export default function CreateMap({
         <MoveOnClick onMove={onMove} />
         <DraggablePin position={position} onMove={onMove} />
       </MapContainer>
-    </div>
+    </section>
   );
 }
 

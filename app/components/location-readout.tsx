@@ -16,6 +16,7 @@ export function LocationReadout({ position }: { position: TCoordinates }) {
           <dt id={`${id}-${row.key}`} className="text-slate-500">
             {row.label}
           </dt>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: ARIA 1.2 names the definition role from the author, here its term */}
           <dd aria-labelledby={`${id}-${row.key}`} className="font-mono text-slate-900">
             {formatCoordinate(row.value)}
           </dd>

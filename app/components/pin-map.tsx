@@ -16,8 +16,7 @@ const PIN_ICON = divIcon({
 export default function PinMap({ position, label }: { position: TPoint; label: string }) {
   const center: [number, number] = [position.latitude, position.longitude];
   return (
-    <div
-      role="region"
+    <section
       aria-label={label}
       className="h-72 w-full overflow-hidden rounded-xl border border-slate-200 desktop:h-[28rem]"
     >
@@ -31,6 +30,6 @@ export default function PinMap({ position, label }: { position: TPoint; label: s
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
         <Marker position={center} icon={PIN_ICON} keyboard={false} />
       </MapContainer>
-    </div>
+    </section>
   );
 }

@@ -52,6 +52,7 @@ export function SearchPanel() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{landingPage.searchIntro}</p>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is announced by every browser, <search> not yet */}
       <form role="search" onSubmit={onSubmit} className="flex flex-col gap-3">
         <input
           type="text"

@@ -28,7 +28,8 @@ export function UserMenu({ email }: { email: string }) {
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Tab") close();
     const last = items.current.length - 1;
-    const current = items.current.findIndex((item) => item === document.activeElement);
+    const current =
+      document.activeElement instanceof HTMLButtonElement ? items.current.indexOf(document.activeElement) : -1;
     const next = {
       ArrowDown: current >= last ? 0 : current + 1,
       ArrowUp: current <= 0 ? last : current - 1,

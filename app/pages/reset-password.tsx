@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { auth, password as passwordText, reset } from "../../domain/messages";
@@ -41,7 +41,7 @@ export default function ResetPasswordPage() {
     staleTime: Infinity,
   });
 
-  let body;
+  let body: ReactNode;
   if (token === null) body = <InvalidLink message={reset.noToken} />;
   else if (rejection !== null) body = <InvalidLink message={rejection} />;
   else if (done) body = <Updated />;

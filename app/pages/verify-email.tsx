@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { auth, pageTitles, verifyEmail } from "../../domain/messages";
@@ -29,7 +29,7 @@ export default function VerifyEmailPage() {
     gcTime: Infinity,
   });
 
-  let body;
+  let body: ReactNode;
   if (token === null) body = <Failed message={verifyEmail.noToken} />;
   else if (verification.isPending) body = <CardSpinner label={verifyEmail.verifying} />;
   else if (verification.isError) body = <Failed message={verifyEmailError(verification.error)} />;

@@ -3,6 +3,7 @@
 // and the errors the API answers when they are wrong.
 
 // Parsed parameters are JSON-like trees; the emulator's objects are plain JSON shaped like Stripe's.
+// biome-ignore lint/suspicious/noExplicitAny: parameters nest to any depth and every reader checks what it takes
 export type TRecord = Record<string, any>;
 
 export class ApiError extends Error {
@@ -48,7 +49,10 @@ export function parseParams(text: string): TRecord {
     path.forEach((segment, index) => {
       const name = segment === "" ? String(Object.keys(node).length) : segment;
       if (index === path.length - 1) node[name] = value;
-      else node = typeof node[name] === "object" ? node[name] : (node[name] = {});
+      else {
+        if (typeof node[name] !== "object") node[name] = {};
+        node = node[name];
+      }
     });
   }
   return arraysFromIndexes(root, "") as TRecord;

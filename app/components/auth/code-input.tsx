@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useCallback, useImperativeHandle, useRef } from "react";
 import { CODE_LENGTH } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages";
 
@@ -26,12 +26,12 @@ export function CodeInput({
   ref?: Ref<TCodeInputHandle>;
 }) {
   const slots = useRef<(HTMLInputElement | null)[]>([]);
-  const focusSlot = (slot: number) => {
+  const focusSlot = useCallback((slot: number) => {
     const input = slots.current[Math.max(0, Math.min(CODE_LENGTH - 1, slot))];
     input?.focus();
     input?.select();
-  };
-  useImperativeHandle(ref, () => ({ focus: (slot = 0) => focusSlot(slot) }), []);
+  }, []);
+  useImperativeHandle(ref, () => ({ focus: (slot = 0) => focusSlot(slot) }), [focusSlot]);
 
   // Writes `typed` from `slot` onwards and puts the caret after the last digit written.
   const fill = (slot: number, typed: string) => {
@@ -81,9 +81,10 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex justify-center gap-2">
+    <fieldset aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex min-w-0 justify-center gap-2">
       {Array.from({ length: CODE_LENGTH }, (_, slot) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the six slots are fixed positions, never reordered
           key={slot}
           ref={(element) => {
             slots.current[slot] = element;
@@ -104,6 +105,6 @@ export function CodeInput({
           className="h-12 w-full min-w-0 max-w-12 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold tabular-nums text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 aria-[invalid=true]:border-red-400"
         />
       ))}
-    </div>
+    </fieldset>
   );
 }

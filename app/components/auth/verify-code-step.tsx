@@ -65,6 +65,7 @@ export function VerifyCodeStep({
   });
   const resend = useMutation({ mutationFn: () => unwrap(resendSignUpCode({ email: details.email })) });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new request asks for focus again
   useEffect(() => {
     codeInput.current?.focus(0);
   }, [focusRequest]);

@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/useSemanticElements: one ARIA table is a grid of rows on a desktop and a list of cards on a phone, which table elements cannot be
+// biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";

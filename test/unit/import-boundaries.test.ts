@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { boundaryViolations, importsOf } from "../../tools/import-boundaries";
+
+const reasons = (file: string, source: string) => boundaryViolations(file, source).map((found) => found.reason);
+
+describe("reading imports", () => {
+  it("finds static, re-exported, side-effect and dynamic imports, and which are types only", () => {
+    const source = [
+      'import { a, type B } from "./one";',
+      'import type { C } from "./two";',
+      'import { type D, type E as F } from "./three";',
+      'export { g } from "./four";',
+      'import "./five.css";',
+      'const lazy = () => import("./six");',
+      "import {",
+      "  h,",
+      "  i,",
+      '} from "./seven";',
+    ].join("\n");
+    expect(importsOf(source)).toEqual([
+      { specifier: "./one", typeOnly: false, names: ["a", "B"] },
+      { specifier: "./two", typeOnly: true, names: ["C"] },
+      { specifier: "./three", typeOnly: true, names: ["D", "E"] },
+      { specifier: "./four", typeOnly: false, names: ["g"] },
+      { specifier: "./seven", typeOnly: false, names: ["h", "i"] },
+      { specifier: "./five.css", typeOnly: false, names: [] },
+      { specifier: "./six", typeOnly: false, names: [] },
+    ]);
+  });
+});
+
+describe("the import boundaries of DESIGN section 2", () => {
+  it("lets app/ take the type AppType from worker/app and nothing else from worker/", () => {
+    expect(reasons("app/api.ts", 'import type { AppType } from "../worker/app";')).toEqual([]);
+    expect(reasons("app/api.ts", 'import { type AppType } from "../worker/app";')).toEqual([]);
+    expect(reasons("app/api.ts", 'import { AppType } from "../worker/app";')).toEqual([
+      "app/ takes nothing from worker/ but the type AppType",
+    ]);
+    expect(reasons("app/hooks/x.ts", 'import type { TEnv } from "../../worker/env";')).toEqual([
+      "app/ takes nothing from worker/ but the type AppType",
+    ]);
+    expect(reasons("app/pages/x.tsx", 'const m = () => import("../../worker/errors");')).toHaveLength(1);
+    expect(reasons("app/x.ts", 'import { users } from "../db/schema";')).toEqual(["app/ must not import db/"]);
+  });
+
+  it("lets domain/ import zod and its own modules only", () => {
+    expect(reasons("domain/names.ts", 'import { z } from "zod";\nimport { PRODUCT } from "./messages/site";')).toEqual(
+      [],
+    );
+    expect(reasons("domain/names.ts", 'import { Hono } from "hono";')).toEqual(["domain/ imports no package but zod"]);
+    expect(reasons("domain/x/y.ts", 'import { createDb } from "../../db/client";')).toEqual([
+      "domain/ must not import db/",
+    ]);
+    expect(reasons("domain/x.ts", 'import type { Env } from "../worker/env";')).toEqual([
+      "domain/ must not import worker/",
+    ]);
+  });
+
+  it("keeps db/ from worker/ and app/, and worker/ from app/", () => {
+    expect(reasons("db/queries/pins.ts", 'import { AppError } from "../../worker/errors";')).toEqual([
+      "db/ must not import worker/",
+    ]);
+    expect(reasons("db/schema.ts", 'import { storage } from "../app/storage";')).toEqual(["db/ must not import app/"]);
+    expect(reasons("db/schema.ts", 'import { tierOf } from "../domain/names";')).toEqual([]);
+    expect(reasons("worker/app.ts", 'import { client } from "../app/api";')).toEqual(["worker/ must not import app/"]);
+    expect(reasons("worker/app.ts", 'import { createDb } from "../db/client";')).toEqual([]);
+  });
+});
