@@ -1,14 +1,19 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
-// The whole test command: type-check, then every vitest project (unit, worker, and e2e when
-// Debian's chromium is installed), ending with the plain totals line CI reads.
+// The whole test command: lint (format, lint rules, import boundaries), type-check, then every
+// vitest project (unit, worker, and e2e when Debian's chromium is installed), ending with the plain
+// totals line CI reads. A failed lint or type-check counts as a failure but the suites still run,
+// so one run shows everything that is wrong.
 const REPORT = "test-results/vitest.json";
 const TOTALS = "test-results/totals.txt";
 
-const typecheck = spawnSync("npm", ["run", "--silent", "typecheck"], { stdio: "inherit" });
-const typecheckFailed = typecheck.status !== 0 ? 1 : 0;
-if (typecheckFailed) console.error("Type-check failed.");
+const failedStep = (script: string, label: string) => {
+  if (spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" }).status === 0) return 0;
+  console.error(`${label} failed.`);
+  return 1;
+};
+const checksFailed = failedStep("lint", "Lint") + failedStep("typecheck", "Type-check");
 
 mkdirSync("test-results", { recursive: true });
 const vitest = spawnSync(
@@ -29,7 +34,7 @@ function readReport(): TReport | null {
 const report = readReport();
 const passed = report?.numPassedTests ?? 0;
 // A run that could not even report counts as one failure, never as a pass.
-const failed = (report ? report.numFailedTests : 1) + typecheckFailed;
+const failed = (report ? report.numFailedTests : 1) + checksFailed;
 const skipped = report ? report.numPendingTests + report.numTodoTests : 0;
 const totals = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 writeFileSync(TOTALS, `${totals}\n`);

@@ -1,0 +1,72 @@
+// DESIGN section 2: dependencies point one way. app -> domain, worker -> db -> domain, worker ->
+// domain; app takes nothing from worker but the type AppType (for the typed client), and domain,
+// shared by both runtimes, takes nothing but zod. Pure, so the rule itself is unit tested.
+
+export type TImport = { specifier: string; typeOnly: boolean; names: string[] };
+export type TViolation = { file: string; specifier: string; reason: string };
+
+// Static imports and re-exports (with what they name), side-effect imports and dynamic imports.
+const STATIC = /^\s*(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gm;
+const BARE = /^\s*import\s+["']([^"']+)["']/gm;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const NAMED = /(?:^|[{,])\s*(type\s+)?([\w$]+)(?:\s+as\s+[\w$]+)?/g;
+
+export function importsOf(source: string): TImport[] {
+  const found: TImport[] = [];
+  for (const [, typeKeyword, clause = "", specifier = ""] of source.matchAll(STATIC)) {
+    const names = [...clause.matchAll(NAMED)];
+    const everyNameIsType = clause.trim().startsWith("{") && names.length > 0 && names.every((name) => name[1]);
+    found.push({
+      specifier,
+      typeOnly: typeKeyword !== undefined || everyNameIsType,
+      names: names.map((n) => n[2] ?? ""),
+    });
+  }
+  for (const pattern of [BARE, DYNAMIC]) {
+    for (const [, specifier = ""] of source.matchAll(pattern)) found.push({ specifier, typeOnly: false, names: [] });
+  }
+  return found;
+}
+
+// The repository path a relative specifier points at, without its extension; null for a package.
+function target(file: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const parts = file.split("/").slice(0, -1);
+  for (const segment of specifier.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== ".") parts.push(segment);
+  }
+  return parts.join("/").replace(/\.tsx?$/, "");
+}
+
+// What each top-level folder may not reach (null: a package) besides its own files.
+const RULES: Record<string, (to: string | null, found: TImport, path: string | null) => string | null> = {
+  domain: (to, found) =>
+    to === null
+      ? found.specifier === "zod"
+        ? null
+        : "domain/ imports no package but zod"
+      : to === "domain"
+        ? null
+        : `domain/ must not import ${to}/`,
+  app: (to, found, path) => {
+    if (to === "worker") {
+      const appType = found.typeOnly && found.names.join() === "AppType" && path === "worker/app";
+      return appType ? null : "app/ takes nothing from worker/ but the type AppType";
+    }
+    return to === "db" || to === "tools" || to === "test" ? `app/ must not import ${to}/` : null;
+  },
+  db: (to) =>
+    to === "worker" || to === "app" || to === "tools" || to === "test" ? `db/ must not import ${to}/` : null,
+  worker: (to) => (to === "app" || to === "tools" || to === "test" ? `worker/ must not import ${to}/` : null),
+};
+
+export function boundaryViolations(file: string, source: string): TViolation[] {
+  const rule = RULES[file.split("/")[0] ?? ""];
+  if (!rule) return [];
+  return importsOf(source).flatMap((found) => {
+    const path = target(file, found.specifier);
+    const reason = rule(path?.split("/")[0] ?? null, found, path);
+    return reason === null ? [] : [{ file, specifier: found.specifier, reason }];
+  });
+}
