@@ -1,4 +1,4 @@
-import { auth, reset, verifyEmail } from "../domain/messages";
+import { auth, reset, verifyEmail } from "../domain/messages/accounts";
 import { ApiError } from "./api";
 
 // Accounts-admin section 8, one function per call. The API already answers with the spec's words

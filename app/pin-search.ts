@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { shareLink } from "../domain/links";
-import { search } from "../domain/messages";
+import { search } from "../domain/messages/search";
 import { searchPin, type TApiError } from "./api";
 
 export class PinSearchError extends Error {

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { pageTitles } from "../domain/messages";
+import { contact, ctaPage, legalPages } from "../domain/messages/public-site";
+import { admin } from "../domain/messages/staff";
 import { AppLayout } from "./components/app-layout";
 import { PageShell } from "./components/page-shell";
 import { PageSuspense } from "./components/spinner";
@@ -51,7 +52,7 @@ export function AppRoutes() {
             </PageSuspense>
           }
         />
-        <Route path="cta1" element={titleOnly(pageTitles.cta)} />
+        <Route path="cta1" element={titleOnly(ctaPage.title)} />
         <Route
           path="qr-example"
           element={
@@ -110,13 +111,13 @@ export function AppRoutes() {
             </PageSuspense>
           }
         />
-        <Route path="contact" element={titleOnly(pageTitles.contact)} />
-        <Route path="terms" element={titleOnly(pageTitles.terms)} />
-        <Route path="privacy" element={titleOnly(pageTitles.privacy)} />
-        <Route path="cookies" element={titleOnly(pageTitles.cookies)} />
-        <Route path="cookie-settings" element={titleOnly(pageTitles.cookieSettings)} />
-        <Route path="dashboard" element={titleOnly(pageTitles.dashboard)} />
-        <Route path="dashboard/analytics" element={titleOnly(pageTitles.analytics)} />
+        <Route path="contact" element={titleOnly(contact.title)} />
+        <Route path="terms" element={titleOnly(legalPages.terms)} />
+        <Route path="privacy" element={titleOnly(legalPages.privacy)} />
+        <Route path="cookies" element={titleOnly(legalPages.cookies)} />
+        <Route path="cookie-settings" element={titleOnly(legalPages.cookieSettings)} />
+        <Route path="dashboard" element={titleOnly(admin.dashboardTitle)} />
+        <Route path="dashboard/analytics" element={titleOnly(admin.analyticsTitle)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

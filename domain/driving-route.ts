@@ -1,4 +1,4 @@
-import { startPoint } from "./messages.ts";
+import { startPoint } from "./messages/directions.ts";
 
 // What the worker's router answers for a drive from the start point to a pin.
 export type TDrivingRoute = { distanceMeters: number; durationSeconds: number };

@@ -1,5 +1,5 @@
 import { isValidCoordinates } from "./coordinates.ts";
-import { coordinates } from "./messages.ts";
+import { coordinates } from "./messages/search.ts";
 
 // A QR code stays reliably scannable up to this many characters (core-flow section 9).
 export const MAX_SHARE_LINK_LENGTH = 2048;

@@ -1,5 +1,5 @@
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "./links.ts";
-import { formatGuide, nameRules } from "./messages.ts";
+import { formatGuide, nameRules } from "./messages/names.ts";
 
 export type TTier = "basic" | "simple" | "premium";
 

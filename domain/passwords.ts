@@ -1,4 +1,4 @@
-import { password, passwordChecklist } from "./messages.ts";
+import { password, passwordChecklist } from "./messages/accounts.ts";
 
 const MIN_LENGTH = 8;
 

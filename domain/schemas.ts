@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { CODE_LENGTH } from "./accounts.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
-import { api, auth, coordinates, create, nameRules } from "./messages.ts";
+import { auth } from "./messages/accounts.ts";
+import { api } from "./messages/api.ts";
+import { nameRules } from "./messages/names.ts";
+import { create } from "./messages/purchase.ts";
+import { coordinates } from "./messages/search.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";

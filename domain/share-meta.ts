@@ -1,5 +1,5 @@
 import { shareLink } from "./links.ts";
-import { search, shareMeta } from "./messages.ts";
+import { search, shareMeta } from "./messages/search.ts";
 import { normalizeName, validateName } from "./names.ts";
 
 export type TShareMeta = { title: string; description: string; url: string };

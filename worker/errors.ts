@@ -1,17 +1,11 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  api,
-  auth,
-  create,
-  directions,
-  locks,
-  manage,
-  paymentReturn,
-  qrLink,
-  reset,
-  search,
-  verifyEmail,
-} from "../domain/messages";
+import { auth, reset, verifyEmail } from "../domain/messages/accounts";
+import { api } from "../domain/messages/api";
+import { directions } from "../domain/messages/directions";
+import { manage, qrLink } from "../domain/messages/manage";
+import { nameStatus } from "../domain/messages/names";
+import { create, locks, paymentReturn } from "../domain/messages/purchase";
+import { search } from "../domain/messages/search";
 
 // One table from error code to status and the spec's words, so handlers only name the failure.
 const ERRORS = {
@@ -35,8 +29,8 @@ const ERRORS = {
   NO_ACCOUNT: { status: 404, message: auth.noAccount },
   RESET_RATE_LIMITED: { status: 429, message: auth.tooManyResets },
   RESET_TOKEN_INVALID: { status: 400, message: reset.invalidLink },
-  NAME_TAKEN: { status: 409, message: create.alreadyExists },
-  NAME_HELD: { status: 409, message: create.temporarilyUnavailable },
+  NAME_TAKEN: { status: 409, message: nameStatus.alreadyExists },
+  NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
   HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
   HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },

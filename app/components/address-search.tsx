@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { create, directions, purchase } from "../../domain/messages";
+import { directions } from "../../domain/messages/directions";
+import { create, purchase } from "../../domain/messages/purchase";
 import { ApiError, geocode, type TPlace, unwrap } from "../api";
 import { buttonClass, inputClass } from "./button-styles";
 import { Spinner } from "./spinner";

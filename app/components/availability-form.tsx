@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { availability, availabilityPage, nameRules } from "../../domain/messages";
+import { nameRules } from "../../domain/messages/names";
+import { availability, availabilityPage } from "../../domain/messages/purchase";
 import { normalizeName, type TTier, tierLabel, validateName } from "../../domain/names";
 import { holdName, type TApiError } from "../api";
 import { buttonClass, inputClass } from "./button-styles";

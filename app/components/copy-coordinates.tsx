@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { formatCoordinate } from "../../domain/coordinates";
 import type { TPoint } from "../../domain/links";
-import { directions, resultPage, success } from "../../domain/messages";
+import { directions, resultPage } from "../../domain/messages/directions";
+import { success } from "../../domain/messages/purchase";
 import { CheckIcon, CopyIcon } from "./icons";
 
 // Core-flow section 9: the copied indicator lasts 2 seconds, counted from the latest copy.

@@ -3,7 +3,7 @@ import { divIcon, type LatLng, type Marker as TLeafletMarker } from "leaflet";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { TCoordinates } from "../../domain/coordinates";
-import { purchase } from "../../domain/messages";
+import { purchase } from "../../domain/messages/purchase";
 import { ATTRIBUTION, pinSvg, TILE_URL } from "./map-tiles";
 
 // Leaflet makes a keyboard marker a role="button" div; the hidden text is its accessible name.

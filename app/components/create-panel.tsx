@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { create, landing, landingPage } from "../../domain/messages";
+import { landing, landingPage } from "../../domain/messages/landing";
+import { nameStatus } from "../../domain/messages/names";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
 import { TIER_HINT } from "../../domain/prices";
 import { nameAvailability } from "../api";
@@ -36,9 +37,9 @@ export function CreatePanel() {
         navigate(`/?mypin=${encodeURIComponent(checked)}&action=buy`);
         return;
       }
-      toast.error(answer.reason === "held" ? create.temporarilyUnavailable : create.exists);
+      toast.error(answer.reason === "held" ? nameStatus.temporarilyUnavailable : nameStatus.exists);
     },
-    onError: () => toast.error(create.availabilityFailed),
+    onError: () => toast.error(nameStatus.availabilityFailed),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { parseCoordinates } from "../../domain/coordinates";
-import { create, layout } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
+import { layout } from "../../domain/messages/site";
 import { normalizeName, type TTier, validateName } from "../../domain/names";
 import { useNameHold } from "../hooks/use-name-hold";
 import { useSession } from "../hooks/use-session";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { layout } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 
 // The map's panes sit at z-index up to 1000, so the overlay must stack above them.
 export function DialogFrame({

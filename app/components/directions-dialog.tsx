@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import type { TPoint } from "../../domain/links";
-import { landing } from "../../domain/messages";
+import { landing } from "../../domain/messages/landing";
 import { type TDirectionsStart, useStartPoint } from "../hooks/use-start-point";
 import { buttonClass } from "./button-styles";
 import { MapAppChooser } from "./map-app-chooser";

@@ -1,4 +1,4 @@
-import { layout } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 import { useDisclosure } from "../hooks/use-disclosure";
 import { ChevronIcon } from "./icons";
 import { navLinkClass } from "./nav-link-class";

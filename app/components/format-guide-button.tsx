@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { formatGuide } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
 import { buttonClass } from "./button-styles";
 import { InfoIcon } from "./icons";
 

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import { formatGuide, landingPage } from "../../domain/messages";
+import { landingPage } from "../../domain/messages/landing";
+import { formatGuide } from "../../domain/messages/names";
 import { DialogFrame } from "./dialog-frame";
 import { TierGuide } from "./tier-guide";
 

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { layout } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 import { buttonClass } from "./button-styles";
 
 // A button, not a link: going home also clears the flow's pending state (core-flow section 4).

@@ -1,4 +1,4 @@
-import { landing, landingPage } from "../../domain/messages";
+import { landing, landingPage } from "../../domain/messages/landing";
 import { StepCards } from "./step-cards";
 
 export function HowItWorks() {

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { describeRoute } from "../../domain/driving-route";
 import { directionsLink, isAllowedMapLink, type TMapApp, type TPoint } from "../../domain/links";
-import { directions, resultPage, startPoint } from "../../domain/messages";
+import { directions, resultPage, startPoint } from "../../domain/messages/directions";
 import { useIsMobile } from "../hooks/use-is-mobile";
 import type { TDirectionsStart } from "../hooks/use-start-point";
 import { DialogFrame } from "./dialog-frame";

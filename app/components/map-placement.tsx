@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from "react";
 import { type TCoordinates, ZOOM } from "../../domain/coordinates";
-import { create, purchase } from "../../domain/messages";
+import { create, purchase } from "../../domain/messages/purchase";
 import type { TStartPosition } from "../hooks/use-start-position";
 import { AddressSearch } from "./address-search";
 import type { TMapView } from "./create-map";

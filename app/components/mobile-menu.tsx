@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { auth, layout, purchase } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 import type { TMe } from "../api";
 import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useDisclosure } from "../hooks/use-disclosure";
@@ -56,7 +56,7 @@ export function MobileMenu({ user }: { user: TMe | null }) {
             </li>
           ) : (
             <li className="mt-2 border-t border-slate-200 pt-2">
-              <p className="break-all px-3 py-1 text-sm text-slate-600">{auth.signedInAs(user.email)}</p>
+              <p className="break-all px-3 py-1 text-sm text-slate-600">{layout.signedInAs(user.email)}</p>
               <button
                 type="button"
                 aria-disabled={billingPortal.isBusy}
@@ -64,7 +64,7 @@ export function MobileMenu({ user }: { user: TMe | null }) {
                 onClick={billingPortal.open}
                 className={`${navLinkClass({ isActive: false })} w-full aria-disabled:opacity-50`}
               >
-                {purchase.billingPortal}
+                {layout.billingPortal}
               </button>
               <button
                 type="button"
@@ -75,7 +75,7 @@ export function MobileMenu({ user }: { user: TMe | null }) {
                 }}
                 className={`${navLinkClass({ isActive: false })} w-full disabled:opacity-50`}
               >
-                {auth.signOut}
+                {layout.signOut}
               </button>
             </li>
           )}

@@ -1,4 +1,4 @@
-import { auth, layout } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 
 export type TNavLink = { to: string; label: string };
 
@@ -16,7 +16,7 @@ export const pageLinks: readonly TNavLink[] = [
   { to: "/about", label: layout.aboutUs },
 ];
 
-export const signInLink: TNavLink = { to: "/?page=auth", label: auth.signIn };
+export const signInLink: TNavLink = { to: "/?page=auth", label: layout.signIn };
 
 export const footerLinks: readonly TNavLink[] = [
   { to: "/contact", label: layout.contact },

@@ -1,4 +1,4 @@
-import { landingPage } from "../../domain/messages";
+import { landingPage } from "../../domain/messages/landing";
 
 export function Occasions() {
   return (

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { resultPage, search } from "../../domain/messages";
+import { resultPage } from "../../domain/messages/directions";
+import { search } from "../../domain/messages/search";
 import type { TPinView } from "../api";
 import { CopyCoordinates } from "./copy-coordinates";
 import { DirectionsDialog } from "./directions-dialog";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { TCoordinates } from "../../domain/coordinates";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import { type TTier, tierLabel } from "../../domain/names";
 import { useCurrencies } from "../hooks/use-currencies";
 import { usePurchase } from "../hooks/use-purchase";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { create, purchase } from "../../domain/messages";
+import { create, purchase } from "../../domain/messages/purchase";
 import { DialogFrame } from "./dialog-frame";
 
 // The help popup beside Buy MyPin (core-flow section 2): a "?" that opens three short steps.

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
-import { purchase } from "../../domain/messages";
+import { purchase } from "../../domain/messages/purchase";
 import { buttonClass, inputClass } from "./button-styles";
 import { DialogFrame } from "./dialog-frame";
 import { Spinner } from "./spinner";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { create, purchase } from "../../domain/messages";
+import { create, purchase } from "../../domain/messages/purchase";
 import { buttonClass } from "./button-styles";
 import { DialogFrame } from "./dialog-frame";
 import { Spinner } from "./spinner";

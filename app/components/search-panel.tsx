@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { landing, landingPage } from "../../domain/messages";
+import { landing, landingPage } from "../../domain/messages/landing";
 import { topPins } from "../api";
 import { fetchPin, pinPath, pinQuery, searchFailureMessage } from "../pin-search";
 import { buttonClass, inputClass } from "./button-styles";

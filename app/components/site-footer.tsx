@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footer, footerCurrency, layout } from "../../domain/messages";
+import { footer, footerCurrency, layout } from "../../domain/messages/site";
 import type { TCurrency } from "../../domain/prices";
 import { useCurrencies } from "../hooks/use-currencies";
 import { footerLinks } from "./nav-links";

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { layout, PRODUCT } from "../../domain/messages";
+import { layout, PRODUCT } from "../../domain/messages/site";
 import { useSession } from "../hooks/use-session";
 import { loadAuthPage } from "../pages/account-pages";
 import { buttonClass } from "./button-styles";

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from "react";
-import { layout } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 
 // Inside a button the spinner is decoration: the button keeps its own name and says aria-busy.
 export function Spinner({ decorative = false, className = "size-5" }: { decorative?: boolean; className?: string }) {

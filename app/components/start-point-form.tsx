@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
-import { startPoint } from "../../domain/messages";
+import { startPoint } from "../../domain/messages/directions";
 import type { TStartPointState } from "../hooks/use-start-point";
 import { buttonClass, inputClass } from "./button-styles";
 import { DialogFrame } from "./dialog-frame";

@@ -1,4 +1,5 @@
-import { formatGuide, pricingPage } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
+import { pricingPage } from "../../domain/messages/public-site";
 import type { TTier } from "../../domain/names";
 
 export function TierExamples({ tier }: { tier: TTier }) {

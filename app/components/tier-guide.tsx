@@ -1,4 +1,4 @@
-import { formatGuide } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
 import { TIER_ORDER, tierLabel } from "../../domain/names";
 import { TIER_HINT } from "../../domain/prices";
 import { TierExamples } from "./tier-examples";

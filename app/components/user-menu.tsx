@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { auth, purchase } from "../../domain/messages";
+import { layout } from "../../domain/messages/site";
 import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useDisclosure } from "../hooks/use-disclosure";
 import { useSignOut } from "../hooks/use-session";
@@ -84,7 +84,7 @@ export function UserMenu({ email }: { email: string }) {
           onClick={billingPortal.open}
           className={itemClass}
         >
-          {purchase.billingPortal}
+          {layout.billingPortal}
         </button>
         <button
           ref={(item) => {
@@ -100,7 +100,7 @@ export function UserMenu({ email }: { email: string }) {
           }}
           className={itemClass}
         >
-          {auth.signOut}
+          {layout.signOut}
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { pricingPage } from "../../domain/messages";
+import { pricingPage } from "../../domain/messages/public-site";
 import type { TTier } from "../../domain/names";
 import { formatPrice, priceFor, type TCurrency } from "../../domain/prices";
 

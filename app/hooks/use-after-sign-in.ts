@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import { holdName } from "../api";
 import { createPagePath } from "../pages/create";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";

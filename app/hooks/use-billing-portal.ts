@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import { openBillingPortal, unwrap } from "../api";
 
 // Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { create } from "../../domain/messages";
+import { nameStatus } from "../../domain/messages/names";
+import { create } from "../../domain/messages/purchase";
 import { holdName, releaseHold, releaseHoldOnExit, type TApiError } from "../api";
 
 // One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
@@ -34,8 +35,8 @@ function cancelScheduledRelease(name: string) {
 }
 
 function holdFailureMessage(error: TApiError): string {
-  if (error.code === "NAME_TAKEN") return create.alreadyExists;
-  if (error.code === "NAME_HELD") return create.temporarilyUnavailable;
+  if (error.code === "NAME_TAKEN") return nameStatus.alreadyExists;
+  if (error.code === "NAME_HELD") return nameStatus.temporarilyUnavailable;
   return create.secureFailed;
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { TCoordinates } from "../../domain/coordinates";
-import { create, success } from "../../domain/messages";
+import { nameStatus } from "../../domain/messages/names";
+import { create, success } from "../../domain/messages/purchase";
 import { describeDiscount } from "../../domain/promotions";
 import { startCheckout, type TApiError, validatePromoCode } from "../api";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
@@ -96,7 +97,7 @@ export function usePurchase({
       return;
     }
     if (error.code === "NAME_TAKEN" || error.code === "NAME_HELD") {
-      toast.error(error.code === "NAME_TAKEN" ? create.alreadyExists : create.temporarilyUnavailable);
+      toast.error(error.code === "NAME_TAKEN" ? nameStatus.alreadyExists : nameStatus.temporarilyUnavailable);
       clearStoredItem("pendingPurchase");
       navigate("/", { replace: true });
       return;

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
-import { directions } from "../../domain/messages";
+import { directions } from "../../domain/messages/directions";
 import { geocode } from "../api";
 import { drivingRoute } from "../directions-api";
 import { GEOLOCATION_OPTIONS } from "./use-start-position";

@@ -1,4 +1,4 @@
-import { aboutPage } from "../../domain/messages";
+import { aboutPage } from "../../domain/messages/public-site";
 import { PageShell } from "../components/page-shell";
 
 export default function AboutPage() {

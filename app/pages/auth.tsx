@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { auth } from "../../domain/messages";
+import { auth } from "../../domain/messages/accounts";
+import { layout } from "../../domain/messages/site";
 import type { TCodeSent } from "../api";
 import { AuthCard } from "../components/auth/auth-card";
 import { ArrowLeftIcon } from "../components/auth/auth-icons";
@@ -17,7 +18,7 @@ import { setStoredItem } from "../storage";
 type TTabId = "sign-in" | "sign-up";
 
 const TABS: readonly TTab<TTabId>[] = [
-  { id: "sign-in", label: auth.signIn },
+  { id: "sign-in", label: layout.signIn },
   { id: "sign-up", label: auth.signUp },
 ];
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { availabilityPage, landingPage, pageTitles } from "../../domain/messages";
+import { landingPage } from "../../domain/messages/landing";
+import { availabilityPage } from "../../domain/messages/purchase";
 import { AvailabilityForm } from "../components/availability-form";
 import { PageShell } from "../components/page-shell";
 import { TierGuide } from "../components/tier-guide";
@@ -7,7 +8,7 @@ import { TierGuide } from "../components/tier-guide";
 export default function AvailabilityPage() {
   const formatsHeadingId = useId();
   return (
-    <PageShell title={pageTitles.availability}>
+    <PageShell title={availabilityPage.title}>
       <p className="mt-3 max-w-2xl text-slate-600">{availabilityPage.intro}</p>
       <div className="mt-8 grid gap-6 desktop:grid-cols-[3fr_2fr] desktop:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6">

@@ -1,4 +1,4 @@
-import { landingPage } from "../../domain/messages";
+import { landingPage } from "../../domain/messages/landing";
 import { CreatePanel } from "../components/create-panel";
 import { HowItWorks } from "../components/how-it-works";
 import { Occasions } from "../components/occasions";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundPage } from "../../domain/messages";
+import { notFoundPage } from "../../domain/messages/site";
 import { buttonClass } from "../components/button-styles";
 
 export default function NotFoundPage() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { layout, pageTitles, purchase } from "../../domain/messages";
+import { purchase } from "../../domain/messages/purchase";
+import { layout } from "../../domain/messages/site";
 import { normalizeName } from "../../domain/names";
 import { releaseHold } from "../api";
 import { buttonClass } from "../components/button-styles";
@@ -23,7 +24,7 @@ export default function PaymentCancelledPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">{pageTitles.paymentCancelled}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{purchase.cancelledTitle}</h1>
       <p className="break-words text-slate-700">
         {name === "" ? purchase.cancelledNoName : purchase.cancelledBody(name)}
       </p>

@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { shareLink } from "../../domain/links";
-import { auth, create, layout, paymentReturn, pricingPage, purchase, success } from "../../domain/messages";
+import { pricingPage } from "../../domain/messages/public-site";
+import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase";
+import { layout } from "../../domain/messages/site";
 import { tierLabel } from "../../domain/names";
 import { formatPrice } from "../../domain/prices";
 import { ApiError, fulfilCheckout, type TFulfilment, unwrap } from "../api";
@@ -127,7 +129,7 @@ function PaymentProblem({ message, signIn = false, onRetry, retrying = false }: 
       <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
         {signIn && (
           <Link to="/?page=auth" className={buttonClass("primary")}>
-            {auth.signIn}
+            {layout.signIn}
           </Link>
         )}
         {onRetry && (

@@ -1,4 +1,5 @@
-import { formatGuide, pricingPage } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
+import { pricingPage } from "../../domain/messages/public-site";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, formatPrice, priceFor, TIER_HINT } from "../../domain/prices";
 import { PageShell } from "../components/page-shell";

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { shareLink } from "../../domain/links";
-import { formatGuide, pageTitles, qrExample } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
+import { qrExample } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder";
 import { buttonClass } from "../components/button-styles";
@@ -39,7 +40,7 @@ export default function QrExamplePage() {
   const qr = useQuery({ queryKey: ["qr-example", link], queryFn: () => exampleQr(link), staleTime: Infinity });
 
   return (
-    <PageShell title={pageTitles.qrExample}>
+    <PageShell title={qrExample.title}>
       <div className="mt-6 flex flex-col items-center gap-8 desktop:flex-row desktop:items-start">
         <figure className="@container relative w-full max-w-sm shrink-0 drop-shadow-xl">
           <img

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { availability, pageTitles, reservationPage } from "../../domain/messages";
+import { availability, reservationPage } from "../../domain/messages/purchase";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
 import { holdStatus, releaseHold, type THoldStatus, unwrap } from "../api";
 import { buttonClass } from "../components/button-styles";
@@ -65,7 +65,7 @@ function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
 
   const tier = validateName(mypin).tier;
   return (
-    <PageShell title={pageTitles.reservation}>
+    <PageShell title={reservationPage.title}>
       {ending !== null && <ReservationAlert message={ENDING_MESSAGES[ending]} />}
       {ending === null && hold === undefined && (
         <p role="status" className="mt-8 flex items-center gap-3 text-slate-600">

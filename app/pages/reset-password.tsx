@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { auth, password as passwordText, reset } from "../../domain/messages";
+import { auth, password as passwordText, reset } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
 import { checkResetToken, resetPassword, unwrap } from "../api";
 import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../auth-errors";

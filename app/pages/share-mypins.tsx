@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { shareLink } from "../../domain/links";
-import { formatGuide, pageTitles, shareGuide } from "../../domain/messages";
+import { formatGuide } from "../../domain/messages/names";
+import { shareGuide } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { buttonClass } from "../components/button-styles";
 import { PageShell } from "../components/page-shell";
@@ -21,7 +22,7 @@ const DOWNLOADS = [
 export default function ShareMyPinsPage() {
   const origin = window.location.origin;
   return (
-    <PageShell title={pageTitles.shareMyPins}>
+    <PageShell title={shareGuide.title}>
       <p className="mt-3 text-lg text-slate-600">{shareGuide.intro}</p>
 
       <GuideSection id="share-ways" title={shareGuide.waysTitle}>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { pageTitles, sharePage } from "../../domain/messages";
+import { sharePage } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { buttonClass } from "../components/button-styles";
 import { PinIcon } from "../components/icons";
@@ -26,7 +26,7 @@ export default function SharePage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
       <PinIcon className="size-14 text-brand-700" />
-      <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{pageTitles.share(name)}</h1>
+      <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{sharePage.title(name)}</h1>
       <p className="flex items-center gap-2 text-slate-700">
         <span className="text-brand-700">
           <Spinner decorative className="size-4" />

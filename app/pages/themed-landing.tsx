@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { themedPages } from "../../domain/messages";
+import { themedPages } from "../../domain/messages/public-site";
 import { buttonClass } from "../components/button-styles";
 
 type TTheme = "renters" | "carReg" | "wedding" | "business";

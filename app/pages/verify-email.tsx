@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { auth, pageTitles, verifyEmail } from "../../domain/messages";
+import { auth, verifyEmail } from "../../domain/messages/accounts";
+import { layout } from "../../domain/messages/site";
 import { type TMe, unwrap, verifyEmailToken } from "../api";
 import { verifyEmailError } from "../auth-errors";
 import { AuthCard } from "../components/auth/auth-card";
@@ -36,7 +37,7 @@ export default function VerifyEmailPage() {
   else if (verification.data.status === "verified") body = <Verified user={verification.data.user} />;
   else body = <AlreadyVerified />;
 
-  return <AuthCard title={pageTitles.verifyEmail}>{body}</AuthCard>;
+  return <AuthCard title={verifyEmail.title}>{body}</AuthCard>;
 }
 
 function Verified({ user }: { user: TMe }) {
@@ -64,7 +65,7 @@ function AlreadyVerified() {
     <div className="flex flex-col gap-4">
       <FormAlert tone="success" message={verifyEmail.alreadyVerified} />
       <Link to="/?page=auth" className={buttonClass("primary")}>
-        {auth.signIn}
+        {layout.signIn}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { availability, availabilityPage, nameRules, reservationPage } from "../../domain/messages.ts";
+import { nameRules } from "../../domain/messages/names.ts";
+import { availability, availabilityPage, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openPage, screenshot, unexpected, useBrowser } from "../helpers/browser.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatGuide, nameRules } from "../../domain/messages.ts";
+import { formatGuide, nameRules } from "../../domain/messages/names.ts";
 import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");

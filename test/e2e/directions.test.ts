@@ -1,6 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { directions, landing, resultPage, startPoint } from "../../domain/messages.ts";
+import { directions, resultPage, startPoint } from "../../domain/messages/directions.ts";
+import { landing } from "../../domain/messages/landing.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
 import { FAKE_ADDRESSES, GEOCODER_OUTAGE_ADDRESS } from "../../tools/fake-geo-services.ts";
 import {

@@ -1,7 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
-import { create, directions, landing, pageTitles, paymentReturn, purchase, success } from "../../domain/messages.ts";
+import { directions } from "../../domain/messages/directions.ts";
+import { landing } from "../../domain/messages/landing.ts";
+import { nameStatus } from "../../domain/messages/names.ts";
+import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase.ts";
+import { layout } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
 import { freshName, signIn, signInOnAuthScreen } from "../helpers/owner-journey.ts";
@@ -170,7 +174,7 @@ describe("buying a MyPin", () => {
     expect(await isAvailable(name)).toBe(false);
     await page.getByRole("link", { name: "Cancel" }).click();
 
-    await eventually(() => page.getByRole("heading", { name: pageTitles.paymentCancelled }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: purchase.cancelledTitle }).isVisible()).toBe(true);
     expect(await page.getByText(purchase.cancelledBody(name)).isVisible()).toBe(true);
     await eventually(() => isAvailable(name)).toBe(true);
     expect(await storedItem(page, "mypin.pending-payment")).toBeNull();
@@ -189,12 +193,12 @@ describe("buying a MyPin", () => {
     // Starting a checkout makes the account a customer of the payment provider.
     await reachCheckout(page, freshName("portal"));
     await page.getByRole("link", { name: "Cancel" }).click();
-    await eventually(() => page.getByRole("heading", { name: pageTitles.paymentCancelled }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: purchase.cancelledTitle }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: OWNER.email }).click();
     const menu = page.getByRole("menu");
-    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([purchase.billingPortal, "Sign out"]);
-    await menu.getByRole("menuitem", { name: purchase.billingPortal }).click();
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([layout.billingPortal, "Sign out"]);
+    await menu.getByRole("menuitem", { name: layout.billingPortal }).click();
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
     await eventually(() => page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
     expect(await page.getByText(`Signed in as ${OWNER.email}`).isVisible()).toBe(true);
@@ -207,7 +211,7 @@ describe("buying a MyPin", () => {
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: purchase.billingPortal })
+      .getByRole("button", { name: layout.billingPortal })
       .click();
     await eventually(() => phone.page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
     expect(unexpected(phone.errors)).toEqual([]);
@@ -224,7 +228,7 @@ describe("holding a name on the create page", () => {
     await eventually(() => marker(first.page).isVisible()).toBe(true);
 
     await second.page.goto(createPage(name));
-    await eventually(() => second.page.getByText(create.temporarilyUnavailable).isVisible()).toBe(true);
+    await eventually(() => second.page.getByText(nameStatus.temporarilyUnavailable).isVisible()).toBe(true);
     await eventually(() => new URL(second.page.url()).search).toBe("");
 
     // Closing the page (pagehide) gives the name up.
@@ -239,7 +243,7 @@ describe("holding a name on the create page", () => {
   it("sends a visitor away from a name that is already a MyPin", async () => {
     const { page, errors } = await openPage(browser(), "desktop");
     await page.goto(createPage("my.pin2"));
-    await eventually(() => page.getByText(create.alreadyExists).isVisible()).toBe(true);
+    await eventually(() => page.getByText(nameStatus.alreadyExists).isVisible()).toBe(true);
     await eventually(() => new URL(page.url()).search).toBe("");
     expect(unexpected(errors, 409)).toEqual([]);
     await page.context().close();

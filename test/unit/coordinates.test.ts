@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CENTER, formatCoordinate, parseCoordinates, ZOOM } from "../../domain/coordinates.ts";
-import { coordinates } from "../../domain/messages.ts";
+import { coordinates } from "../../domain/messages/search.ts";
 import { ZCoordinates } from "../../domain/schemas.ts";
 
 function messagesOf(input: unknown): string[] {

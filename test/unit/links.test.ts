@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { directionsLink, isAllowedMapLink, MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links.ts";
-import { coordinates } from "../../domain/messages.ts";
+import { coordinates } from "../../domain/messages/search.ts";
 
 const HOME = { latitude: 40.7128, longitude: -74.006 };
 const WORK = { latitude: 51.5074, longitude: -0.1278 };

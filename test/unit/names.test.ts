@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatGuide, nameRules } from "../../domain/messages.ts";
+import { formatGuide, nameRules } from "../../domain/messages/names.ts";
 import { DEFAULT_ORIGIN, displayTier, normalizeName, TIER_ORDER, tierLabel, validateName } from "../../domain/names.ts";
 import { ZPinName } from "../../domain/schemas.ts";
 

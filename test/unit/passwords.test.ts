@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { password, passwordChecklist } from "../../domain/messages.ts";
+import { password, passwordChecklist } from "../../domain/messages/accounts.ts";
 import { PASSWORD_RULES, passwordError, passwordRuleResults } from "../../domain/passwords.ts";
 import { ZPassword } from "../../domain/schemas.ts";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { nameRules } from "../../domain/messages";
+import { nameRules } from "../../domain/messages/names";
 import { nameLock } from "../../worker/services/locks";
 import { get } from "../helpers/api";
 import { makePin } from "../helpers/pins";

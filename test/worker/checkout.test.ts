@@ -1,7 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import type Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
-import { coordinates, create } from "../../domain/messages";
+import { nameStatus } from "../../domain/messages/names";
+import { create } from "../../domain/messages/purchase";
+import { coordinates } from "../../domain/messages/search";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
 import { nameLock } from "../../worker/services/locks";
@@ -128,7 +130,7 @@ describe("POST /api/checkout", () => {
     await nameLock(env, held).hold("someone-else", "user");
     expect(await checkout(browser, { mypin: held })).toMatchObject({
       status: 409,
-      body: { error: { code: "NAME_HELD", message: create.temporarilyUnavailable } },
+      body: { error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable } },
     });
   });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts, mypins, subscriptions } from "../../db/schema";
-import { create } from "../../domain/messages";
+import { nameStatus } from "../../domain/messages/names";
 import { checkout, freshName, fulfil, signedInBuyer } from "../helpers/purchase";
 import { deliverWebhook, payCheckout, recordedEvent, sessionIdOf } from "../helpers/stripe";
 
@@ -18,7 +18,7 @@ it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_00
   const others = answers
     .filter((answer) => answer.status !== 200)
     .map((answer) => `${answer.status} ${answer.body.error?.message}`);
-  expect(new Set(others)).toEqual(new Set([`409 ${create.temporarilyUnavailable}`]));
+  expect(new Set(others)).toEqual(new Set([`409 ${nameStatus.temporarilyUnavailable}`]));
   expect(winners).toHaveLength(1);
 
   // Only the winner could reach a checkout, so nobody else can pay.

@@ -1,7 +1,8 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coordinates, directions } from "../../domain/messages";
+import { directions } from "../../domain/messages/directions";
+import { coordinates } from "../../domain/messages/search";
 import worker from "../../worker/index";
 import { ORIGIN } from "../helpers/api";
 import { uniqueIp } from "../helpers/pins";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
-import { paymentReturn, success } from "../../domain/messages";
+import { paymentReturn, success } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
 import { signedInAs } from "../helpers/accounts";
 import { browserSession } from "../helpers/browser-session";

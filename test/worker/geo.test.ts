@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { directions } from "../../domain/messages";
+import { directions } from "../../domain/messages/directions";
 import { ORIGIN } from "../helpers/api";
 import { uniqueIp } from "../helpers/pins";
 import { inOneRateWindow } from "../helpers/rate-limits";

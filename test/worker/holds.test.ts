@@ -1,7 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { create, locks, nameRules } from "../../domain/messages";
+import { nameRules, nameStatus } from "../../domain/messages/names";
+import { locks } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
 import { makeUser, signedInAs } from "../helpers/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/browser-session";
@@ -38,12 +39,12 @@ describe("holding a name", () => {
     await hold(browserSession(), name);
     const second = await hold(browserSession(), name);
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ error: { code: "NAME_HELD", message: create.temporarilyUnavailable } });
+    expect(await second.json()).toEqual({ error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable } });
 
     const pin = await makePin(env.DB, { mypin: freshName("owned") });
     const taken = await hold(browserSession(), pin.mypin);
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ error: { code: "NAME_TAKEN", message: create.alreadyExists } });
+    expect(await taken.json()).toEqual({ error: { code: "NAME_TAKEN", message: nameStatus.alreadyExists } });
   });
 
   it("refuses a malformed name with the rule it breaks", async () => {

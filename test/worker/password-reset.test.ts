@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { passwordResets } from "../../db/schema";
-import { auth, password, reset } from "../../domain/messages";
+import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { latestEmailTo, makeUser, signedInAs } from "../helpers/accounts";
 import { get, ORIGIN, post, type TErrorBody } from "../helpers/api";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
-import { coordinates } from "../../domain/messages";
+import { coordinates } from "../../domain/messages/search";
 import { makeUser } from "../helpers/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/browser-session";
 import { makeOwnedPin, makePin } from "../helpers/pins";

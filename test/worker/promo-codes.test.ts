@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import { browserSession } from "../helpers/browser-session";
 import { signedInBuyer } from "../helpers/purchase";
 import { failNextStripeCalls } from "../helpers/stripe";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { qr } from "../../domain/messages";
+import { qr } from "../../domain/messages/manage";
 import { QrGenerationError, qrStorageKey, renderQrPng } from "../../worker/services/qr-codes";
 import { readQr } from "../helpers/qr";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { qrLink } from "../../domain/messages";
+import { qrLink } from "../../domain/messages/manage";
 import { qrLinkSigner, qrStorageKey } from "../../worker/services/qr-codes";
 import { makeUser, signedInAs } from "../helpers/accounts";
 import { get, ORIGIN, type TErrorBody } from "../helpers/api";

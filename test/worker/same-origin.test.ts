@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { api } from "../../domain/messages";
+import { api } from "../../domain/messages/api";
 import { get, post } from "../helpers/api";
 import { uniqueIp } from "../helpers/pins";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPinByName } from "../../db/queries/pins";
-import { search } from "../../domain/messages";
+import { search } from "../../domain/messages/search";
 import { get, type TErrorBody } from "../helpers/api";
 import { makePin, uniqueIp } from "../helpers/pins";
 import { inOneRateWindow } from "../helpers/rate-limits";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { sessions } from "../../db/schema";
-import { auth } from "../../domain/messages";
+import { auth } from "../../domain/messages/accounts";
 import type { THonoEnv } from "../../worker/env";
 import { AppError, errorBody } from "../../worker/errors";
 import { requireRole } from "../../worker/middleware/require-role";

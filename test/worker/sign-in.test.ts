@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
 import { signInFailures, users } from "../../db/schema";
-import { auth } from "../../domain/messages";
+import { auth } from "../../domain/messages/accounts";
 import { parsePasswordHash } from "../../worker/services/passwords";
 import { makeUser, PASSWORD, signedInAs, uniqueEmail } from "../helpers/accounts";
 import { post, type TErrorBody } from "../helpers/api";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPendingSignUp } from "../../db/queries/email-codes";
-import { auth, password } from "../../domain/messages";
+import { auth, password } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { latestCode, latestEmailTo, makeUser, PASSWORD, uniqueEmail } from "../helpers/accounts";
 import { ORIGIN, post, type TErrorBody } from "../helpers/api";

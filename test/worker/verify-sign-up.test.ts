@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
-import { auth } from "../../domain/messages";
+import { auth } from "../../domain/messages/accounts";
 import worker from "../../worker/index";
 import { latestCode, PASSWORD, uniqueEmail } from "../helpers/accounts";
 import { ORIGIN, post, type TErrorBody } from "../helpers/api";

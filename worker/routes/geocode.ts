@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { directions } from "../../domain/messages";
+import { directions } from "../../domain/messages/directions";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";

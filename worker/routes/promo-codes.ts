@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import type { TDiscount, TSpecialTrial } from "../../domain/promotions";
 import { ZPromoCode } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

@@ -3,7 +3,7 @@ import { createDb } from "../../db/client";
 import { insertCheckout } from "../../db/queries/checkouts";
 import { pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
-import { create } from "../../domain/messages";
+import { create } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import type { TCheckoutRequest } from "../../domain/schemas";

@@ -1,5 +1,5 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
-import { PRODUCT } from "../../domain/messages";
+import { PRODUCT } from "../../domain/messages/site";
 import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
 

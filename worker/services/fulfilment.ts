@@ -6,7 +6,7 @@ import { findPinByName, insertPin } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
 import { findUserById } from "../../db/queries/users";
 import { shareLink } from "../../domain/links";
-import { success } from "../../domain/messages";
+import { success } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import type { Env } from "../env";

@@ -4,7 +4,7 @@
 import QRCode from "qrcode/lib/server.js";
 import type { TDb } from "../../db/client";
 import { findQrCode, upsertQrCode } from "../../db/queries/qr-codes";
-import { qr } from "../../domain/messages";
+import { qr } from "../../domain/messages/manage";
 import { urlSigner } from "./signed-urls";
 import { sha256 } from "./tokens";
 

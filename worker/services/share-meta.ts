@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import { PRODUCT } from "../../domain/messages";
+import { PRODUCT } from "../../domain/messages/site";
 import type { TShareMeta } from "../../domain/share-meta";
 
 // Open Graph and Twitter card tags, which messaging apps read to draw a link's preview. The

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useCallback, useImperativeHandle, useRef } from "react";
 import { CODE_LENGTH } from "../../../domain/accounts";
-import { auth } from "../../../domain/messages";
+import { auth } from "../../../domain/messages/accounts";
 
 export type TCodeInputHandle = { focus: (slot?: number) => void };
 

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from "react";
-import { auth } from "../../../domain/messages";
+import { auth } from "../../../domain/messages/accounts";
 import { inputClass } from "../button-styles";
 import { EyeIcon, EyeOffIcon } from "./auth-icons";
 

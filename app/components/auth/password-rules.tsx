@@ -1,4 +1,4 @@
-import { password } from "../../../domain/messages";
+import { password } from "../../../domain/messages/accounts";
 import { passwordRuleResults } from "../../../domain/passwords";
 import { CheckIcon } from "../icons";
 import { CircleIcon } from "./auth-icons";

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
-import { auth } from "../../../domain/messages";
+import { auth } from "../../../domain/messages/accounts";
+import { layout } from "../../../domain/messages/site";
 import { requestPasswordReset, unwrap } from "../../api";
 import { resetRequestError, signInError } from "../../auth-errors";
 import { useSignIn } from "../../hooks/use-session";
@@ -110,7 +111,7 @@ export function SignInForm({
       <FormAlert message={problem?.message ?? null} />
       {resetSent && <FormAlert tone="success" message={auth.resetSent} />}
       <SubmitButton busy={signIn.isPending} busyLabel={auth.signingIn} disabled={reset.isPending}>
-        {auth.signIn}
+        {layout.signIn}
       </SubmitButton>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { auth } from "../../../domain/messages";
+import { auth } from "../../../domain/messages/accounts";
 import { passwordError } from "../../../domain/passwords";
 import { signUp, type TCodeSent, unwrap } from "../../api";
 import { signUpError } from "../../auth-errors";

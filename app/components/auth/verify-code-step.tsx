@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { CODE_LENGTH, MAX_CODE_ATTEMPTS } from "../../../domain/accounts";
-import { auth } from "../../../domain/messages";
+import { auth } from "../../../domain/messages/accounts";
 import { resendSignUpCode, type TCodeSent, unwrap, verifySignUpCode } from "../../api";
 import { codeFailure, resendError } from "../../auth-errors";
 import { formatMinutesSeconds, secondsUntil, useNow } from "../../hooks/use-now";

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatShortDateTime } from "../../../domain/dates";
-import { manage, managePage } from "../../../domain/messages";
+import { manage, managePage } from "../../../domain/messages/manage";
 import { unwrap } from "../../api";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
 import { requestCancellation, type TOwnedPin } from "../../my-pins-api";

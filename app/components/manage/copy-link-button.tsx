@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../../domain/links";
-import { manage, managePage } from "../../../domain/messages";
+import { manage, managePage } from "../../../domain/messages/manage";
 import { CopyIcon } from "../icons";
 import { smallButtonClass } from "./small-button";
 

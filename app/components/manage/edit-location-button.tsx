@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { manage } from "../../../domain/messages";
+import { manage } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../my-pins-api";
 import { editPagePath } from "../../pages/create";
 import { smallButtonClass } from "./small-button";

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { auth, landing, manage, managePage, signInRequired } from "../../../domain/messages";
+import { signInRequired } from "../../../domain/messages/accounts";
+import { landing } from "../../../domain/messages/landing";
+import { manage, managePage } from "../../../domain/messages/manage";
+import { layout } from "../../../domain/messages/site";
 import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { myPinsQuery } from "../../hooks/use-my-pins";
 import { useSession } from "../../hooks/use-session";
@@ -54,7 +57,7 @@ function SignInFirst() {
         <p className="font-semibold">{signInRequired.viewOwn}</p>
         <p className="mt-1 text-slate-600">{managePage.signInPrompt}</p>
         <Link to="/?page=auth" className={`${buttonClass("primary")} mt-4`}>
-          {auth.signIn}
+          {layout.signIn}
         </Link>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { managePage } from "../../../domain/messages";
+import { managePage } from "../../../domain/messages/manage";
 import { buttonClass } from "../button-styles";
 
 export function Pager({

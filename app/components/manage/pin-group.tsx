@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
-import { manage, managePage } from "../../../domain/messages";
+import { manage, managePage } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../my-pins-api";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { manage, managePage } from "../../../domain/messages";
+import { manage, managePage } from "../../../domain/messages/manage";
 import { ApiError } from "../../api";
 import { Spinner } from "../spinner";
 import { downloadQrCode } from "./qr-download";

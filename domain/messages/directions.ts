@@ -1,0 +1,45 @@
+// The search result's screen: the pin's details, the start point and the map app chooser.
+
+export const resultPage = {
+  coordinatesLabel: "Coordinates",
+  copyCoordinates: "Copy coordinates",
+  copied: "Copied",
+  mapLabel: (name: string) => `Map showing ${name}`,
+  chooseApp: "Choose your map app",
+  chooseAppDetail: "Directions open in a new tab.",
+  openInApp: (app: string) => `Open in the ${app} app`,
+  openInBrowser: (app: string) => `Open ${app} in your browser`,
+} as const;
+
+export const directions = {
+  geolocationUnsupported: "Geolocation not supported",
+  locationDenied: "Location access denied: Please enable location access or enter a start address",
+  addressNotFound: "Address not found",
+  geocodingFailed: "Geocoding failed",
+  directionsFailed: "Directions failed: Could not calculate directions",
+  appUnavailable: (app: string) => `${app} not available`,
+  copyFailed: "Copy failed",
+  opening: (app: string) => `Opening ${app}`,
+  loaded: "Directions loaded",
+  appleMaps: "Apple Maps",
+  googleMaps: "Google Maps",
+} as const;
+
+// The start-point dialog's own words (core-flow section 2 names its three choices, not their
+// labels) and the driving route shown in the map app chooser.
+export const startPoint = {
+  title: "Where are you starting from?",
+  detail: "Use your current location or type a start address.",
+  useCurrentLocation: "Use current location",
+  or: "or",
+  addressLabel: "Start address",
+  addressPlaceholder: "Enter a start address",
+  useAddress: "Use this address",
+  cancel: "Cancel",
+  fromCurrentLocation: "Starting from your current location",
+  fromAddress: (label: string) => `Starting from ${label}`,
+  distance: (kilometres: string, miles: string) => `${kilometres} km (${miles} mi)`,
+  duration: (hours: number, minutes: number) =>
+    hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
+  routeSummary: (distance: string, duration: string) => `Driving route: ${distance}, about ${duration}`,
+} as const;

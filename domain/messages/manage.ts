@@ -1,0 +1,68 @@
+// The owner's manage page: the list, editing a location, cancelling, links and QR codes.
+
+export const manage = {
+  ownerTitle: "Manage My MyPins",
+  loading: "Loading your MyPins...",
+  emptyTitle: "No MyPins yet",
+  emptyBody: "Create your first MyPin to start organizing your locations",
+  coordinatesUpdatedBadge: "Coordinates Updated",
+  cancel: "Cancel",
+  cancelled: "Cancelled",
+  cancellationRequested: "Cancellation requested",
+  editLocation: "Edit Location",
+  shareLinkTooLong: "MyPin creates a URL too long for reliable QR code generation",
+  loadFailed: "Failed to load MyPins",
+  copyFailed: "Copy Failed",
+  qrFailed: "Failed to generate QR code. Please try again.",
+  recordCancellationFailed: (detail: string) => `Failed to record cancellation: ${detail}`,
+  cancellationSubmitted: "Cancellation Submitted",
+  cancellationScheduled: "Cancellation Scheduled",
+  linkCopied: "MyPin Link Copied!",
+  qrDownloaded: "QR Code downloaded!",
+  cancelSubscriptionTitle: "Cancel Subscription",
+  confirmCancellation: "Confirm Cancellation",
+} as const;
+
+// The manage page's own words: the spec names its columns, buttons and dialogs but does not word
+// the count, the paging, the dialog's body or the toasts' details.
+export const managePage = {
+  countCreated: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} created`,
+  signInPrompt: "Sign in to see and manage the MyPins you own.",
+  groupHeading: (tier: string, count: number) => `${tier} (${count})`,
+  columns: {
+    name: "MyPin Name",
+    link: "MyPin Link",
+    copyLink: "Copy Link",
+    qrCode: "QR Code",
+    searchCount: "Search Count",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    created: "Created",
+    lastUpdated: "Last Updated",
+    actions: "Actions",
+  },
+  copyLink: "Copy Link",
+  qrCode: "QR Code",
+  pagination: "MyPins pages",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: "Previous",
+  next: "Next",
+  retry: "Try again",
+  cancelDialogBody: (name: string) =>
+    `The cancellation of ${name} is scheduled with our payment provider. ${name} stays live until the end of the current billing period, and we will send you a confirmation e-mail.`,
+  keepSubscription: "Cancel",
+  scheduledDetail: (name: string, date: string) => `${name} stays live until ${date}.`,
+  submittedDetail: "Your request is saved. We will finish it with our payment provider and e-mail you.",
+  unreachable: "MyPin could not be reached",
+} as const;
+
+// Our own words for a stored QR's signed link (DESIGN section 1); the spec has none.
+export const qrLink = {
+  invalid: "This QR code link is not valid",
+  expired: "This QR code link has expired. Please download the QR code again.",
+} as const;
+
+export const qr = {
+  noInput: "No input text",
+  tooBig: "The amount of data is too big to be stored in a QR Code",
+} as const;

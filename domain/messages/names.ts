@@ -1,0 +1,42 @@
+// The name's format rules and their guide, used wherever a name is typed or checked.
+
+export const nameRules = {
+  empty: "MyPin cannot be empty",
+  consecutivePeriods: "Consecutive periods are not allowed",
+  forbiddenCharacters: "These characters are not allowed: # % & ? + / \\ \" ' < >",
+  simpleSpaces: "Simple format cannot contain spaces within words",
+  basicSpaces: "Basic format cannot contain spaces within words",
+  periodCount: "Invalid format with periods - must be exactly 2 words (Simple) or 3 words (Basic) separated by periods",
+  premiumTooLong: "Premium MyPin must be 30 characters or less",
+  shareLinkTooLong: "MyPin is too long for reliable QR code generation. Please use a shorter name.",
+  invalidFormat: "Invalid MyPin format",
+  validFormat: (tier: string) => `Valid ${tier} format`,
+} as const;
+
+export const formatGuide = {
+  title: "MyPin Format Guide",
+  premium: {
+    name: "Premium",
+    help: "Up to 30 characters with letters, numbers, spaces and safe punctuation",
+    examples: ["My House", "Corner Shop!"],
+  },
+  simple: {
+    name: "Simple",
+    help: "Two words separated by a period, no spaces",
+    examples: ["My.Pin2"],
+  },
+  basic: {
+    name: "Basic",
+    help: "Three words separated by periods, no spaces",
+    examples: ["My3.House6.Place"],
+  },
+} as const;
+
+// Whether a name can be had, as the landing's create panel and the create page both report it.
+export const nameStatus = {
+  exists: "MyPin exists, choose again",
+  alreadyExists: "MyPin Already Exists: This MyPin is already taken. Please try a different name.",
+  temporarilyUnavailable:
+    "MyPin Temporarily Unavailable: Someone else is currently trying to create this MyPin. Please try again in a few minutes.",
+  availabilityFailed: "Failed to check MyPin availability. Please try again.",
+} as const;

@@ -1,0 +1,119 @@
+// Buying a name: holds, the availability checker and reservation, the create page, promotion
+// codes, checkout and the payment return pages.
+
+export const create = {
+  paymentFailed: "Payment Error: Failed to initiate payment. Please try again.",
+  authToPay: "Authentication Error: Please sign in to continue with payment",
+  authAgain: "Authentication Error: Please sign in again to continue",
+  promoIssue: "Promotion Code Issue",
+  promoUnavailable: "Unable to validate promotion code. Please try again.",
+  promoInvalid: "Invalid promotion code",
+  promoErrorTitle: "Promotion Code Error",
+  secureFailed: "Failed to secure MyPin for creation. Please try again.",
+  coordinatesFailed: "Failed to update coordinates. Please try again.",
+  noLongerAvailable: "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
+  noCheckoutUrl: "No checkout URL received from payment service",
+  billingPortalFailed: "Failed to access billing portal. Please try again.",
+  requiredForPayment: "MyPin is required for payment",
+  creatingTitle: (name: string) => `Creating MyPin: ${name}`,
+  editingTitle: (name: string) => `Editing Location: ${name}`,
+  addressPlaceholder: "Enter an address...",
+  markerHint: "Move the pointer to the exact location you want",
+  buy: "Buy MyPin",
+  save: "Save MyPin",
+  placeHelpTitle: "How to Place Your MyPin",
+  loading: "Loading your MyPin...",
+} as const;
+
+export const locks = {
+  noLongerAvailable: "MyPin is no longer available",
+  reservedByAnother: "MyPin was reserved by another user",
+  lockFailed: "Failed to create temporary lock",
+} as const;
+
+export const availability = {
+  taken: "So sorry, someone else has that MyPin - Try another",
+  reserved: "This MyPin is temporarily reserved by another user. Please try another or come back later.",
+  unable: "Unable to check availability. Please try again.",
+  cancelAnytime: "Cancel anytime",
+  reservationLost: "This MyPin is no longer reserved for you. Please start over.",
+  reservationUnverified: "Unable to verify MyPin reservation. Please try again.",
+  timeExpired: "Time expired. Please check availability again.",
+  protectionExpired: "Your MyPin protection has expired. Please start over.",
+} as const;
+
+// The availability checker (/landing) and the reservation page (/landing2): our own words for
+// what the spec names but does not word.
+export const availabilityPage = {
+  intro:
+    "Type the name you want for your place. We check its format as you type; when it is free we hold it for you while you put it on the map.",
+  nameLabel: "Your MyPin",
+  namePlaceholder: "e.g. Rose.Cottage",
+  check: "Check availability",
+  title: "Check if your perfect name is available",
+} as const;
+
+export const reservationPage = {
+  checking: "Checking your reservation...",
+  intro: "This name is held for you. Place it on the map before the timer runs out.",
+  tierPrice: (tier: string, price: string) => `${tier} · ${price}`,
+  timerLabel: "Time left to complete your MyPin",
+  placeOnMap: "Place your MyPin on the map",
+  chooseAnother: "Choose another name",
+  returning: "Taking you back to the availability checker...",
+  title: "Your MyPin is reserved",
+} as const;
+
+export const paymentReturn = {
+  sessionNotFound: "Error: Payment session not found. Please try again.",
+  unsuccessful: "Error: Payment unsuccessful MyPin not saved to your account",
+  // Our own words for the rare lost race of DESIGN section 5: the buyer paid, someone else's
+  // purchase of the same name completed first, and the payment was returned.
+  refunded:
+    "Error: Payment unsuccessful MyPin not saved to your account. Someone else completed this MyPin first; your payment has been refunded and we have e-mailed you.",
+} as const;
+
+export const success = {
+  createdSuccessfully: "MyPin created successfully",
+  created: "MyPin Created!",
+  coordinatesUpdated: "Coordinates Updated!",
+  coordinatesCopied: "Coordinates copied!",
+  promoApplied: "Promo Code Applied!",
+  promoAppliedDetail: (discount: string) => `You'll receive ${discount} on your subscription`,
+} as const;
+
+// The create page's help, in buying and in edit mode alike, up to the last step.
+const PLACING_STEPS = [
+  "Search an address, or pan and zoom the map to the area.",
+  "Drag the pointer, or tap the map, to mark the exact spot.",
+] as const;
+
+// Texts of the purchase screens that the spec names but does not word: the create page's map and
+// controls, the promotion-code dialogs and the payment return pages.
+export const purchase = {
+  latitude: "Latitude",
+  longitude: "Longitude",
+  mapLabel: (name: string) => `Map for placing ${name}`,
+  markerLabel: "Your MyPin: drag it, or move it with the arrow keys",
+  searchAddress: "Search",
+  movedTo: (place: string) => `Map moved to ${place}`,
+  placeHelpIntro: "Three steps to the right spot:",
+  placeSteps: [...PLACING_STEPS, "Press Buy MyPin to choose a promotion code and pay."],
+  editSteps: [...PLACING_STEPS, "Press Save MyPin to store the new place."],
+  promoTitle: "Have a promotion code?",
+  promoIntro: "Enter it to get your discount, or skip straight to payment.",
+  promoLabel: "Promotion code",
+  apply: "Apply",
+  skip: "Skip",
+  tryAnotherCode: "Try Another Code",
+  skipAndContinue: "Skip & Continue",
+  confirming: "Confirming your payment...",
+  tier: "Tier",
+  price: "Price",
+  shareLink: "Share link",
+  viewPin: "View your MyPin",
+  retry: "Try again",
+  cancelledBody: (name: string) => `Nothing was charged, and ${name} is no longer held for you.`,
+  cancelledNoName: "Nothing was charged.",
+  cancelledTitle: "Payment Cancelled",
+} as const;

@@ -1,0 +1,47 @@
+// Texts of every page: the product's name, the header and footer, loading and not-found. Loaded
+// with the first paint, so only what every screen shows belongs here.
+
+export const PRODUCT = "MyPin";
+
+// The specs name these but do not word them: navigation, the account menu and accessible names
+// of icon-only controls.
+export const layout = {
+  home: "Home",
+  mainNavigation: "Main",
+  shareMyPins: "Share MyPins",
+  examples: "Examples",
+  renters: "Renters",
+  business: "Business",
+  weddings: "Weddings",
+  privatePlates: "Private Plates",
+  pricing: "Pricing",
+  aboutUs: "About Us",
+  openMenu: "Open menu",
+  close: "Close",
+  footerNavigation: "Footer",
+  copyright: (year: number) => `© ${year} MyPin. All rights reserved.`,
+  contact: "Contact",
+  terms: "Terms",
+  privacy: "Privacy",
+  cookies: "Cookies",
+  cookieSettings: "Cookie Settings",
+  loading: "Loading",
+  signIn: "Sign In",
+  signOut: "Sign out",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  billingPortal: "Billing Portal",
+} as const;
+
+export const notFoundPage = {
+  title: "Oops! Page not found",
+  home: "Return to Home",
+} as const;
+
+export const footer = {
+  currencies: (browser: string, geo: string) => `Browser: ${browser} | Geo: ${geo}`,
+  paymentCurrency: (currency: string) => `Payment will use: ${currency}`,
+} as const;
+
+export const footerCurrency = {
+  unknown: "Unknown",
+} as const;

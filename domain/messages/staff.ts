@@ -1,0 +1,33 @@
+// Help desk and system administrators: searching, renaming and deleting pins, the dashboard.
+
+export const helpDesk = {
+  title: "Help Desk - Search MyPins",
+  searchTermRequired: "Please enter a search term",
+  renameExists: "MyPin already exists",
+  renameChooseAnother: "Please choose a different name.",
+  noResultsFound: "No Results Found",
+  noResults: "No Results",
+  searchError: "Search Error",
+  renameFailed: "Failed to update MyPin name",
+  deleteFailed: "Failed to delete MyPin",
+  renamed: "MyPin name updated successfully",
+  deleted: (pin: string) => `MyPin "${pin}" deleted successfully`,
+  deleteTitle: "Delete MyPin",
+  deleteConfirm: (pin: string) => `Are you sure you want to permanently delete "${pin}"? This action cannot be undone.`,
+} as const;
+
+export const admin = {
+  analyticsFailed: "Failed to fetch subscription analytics",
+  trialAnalyticsFailed: "Failed to fetch trial analytics",
+  subscriptionsFailed: "Failed to fetch subscriptions",
+  syncFailed: "Sync Failed",
+  syncError: "Sync Error",
+  dryRunFailed: "Dry Run Failed",
+  releaseFailed: "Release Failed",
+  dryRunError: "Dry Run Error",
+  releaseError: "Release Error",
+  manageTitle: "Manage All MyPins (System Admin)",
+  renameExists: "MyPin already exists. Please choose a different name.",
+  dashboardTitle: "Admin Dashboard",
+  analyticsTitle: "Analytics",
+} as const;
