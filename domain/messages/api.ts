@@ -1,6 +1,7 @@
 // Generic texts of our own API, not in the spec: a request the schema refuses and a server fault.
 export const api = {
   badRequest: "The request is not valid",
+  notFound: "Not found",
   internal: "Something went wrong. Please try again.",
   forbidden: "You do not have permission to do this",
   forbiddenOrigin: "This request is not allowed",

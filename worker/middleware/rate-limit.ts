@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import type { TErrorCode } from "../../domain/errors";
 import type { Env, THonoEnv } from "../env";
-import { AppError, type TErrorCode } from "../errors";
+import { AppError } from "../errors";
 
 type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT" | "GEO_LIMIT";
 

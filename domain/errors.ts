@@ -1,0 +1,68 @@
+import { auth, reset, verifyEmail } from "./messages/accounts.ts";
+import { api } from "./messages/api.ts";
+import { directions } from "./messages/directions.ts";
+import { manage, qrLink } from "./messages/manage.ts";
+import { nameStatus } from "./messages/names.ts";
+import { create, locks, paymentReturn } from "./messages/purchase.ts";
+import { search } from "./messages/search.ts";
+
+// The statuses DESIGN section 4 gives failures, in the error shape every API failure shares.
+type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 502 | 503;
+
+// One table from error code to HTTP status and the spec's words (DESIGN section 9): the worker
+// throws a code and answers with its status and message; the app narrows failures on the codes.
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, message: api.badRequest },
+  UNAUTHENTICATED: { status: 401, message: auth.signInRequired },
+  FORBIDDEN: { status: 403, message: api.forbidden },
+  FORBIDDEN_ORIGIN: { status: 403, message: api.forbiddenOrigin },
+  NOT_FOUND: { status: 404, message: api.notFound },
+  PIN_NOT_FOUND: { status: 404, message: search.notFound },
+  SEARCH_RATE_LIMITED: { status: 429, message: search.rateLimited },
+  ACCOUNT_EXISTS: { status: 409, message: auth.accountExists },
+  AUTH_RATE_LIMITED: { status: 429, message: auth.resendTooMany },
+  RESEND_LOCKED: { status: 429, message: auth.resendTooMany },
+  NO_PENDING_SIGN_UP: { status: 404, message: auth.sendCodeFailed },
+  CODE_INCORRECT: { status: 400, message: auth.verificationFailed },
+  CODE_LOCKED: { status: 429, message: auth.tooManyAttempts },
+  CODE_EXPIRED: { status: 410, message: auth.codeExpiredOrInvalid },
+  VERIFY_LINK_INVALID: { status: 400, message: verifyEmail.failed },
+  INVALID_CREDENTIALS: { status: 401, message: auth.incorrectCredentials },
+  SIGN_IN_RATE_LIMITED: { status: 429, message: auth.tooManySignIns },
+  NO_ACCOUNT: { status: 404, message: auth.noAccount },
+  RESET_RATE_LIMITED: { status: 429, message: auth.tooManyResets },
+  RESET_TOKEN_INVALID: { status: 400, message: reset.invalidLink },
+  NAME_TAKEN: { status: 409, message: nameStatus.alreadyExists },
+  NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
+  HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
+  HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
+  HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },
+  HOLD_CONVERT_FAILED: { status: 503, message: locks.lockFailed },
+  MYPIN_REQUIRED: { status: 400, message: create.requiredForPayment },
+  PROMO_UNAVAILABLE: { status: 502, message: create.promoUnavailable },
+  PAYMENT_FAILED: { status: 502, message: create.paymentFailed },
+  NO_CHECKOUT_URL: { status: 502, message: create.noCheckoutUrl },
+  PAYMENT_SESSION_NOT_FOUND: { status: 404, message: paymentReturn.sessionNotFound },
+  PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.sessionNotFound },
+  PAYMENT_UNSUCCESSFUL: { status: 409, message: paymentReturn.unsuccessful },
+  PURCHASE_REFUNDED: { status: 409, message: paymentReturn.refunded },
+  NO_BILLING_ACCOUNT: { status: 404, message: create.billingPortalFailed },
+  BILLING_PORTAL_FAILED: { status: 502, message: create.billingPortalFailed },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },
+  ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
+  GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },
+  // The spec words no limit here; the app shows a refused lookup as the lookup's own failure.
+  GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
+  DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
+  CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
+  SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
+  QR_FAILED: { status: 500, message: manage.qrFailed },
+  QR_LINK_INVALID: { status: 403, message: qrLink.invalid },
+  QR_LINK_EXPIRED: { status: 410, message: qrLink.expired },
+  DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
+  INTERNAL: { status: 500, message: api.internal },
+} as const satisfies Record<string, { status: TErrorStatus; message: string }>;
+
+export type TErrorCode = keyof typeof ERRORS;
+
+export type TErrorBody = { error: { code: TErrorCode; message: string } };
