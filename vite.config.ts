@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => {
       },
     ],
     define: { "import.meta.env.VITE_MAP_TILE_URL": JSON.stringify(tileUrl) },
-    build: { outDir: "dist/client", emptyOutDir: true },
+    // Every browser MyPin supports preloads modules itself, so the polyfill would only add weight.
+    build: { outDir: "dist/client", emptyOutDir: true, modulePreload: { polyfill: false } },
     server: { proxy: { "/api": "http://localhost:8787" } },
   };
 });

@@ -1,13 +1,16 @@
 import "./styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Toaster } from "sonner";
+import { lazyWithPreload } from "./lazy-with-preload";
 import { AppRoutes } from "./router";
 
 // Answers here change only when someone acts, so a tab regaining focus is no reason to ask again.
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+// Toasts answer what a visitor does, never the first paint (components/ui/toast.ts).
+const AppToaster = lazyWithPreload(() => import("./components/ui/toaster"));
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
@@ -18,7 +21,9 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster richColors position="top-center" />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import { manage, qrLink } from "./messages/manage.ts";
 import { nameStatus } from "./messages/names.ts";
 import { create, locks, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
+import { accountMenu } from "./messages/site.ts";
 
 // The statuses DESIGN section 4 gives failures, in the error shape every API failure shares.
 type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 502 | 503;
@@ -46,8 +47,8 @@ export const ERRORS = {
   PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.sessionNotFound },
   PAYMENT_UNSUCCESSFUL: { status: 409, message: paymentReturn.unsuccessful },
   PURCHASE_REFUNDED: { status: 409, message: paymentReturn.refunded },
-  NO_BILLING_ACCOUNT: { status: 404, message: create.billingPortalFailed },
-  BILLING_PORTAL_FAILED: { status: 502, message: create.billingPortalFailed },
+  NO_BILLING_ACCOUNT: { status: 404, message: accountMenu.billingPortalFailed },
+  BILLING_PORTAL_FAILED: { status: 502, message: accountMenu.billingPortalFailed },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },
   ADDRESS_NOT_FOUND: { status: 404, message: directions.addressNotFound },
   GEOCODING_FAILED: { status: 502, message: directions.geocodingFailed },

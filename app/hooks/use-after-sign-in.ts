@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { create } from "../../domain/messages/purchase";
-import { holdName } from "../api";
-import { createPagePath } from "../pages/create";
+import { holdName } from "../api/holds";
+import { toast } from "../components/ui/toast";
+import { createPagePath } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 
 // Core-flow section 4 step 6: the intent is cleared "after about 100 to 500 ms", so the screen the

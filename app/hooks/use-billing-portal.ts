@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { create } from "../../domain/messages/purchase";
-import { openBillingPortal, unwrap } from "../api";
+import { accountMenu } from "../../domain/messages/site";
+import { unwrap } from "../api/client";
+import { openBillingPortal } from "../api/purchase";
+import { toast } from "../components/ui/toast";
 
 // Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
 // Busy lasts until the browser leaves, so a second press cannot open a second portal session.
@@ -10,7 +11,7 @@ export function useBillingPortal() {
   const portal = useMutation({
     mutationFn: () => unwrap(openBillingPortal()),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => toast.error(create.billingPortalFailed),
+    onError: () => toast.error(accountMenu.billingPortalFailed),
   });
 
   // Back from the portal through the browser's cache: the item works again.

@@ -1,19 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { currencyForLanguage, resolveCurrency } from "../../domain/currency";
-import { fetchGeo } from "../api";
+import { geoQuery } from "../api/geo";
 import { getStoredItem } from "../storage";
-
-// The edge's country answers once per visit; a failure just leaves Geo unknown.
-async function loadGeo() {
-  const result = await fetchGeo();
-  return result.ok ? result.data : { country: null, currency: null };
-}
 
 // Core-flow section 9: the visitor's stored choice, else the edge's country, else the browser's
 // language, else USD. browser and geo are shown in the footer beside the one payment will use; a
 // language the spec maps to no currency (en-US, ja) reads as the default, USD.
 export function useCurrencies() {
-  const geo = useQuery({ queryKey: ["geo"], queryFn: loadGeo, staleTime: Infinity });
+  const geo = useQuery(geoQuery);
   const language = navigator.language;
   return {
     browser: currencyForLanguage(language) ?? "usd",

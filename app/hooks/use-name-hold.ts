@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { nameStatus } from "../../domain/messages/names";
 import { create } from "../../domain/messages/purchase";
-import { holdName, releaseHold, releaseHoldOnExit, type TApiError } from "../api";
+import type { ApiError } from "../api/client";
+import { holdName, nameRefusal, releaseHold, releaseHoldOnExit } from "../api/holds";
+import { toast } from "../components/ui/toast";
 
 // One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
 // second request would go out before the first one's hold cookie came back, then find the name
@@ -34,10 +34,8 @@ function cancelScheduledRelease(name: string) {
   scheduledReleases.delete(name);
 }
 
-function holdFailureMessage(error: TApiError): string {
-  if (error.code === "NAME_TAKEN") return nameStatus.alreadyExists;
-  if (error.code === "NAME_HELD") return nameStatus.temporarilyUnavailable;
-  return create.secureFailed;
+function holdFailureMessage(error: ApiError): string {
+  return nameRefusal(error) ?? create.secureFailed;
 }
 
 // Core-flow section 4: the name is held while its buyer is on the create page, and freed when

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { TCoordinates } from "../../domain/coordinates";
-import { nameStatus } from "../../domain/messages/names";
 import { create, success } from "../../domain/messages/purchase";
 import { describeDiscount } from "../../domain/promotions";
-import { startCheckout, type TApiError, validatePromoCode } from "../api";
+import { type ApiError, hasCode } from "../api/client";
+import { nameRefusal } from "../api/holds";
+import { startCheckout, validatePromoCode } from "../api/purchase";
+import { toast } from "../components/ui/toast";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useCurrencies } from "./use-currencies";
 import { useSession, useSetSessionUser } from "./use-session";
@@ -87,7 +88,7 @@ export function usePurchase({
     window.setTimeout(() => window.location.assign(url), PROMO_NOTICE_MS);
   };
 
-  const refuse = (error: TApiError, promoCode: string) => {
+  const refuse = (error: ApiError, promoCode: string) => {
     setBusy(null);
     setStep({ kind: "idle" });
     if (error.status === 401) {
@@ -96,13 +97,14 @@ export function usePurchase({
       sendToSignIn(pendingPurchase(promoCode));
       return;
     }
-    if (error.code === "NAME_TAKEN" || error.code === "NAME_HELD") {
-      toast.error(error.code === "NAME_TAKEN" ? nameStatus.alreadyExists : nameStatus.temporarilyUnavailable);
+    const nameRefused = nameRefusal(error);
+    if (nameRefused !== undefined) {
+      toast.error(nameRefused);
       clearStoredItem("pendingPurchase");
       navigate("/", { replace: true });
       return;
     }
-    if (error.code === "NO_CHECKOUT_URL") {
+    if (hasCode(error, "NO_CHECKOUT_URL")) {
       toast.error(create.noCheckoutUrl);
       clearStoredItem("pendingPayment");
       return;

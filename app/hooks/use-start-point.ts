@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
 import { directions } from "../../domain/messages/directions";
-import { geocode } from "../api";
-import { drivingRoute } from "../directions-api";
+import { drivingRoute } from "../api/directions";
+import { geocode, geocodeFailure } from "../api/geocode";
+import { toast } from "../components/ui/toast";
 import { GEOLOCATION_OPTIONS } from "./use-start-position";
 
 // Where directions start, its address when the visitor typed one, and the driving route when the
@@ -37,7 +37,7 @@ function currentLocation(): Promise<TPoint> {
 async function addressPoint(address: string) {
   const result = await geocode(address);
   if (result.ok) return result.data.place;
-  throw new Error(result.error.code === "ADDRESS_NOT_FOUND" ? directions.addressNotFound : directions.geocodingFailed);
+  throw new Error(geocodeFailure(result.error));
 }
 
 async function routeBetween(start: TPoint, destination: TPoint) {

@@ -1,5 +1,5 @@
 import { aboutPage } from "../../domain/messages/public-site";
-import { PageShell } from "../components/page-shell";
+import { PageShell } from "../components/layout/page-shell";
 
 export default function AboutPage() {
   return (

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { auth } from "../../domain/messages/accounts";
-import { layout } from "../../domain/messages/site";
-import type { TCodeSent } from "../api";
+import { accountMenu } from "../../domain/messages/site";
+import type { TCodeSent } from "../api/accounts";
 import { AuthCard } from "../components/auth/auth-card";
 import { ArrowLeftIcon } from "../components/auth/auth-icons";
 import { AuthTabs, type TTab } from "../components/auth/auth-tabs";
 import { SignInForm } from "../components/auth/sign-in-form";
 import { SignUpForm, type TSignUpDetails } from "../components/auth/sign-up-form";
 import { VerifyCodeStep } from "../components/auth/verify-code-step";
-import { buttonClass } from "../components/button-styles";
-import { PageSpinner } from "../components/spinner";
+import { buttonClass } from "../components/ui/button-styles";
+import { PageSpinner } from "../components/ui/spinner";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 import { useSession } from "../hooks/use-session";
 import { setStoredItem } from "../storage";
@@ -18,7 +18,7 @@ import { setStoredItem } from "../storage";
 type TTabId = "sign-in" | "sign-up";
 
 const TABS: readonly TTab<TTabId>[] = [
-  { id: "sign-in", label: layout.signIn },
+  { id: "sign-in", label: accountMenu.signIn },
   { id: "sign-up", label: auth.signUp },
 ];
 

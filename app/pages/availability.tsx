@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { landingPage } from "../../domain/messages/landing";
 import { availabilityPage } from "../../domain/messages/purchase";
-import { AvailabilityForm } from "../components/availability-form";
-import { PageShell } from "../components/page-shell";
-import { TierGuide } from "../components/tier-guide";
+import { AvailabilityForm } from "../components/create/availability-form";
+import { TierGuide } from "../components/create/tier-guide";
+import { PageShell } from "../components/layout/page-shell";
 
 export default function AvailabilityPage() {
   const formatsHeadingId = useId();

@@ -1,34 +1,120 @@
-import { lazy } from "react";
-import { PageSuspense } from "../components/spinner";
+import { type ReactNode, useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { parseCoordinates } from "../../domain/coordinates";
+import { create } from "../../domain/messages/purchase";
+import { layout } from "../../domain/messages/site";
+import { normalizeName, type TTier, validateName } from "../../domain/names";
+import NameRulesAlert from "../components/create/name-rules-alert";
+import { PinEditor } from "../components/create/pin-editor";
+import { PinPlacement } from "../components/create/pin-placement";
+import { CreateMap } from "../components/map/lazy-maps";
+import { buttonClass } from "../components/ui/button-styles";
+import { UserIcon } from "../components/ui/icons";
+import { Spinner } from "../components/ui/spinner";
+import { useNameHold } from "../hooks/use-name-hold";
+import { useSession } from "../hooks/use-session";
+import { useStartPosition } from "../hooks/use-start-position";
+import { clearStoredItem, getStoredItem } from "../storage";
 
-// home.tsx imports this module with the landing, so the screen itself (map, dialogs, checkout)
-// loads only when a visitor reaches it (DESIGN section 11).
-const CreateScreen = lazy(() => import("../components/create-screen"));
-
-// The create page's address (core-flow section 2): the name, the buy action and where it came from.
-export function createPagePath(name: string, source = ""): string {
-  const params = new URLSearchParams({ mypin: name, action: "buy" });
-  if (source !== "") params.set("source", source);
-  return `/?${params}`;
-}
-
-// Edit mode (core-flow section 2): the manage page's Edit Location opens the same screen on the pin's
-// stored place. The id lets the server check the pin is the signed-in owner's.
-export function editPagePath(pin: { id: number; mypin: string; latitude: number; longitude: number }): string {
-  const params = new URLSearchParams({
-    mypin: pin.mypin,
-    action: "edit",
-    id: String(pin.id),
-    lat: String(pin.latitude),
-    lng: String(pin.longitude),
-  });
-  return `/?${params}`;
-}
-
-export default function CreatePage({ name, editPinId }: { name: string; editPinId?: number }) {
+// The create page (core-flow section 2). Given a pin id it is the edit mode reached from the
+// manage page: same map, no hold, and Save in place of Buy.
+export default function CreatePage({ name: requested, editPinId }: { name: string; editPinId?: number }) {
+  const name = normalizeName(requested);
+  const validation = validateName(requested, window.location.origin);
+  if (editPinId !== undefined) {
+    return (
+      <CreateFrame title={create.editingTitle(name)}>
+        <EditWorkspace name={name} pinId={editPinId} />
+      </CreateFrame>
+    );
+  }
   return (
-    <PageSuspense>
-      <CreateScreen key={`${name}:${editPinId ?? ""}`} name={name} editPinId={editPinId} />
-    </PageSuspense>
+    <CreateFrame title={create.creatingTitle(name)}>
+      {validation.tier ? (
+        <CreateWorkspace name={name} tier={validation.tier} />
+      ) : (
+        <NameRulesAlert error={validation.error ?? ""} />
+      )}
+    </CreateFrame>
   );
+}
+
+function CreateFrame({ title, children }: { title: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  // Home gives the name up (section 4): the pending purchase goes, and leaving frees the hold.
+  const goHome = () => {
+    clearStoredItem("pendingPurchase");
+    navigate("/");
+  };
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 desktop:py-8">
+      <div className="flex flex-col items-start gap-3 desktop:flex-row desktop:items-center desktop:gap-4">
+        <button type="button" onClick={goHome} className={buttonClass("secondary")}>
+          {layout.home}
+        </button>
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold tracking-tight desktop:text-3xl">{title}</h1>
+          {user !== null && (
+            <p className="mt-0.5 flex items-center gap-1.5 break-all text-sm text-slate-600">
+              <UserIcon className="size-4 shrink-0 text-brand-700" />
+              {user.displayName}
+            </p>
+          )}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+// The purchase being resumed: after sign-in, or back from a cancelled checkout.
+function resumedPurchase(name: string) {
+  const stored = getStoredItem("pendingPurchase");
+  return stored?.mypin === name ? stored : null;
+}
+
+function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
+  const [params] = useSearchParams();
+  const [resumed] = useState(() => resumedPurchase(name));
+  const start = useStartPosition(resumed ?? parseCoordinates(params.get("lat"), params.get("lng")));
+  const { held, keep } = useNameHold(name);
+
+  // The map's code downloads while the name is held and the browser locates the visitor.
+  useEffect(() => {
+    void CreateMap.preload();
+  }, []);
+
+  if (!held || start === null) return <CreateLoading />;
+  return (
+    <PinPlacement
+      name={name}
+      tier={tier}
+      start={start}
+      resumed={resumed}
+      source={params.get("source") ?? resumed?.source ?? ""}
+      keepHold={keep}
+    />
+  );
+}
+
+function CreateLoading() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white py-20 text-slate-700"
+    >
+      <Spinner decorative className="size-10 text-brand-700" />
+      <p className="font-medium">{create.loading}</p>
+    </div>
+  );
+}
+
+// The pin's stored place comes in the link from the manage page; without it the editor cannot start.
+function EditWorkspace({ name, pinId }: { name: string; pinId: number }) {
+  const [params] = useSearchParams();
+  const known = parseCoordinates(params.get("lat"), params.get("lng"));
+  const start = useStartPosition(known);
+  if (start === null) return <CreateLoading />;
+  return <PinEditor name={name} pinId={pinId} start={start} />;
 }

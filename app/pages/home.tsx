@@ -1,43 +1,28 @@
 import { useLocation, useSearchParams } from "react-router";
-import { PageSuspense } from "../components/spinner";
-import { AuthPage, ResetPasswordPage } from "./account-pages";
-import CreatePage from "./create";
 import LandingPage from "./landing";
-import ManagePage from "./manage";
+import { pages } from "./lazy-pages";
 import SearchResultPage from "./search-result";
 
 // "/" is the spec's one multi-page flow: the query (and for a recovery link the hash) picks the
-// screen, so a shared /?pin= link and the sign-in redirect land on the same path (core-flow section 2).
+// screen, so a shared /?pin= link and the sign-in redirect land on the same path (core-flow
+// section 2). The landing and a search result paint at once; the others load on demand.
 export default function HomePage() {
   const [params] = useSearchParams();
   const location = useLocation();
 
   const pin = params.get("pin")?.trim();
   if (pin) return <SearchResultPage key={pin} name={pin} />;
-
-  if (isRecoveryLink(params, location.hash)) {
-    return (
-      <PageSuspense>
-        <ResetPasswordPage />
-      </PageSuspense>
-    );
-  }
-  if (params.get("page") === "auth") {
-    return (
-      <PageSuspense>
-        <AuthPage />
-      </PageSuspense>
-    );
-  }
+  if (isRecoveryLink(params, location.hash)) return <pages.resetPassword />;
+  if (params.get("page") === "auth") return <pages.auth />;
 
   const pending = params.get("mypin")?.trim();
-  if (pending && params.get("action") === "buy") return <CreatePage name={pending} />;
+  if (pending && params.get("action") === "buy") return <pages.create key={`${pending}:`} name={pending} />;
   const editPinId = Number(params.get("id"));
   if (pending && params.get("action") === "edit" && Number.isSafeInteger(editPinId) && editPinId > 0) {
-    return <CreatePage name={pending} editPinId={editPinId} />;
+    return <pages.create key={`${pending}:${editPinId}`} name={pending} editPinId={editPinId} />;
   }
 
-  if (wantsManage(location.state)) return <ManagePage />;
+  if (wantsManage(location.state)) return <pages.manage />;
   return <LandingPage />;
 }
 

@@ -1,8 +1,8 @@
 import { landingPage } from "../../domain/messages/landing";
-import { CreatePanel } from "../components/create-panel";
-import { HowItWorks } from "../components/how-it-works";
-import { Occasions } from "../components/occasions";
-import { SearchPanel } from "../components/search-panel";
+import { CreatePanel } from "../components/create/create-panel";
+import { HowItWorks } from "../components/landing/how-it-works";
+import { Occasions } from "../components/landing/occasions";
+import { SearchPanel } from "../components/search/search-panel";
 
 export default function LandingPage() {
   return (

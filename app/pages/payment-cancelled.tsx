@@ -3,10 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { purchase } from "../../domain/messages/purchase";
 import { layout } from "../../domain/messages/site";
 import { normalizeName } from "../../domain/names";
-import { releaseHold } from "../api";
-import { buttonClass } from "../components/button-styles";
+import { releaseHold } from "../api/holds";
+import { buttonClass } from "../components/ui/button-styles";
+import { createPagePath } from "../paths";
 import { clearStoredItem } from "../storage";
-import { createPagePath } from "./create";
 
 // /payment-cancelled?mypin=...: the buyer left the checkout page, so the name is let go at once
 // (which also expires the open checkout session) rather than when the hold runs out.

@@ -4,14 +4,16 @@ import { Link, useSearchParams } from "react-router";
 import { shareLink } from "../../domain/links";
 import { pricingPage } from "../../domain/messages/public-site";
 import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase";
-import { layout } from "../../domain/messages/site";
+import { accountMenu, layout } from "../../domain/messages/site";
 import { tierLabel } from "../../domain/names";
 import { formatPrice } from "../../domain/prices";
-import { ApiError, fulfilCheckout, type TFulfilment, unwrap } from "../api";
-import { buttonClass } from "../components/button-styles";
-import { CheckIcon } from "../components/icons";
-import { PageSpinner, Spinner } from "../components/spinner";
-import { pinPath } from "../pin-search";
+import { byCode, failureOf } from "../api/client";
+import { fulfilmentQuery, type TFulfilment } from "../api/purchase";
+import { queryKeys } from "../api/query-keys";
+import { buttonClass } from "../components/ui/button-styles";
+import { CheckIcon } from "../components/ui/icons";
+import { PageSpinner, Spinner } from "../components/ui/spinner";
+import { pinPath } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
 
 // Core-flow section 9: a pending payment older than two hours belongs to an abandoned checkout.
@@ -24,30 +26,25 @@ function discardStalePayment() {
 
 // The network or the payment provider failed for a moment: asking again can still succeed.
 function isPassing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  const { status } = failureOf(error);
+  return status === 0 || status >= 500;
 }
 
 function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return paymentReturn.sessionNotFound;
-  if (error.status === 401) return create.authAgain;
-  if (error.code === "PAYMENT_UNSUCCESSFUL") return paymentReturn.unsuccessful;
-  if (error.code === "PURCHASE_REFUNDED") return error.message || paymentReturn.refunded;
-  return paymentReturn.sessionNotFound;
+  const words = {
+    UNAUTHENTICATED: create.authAgain,
+    PAYMENT_UNSUCCESSFUL: paymentReturn.unsuccessful,
+    PURCHASE_REFUNDED: paymentReturn.refunded,
+  };
+  return byCode(error, words) ?? paymentReturn.sessionNotFound;
 }
 
-// /payment-success?session_id=...: the checkout page sends the buyer here; saving the MyPin is
-// idempotent on the server, and the query cache keeps StrictMode's second mount from asking twice.
+// /payment-success?session_id=...: the checkout page sends the buyer here to see the MyPin saved.
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id") ?? "";
   const queryClient = useQueryClient();
-  const fulfilment = useQuery({
-    queryKey: ["checkout-fulfilment", sessionId],
-    queryFn: () => unwrap(fulfilCheckout(sessionId)),
-    enabled: sessionId !== "",
-    staleTime: Infinity,
-    retry: false,
-  });
+  const fulfilment = useQuery(fulfilmentQuery(sessionId));
 
   useEffect(discardStalePayment, []);
 
@@ -57,7 +54,7 @@ export default function PaymentSuccessPage() {
     clearStoredItem("pendingPurchase");
     clearStoredItem("pendingPayment");
     // A search made before the purchase must not answer "not found" from the cache.
-    queryClient.removeQueries({ queryKey: ["pin", saved.mypin] });
+    queryClient.removeQueries({ queryKey: queryKeys.pin(saved.mypin) });
   }, [saved, queryClient]);
 
   if (sessionId === "") return <PaymentProblem message={paymentReturn.sessionNotFound} />;
@@ -66,7 +63,7 @@ export default function PaymentSuccessPage() {
     return (
       <PaymentProblem
         message={failureMessage(error)}
-        signIn={error instanceof ApiError && error.status === 401}
+        signIn={failureOf(error).status === 401}
         onRetry={isPassing(error) ? () => void fulfilment.refetch() : undefined}
         retrying={fulfilment.isFetching}
       />
@@ -129,7 +126,7 @@ function PaymentProblem({ message, signIn = false, onRetry, retrying = false }: 
       <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
         {signIn && (
           <Link to="/?page=auth" className={buttonClass("primary")}>
-            {layout.signIn}
+            {accountMenu.signIn}
           </Link>
         )}
         {onRetry && (

@@ -2,8 +2,8 @@ import { formatGuide } from "../../domain/messages/names";
 import { pricingPage } from "../../domain/messages/public-site";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, formatPrice, priceFor, TIER_HINT } from "../../domain/prices";
-import { PageShell } from "../components/page-shell";
-import { TierExamples } from "../components/tier-examples";
+import { TierExamples } from "../components/create/tier-examples";
+import { PageShell } from "../components/layout/page-shell";
 
 export default function PricingPage() {
   return (

@@ -6,8 +6,8 @@ import { formatGuide } from "../../domain/messages/names";
 import { qrExample } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder";
-import { buttonClass } from "../components/button-styles";
-import { PageShell } from "../components/page-shell";
+import { PageShell } from "../components/layout/page-shell";
+import { buttonClass } from "../components/ui/button-styles";
 
 const EXAMPLE_PIN = normalizeName(formatGuide.premium.examples[1]);
 

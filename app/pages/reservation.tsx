@@ -3,13 +3,13 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { availability, reservationPage } from "../../domain/messages/purchase";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
-import { holdStatus, releaseHold, type THoldStatus, unwrap } from "../api";
-import { buttonClass } from "../components/button-styles";
-import { Countdown } from "../components/countdown";
-import { PageShell } from "../components/page-shell";
-import { ReservationAlert } from "../components/reservation-alert";
-import { Spinner } from "../components/spinner";
-import { yearlyPrice } from "../components/yearly-price";
+import { holdStatusQuery, releaseHold, type THoldStatus } from "../api/holds";
+import { ReservationAlert } from "../components/create/reservation-alert";
+import { yearlyPrice } from "../components/create/yearly-price";
+import { PageShell } from "../components/layout/page-shell";
+import { buttonClass } from "../components/ui/button-styles";
+import { Countdown } from "../components/ui/countdown";
+import { Spinner } from "../components/ui/spinner";
 import { secondsUntil, useNow } from "../hooks/use-now";
 
 // Core-flow section 4: someone else may take the name if our hold ends early (a release in another
@@ -39,15 +39,7 @@ function detectEnding(
 
 function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
   const [ended, setEnded] = useState<TEnding | null>(null);
-  const status = useQuery({
-    queryKey: ["hold", mypin],
-    queryFn: () => unwrap(holdStatus(mypin)),
-    enabled: mypin !== "",
-    refetchInterval: ended === null ? RECHECK_MS : false,
-    // A cached answer from an earlier visit would show an old countdown before the fresh one.
-    gcTime: 0,
-    retry: 1,
-  });
+  const status = useQuery(holdStatusQuery(mypin, ended === null ? RECHECK_MS : false));
   const hold = status.data?.lockedByCurrentUser ? status.data : undefined;
   const expiresAt = hold?.expiresAt ?? null;
   const now = useNow(expiresAt !== null && ended === null);

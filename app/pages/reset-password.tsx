@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { auth, password as passwordText, reset } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
-import { checkResetToken, resetPassword, unwrap } from "../api";
-import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../auth-errors";
+import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../api/account-errors";
+import { resetPassword, resetTokenQuery } from "../api/accounts";
+import { unwrap } from "../api/client";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { PasswordField } from "../components/auth/password-field";
 import { PasswordRules } from "../components/auth/password-rules";
 import { SubmitButton } from "../components/auth/submit-button";
-import { buttonClass } from "../components/button-styles";
-import { Spinner } from "../components/spinner";
+import { buttonClass } from "../components/ui/button-styles";
+import { Spinner } from "../components/ui/spinner";
+import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session";
 
 // Accounts-admin section 9: the success screen goes home after 3 seconds.
@@ -33,13 +34,7 @@ export default function ResetPasswordPage() {
   const token = useResetToken();
   const [rejection, setRejection] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const check = useQuery({
-    queryKey: ["reset-token", token],
-    queryFn: () => unwrap(checkResetToken(token ?? "")),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useQuery(resetTokenQuery(token));
 
   let body: ReactNode;
   if (token === null) body = <InvalidLink message={reset.noToken} />;

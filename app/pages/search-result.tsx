@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { loadPinMap } from "../components/lazy-pin-map";
-import { PageSpinner } from "../components/spinner";
-import { pinQuery, searchFailureMessage } from "../pin-search";
+import { pinQuery, searchFailureMessage } from "../api/pins";
+import { PinMap } from "../components/map/lazy-maps";
+import { PageSpinner } from "../components/ui/spinner";
+import { toast } from "../components/ui/toast";
+import { lazyWithPreload } from "../lazy-with-preload";
 
 // The result's code (dialogs, copy, directions) is not needed to paint / or start a search.
-const loadPinDetails = () => import("../components/pin-details");
-const PinDetails = lazy(loadPinDetails);
+const PinDetails = lazyWithPreload(() => import("../components/search/pin-details"));
 
 export default function SearchResultPage({ name }: { name: string }) {
   const navigate = useNavigate();
@@ -16,8 +16,8 @@ export default function SearchResultPage({ name }: { name: string }) {
 
   // The screen's code downloads while the search is in flight rather than after it answers.
   useEffect(() => {
-    void loadPinDetails();
-    void loadPinMap();
+    void PinDetails.preload();
+    void PinMap.preload();
   }, []);
 
   // A link to a missing or unreachable pin falls back to the landing with the reason.
@@ -28,9 +28,5 @@ export default function SearchResultPage({ name }: { name: string }) {
   }, [error, navigate]);
 
   if (pin === undefined) return <PageSpinner />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <PinDetails pin={pin} />
-    </Suspense>
-  );
+  return <PinDetails pin={pin} />;
 }

@@ -4,10 +4,10 @@ import { shareLink } from "../../domain/links";
 import { formatGuide } from "../../domain/messages/names";
 import { shareGuide } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
-import { buttonClass } from "../components/button-styles";
-import { PageShell } from "../components/page-shell";
-import { StepCards } from "../components/step-cards";
-import { pinPath } from "../pin-search";
+import { PageShell } from "../components/layout/page-shell";
+import { buttonClass } from "../components/ui/button-styles";
+import { StepCards } from "../components/ui/step-cards";
+import { pinPath } from "../paths";
 
 // The format guide's own examples, which the demo data also creates, stand for any MyPin.
 const EXAMPLE_PINS = [formatGuide.premium.examples[1], formatGuide.simple.examples[0]].map(normalizeName);

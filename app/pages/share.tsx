@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { sharePage } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
-import { buttonClass } from "../components/button-styles";
-import { PinIcon } from "../components/icons";
-import { Spinner } from "../components/spinner";
-import { pinPath } from "../pin-search";
+import { buttonClass } from "../components/ui/button-styles";
+import { PinIcon } from "../components/ui/icons";
+import { Spinner } from "../components/ui/spinner";
+import { pinPath } from "../paths";
 
 // Core-flow section 9: the share page waits this long before opening the pin.
 const REDIRECT_DELAY_MS = 2000;

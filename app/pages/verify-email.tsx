@@ -1,34 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { auth, verifyEmail } from "../../domain/messages/accounts";
-import { layout } from "../../domain/messages/site";
-import { type TMe, unwrap, verifyEmailToken } from "../api";
-import { verifyEmailError } from "../auth-errors";
+import { accountMenu } from "../../domain/messages/site";
+import { verifyEmailError } from "../api/account-errors";
+import { emailVerificationQuery } from "../api/accounts";
+import type { TMe } from "../api/session";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
-import { buttonClass } from "../components/button-styles";
-import { Spinner } from "../components/spinner";
+import { buttonClass } from "../components/ui/button-styles";
+import { Spinner } from "../components/ui/spinner";
+import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session";
 
 // Accounts-admin section 9: a verified user is sent home after 2 seconds.
 const REDIRECT_DELAY_MS = 2000;
 
-// /verify-email?token= from the sign-up e-mail. The token is used once, so the answer is cached
-// for the page's life: a re-render or React's development double mount must not send it again.
+// /verify-email?token= from the sign-up e-mail.
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() || null;
-  const verification = useQuery({
-    queryKey: ["verify-email", token],
-    queryFn: () => unwrap(verifyEmailToken({ token: token ?? "" })),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verification = useQuery(emailVerificationQuery(token));
 
   let body: ReactNode;
   if (token === null) body = <Failed message={verifyEmail.noToken} />;
@@ -65,7 +58,7 @@ function AlreadyVerified() {
     <div className="flex flex-col gap-4">
       <FormAlert tone="success" message={verifyEmail.alreadyVerified} />
       <Link to="/?page=auth" className={buttonClass("primary")}>
-        {layout.signIn}
+        {accountMenu.signIn}
       </Link>
     </div>
   );

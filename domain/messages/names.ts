@@ -15,6 +15,7 @@ export const nameRules = {
 
 export const formatGuide = {
   title: "MyPin Format Guide",
+  examples: "Examples",
   premium: {
     name: "Premium",
     help: "Up to 30 characters with letters, numbers, spaces and safe punctuation",

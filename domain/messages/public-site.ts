@@ -6,7 +6,6 @@ export const pricingPage = {
   intro: "One annual price per MyPin, set by the format of its name.",
   tier: "Tier",
   format: "Format",
-  examples: "Examples",
   perYearHeading: "Price per year",
   currencies: { gbp: "GBP", eur: "EUR", usd: "USD" },
   annualNote: "All subscriptions are annual and cancellable any time",

@@ -13,7 +13,6 @@ export const create = {
   coordinatesFailed: "Failed to update coordinates. Please try again.",
   noLongerAvailable: "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
   noCheckoutUrl: "No checkout URL received from payment service",
-  billingPortalFailed: "Failed to access billing portal. Please try again.",
   requiredForPayment: "MyPin is required for payment",
   creatingTitle: (name: string) => `Creating MyPin: ${name}`,
   editingTitle: (name: string) => `Editing Location: ${name}`,

@@ -3,8 +3,8 @@
 
 export const PRODUCT = "MyPin";
 
-// The specs name these but do not word them: navigation, the account menu and accessible names
-// of icon-only controls.
+// The specs name these but do not word them: navigation and accessible names of icon-only
+// controls.
 export const layout = {
   home: "Home",
   mainNavigation: "Main",
@@ -26,10 +26,15 @@ export const layout = {
   cookies: "Cookies",
   cookieSettings: "Cookie Settings",
   loading: "Loading",
+} as const;
+
+// The header's session control and account menu, on every page.
+export const accountMenu = {
   signIn: "Sign In",
   signOut: "Sign out",
   signedInAs: (email: string) => `Signed in as ${email}`,
   billingPortal: "Billing Portal",
+  billingPortalFailed: "Failed to access billing portal. Please try again.",
 } as const;
 
 export const notFoundPage = {

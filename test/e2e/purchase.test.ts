@@ -5,7 +5,7 @@ import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
 import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase.ts";
-import { layout } from "../../domain/messages/site.ts";
+import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
 import { freshName, signIn, signInOnAuthScreen } from "../helpers/owner-journey.ts";
@@ -197,8 +197,8 @@ describe("buying a MyPin", () => {
 
     await page.getByRole("button", { name: OWNER.email }).click();
     const menu = page.getByRole("menu");
-    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([layout.billingPortal, "Sign out"]);
-    await menu.getByRole("menuitem", { name: layout.billingPortal }).click();
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([accountMenu.billingPortal, "Sign out"]);
+    await menu.getByRole("menuitem", { name: accountMenu.billingPortal }).click();
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
     await eventually(() => page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
     expect(await page.getByText(`Signed in as ${OWNER.email}`).isVisible()).toBe(true);
@@ -211,7 +211,7 @@ describe("buying a MyPin", () => {
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: layout.billingPortal })
+      .getByRole("button", { name: accountMenu.billingPortal })
       .click();
     await eventually(() => phone.page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);
     expect(unexpected(phone.errors)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { create } from "../../domain/messages/purchase";
+import { accountMenu } from "../../domain/messages/site";
 import { browserSession } from "../helpers/browser-session";
 import { freshName, paidCheckout, signedInBuyer } from "../helpers/purchase";
 import { failNextStripeCalls } from "../helpers/stripe";
@@ -18,7 +18,9 @@ describe("POST /api/billing-portal", () => {
     const { browser } = await signedInBuyer();
     const never = await browser.post("/api/billing-portal", {});
     expect(never.status).toBe(404);
-    expect(await never.json()).toEqual({ error: { code: "NO_BILLING_ACCOUNT", message: create.billingPortalFailed } });
+    expect(await never.json()).toEqual({
+      error: { code: "NO_BILLING_ACCOUNT", message: accountMenu.billingPortalFailed },
+    });
 
     await paidCheckout(browser, { mypin: freshName("portal") });
     await failNextStripeCalls("POST", "/v1/billing_portal/sessions", 2);
@@ -28,7 +30,7 @@ describe("POST /api/billing-portal", () => {
     warn.mockRestore();
     expect(down.status).toBe(502);
     expect(await down.json()).toEqual({
-      error: { code: "BILLING_PORTAL_FAILED", message: create.billingPortalFailed },
+      error: { code: "BILLING_PORTAL_FAILED", message: accountMenu.billingPortalFailed },
     });
   });
 

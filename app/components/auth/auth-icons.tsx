@@ -1,4 +1,4 @@
-import { StrokeIcon, type TIconProps } from "../icons";
+import { StrokeIcon, type TIconProps } from "../ui/icons";
 
 // Decorative icons of the account screens, kept out of the entry chunk with the screens that use them.
 

@@ -1,4 +1,4 @@
-import { Spinner } from "../spinner";
+import { Spinner } from "../ui/spinner";
 
 // What an account card shows while it checks a link's token with the server.
 export function CardSpinner({ label }: { label: string }) {

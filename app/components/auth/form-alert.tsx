@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { CheckIcon } from "../icons";
+import { CheckIcon } from "../ui/icons";
 import { AlertIcon } from "./auth-icons";
 
 // An error is announced as it appears (role alert); a confirmation politely (role status).

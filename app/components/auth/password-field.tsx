@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId, useState } from "react";
 import { auth } from "../../../domain/messages/accounts";
-import { inputClass } from "../button-styles";
+import { inputClass } from "../ui/button-styles";
 import { EyeIcon, EyeOffIcon } from "./auth-icons";
 
 // A password input whose toggle shows the typed text; the toggle's name says what pressing it does.

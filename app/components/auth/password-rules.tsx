@@ -1,6 +1,6 @@
 import { password } from "../../../domain/messages/accounts";
 import { passwordRuleResults } from "../../../domain/passwords";
-import { CheckIcon } from "../icons";
+import { CheckIcon } from "../ui/icons";
 import { CircleIcon } from "./auth-icons";
 
 // The rules of accounts-admin section 5, each marked met or not as the user types.

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { auth } from "../../../domain/messages/accounts";
-import { layout } from "../../../domain/messages/site";
-import { requestPasswordReset, unwrap } from "../../api";
-import { resetRequestError, signInError } from "../../auth-errors";
-import { useSignIn } from "../../hooks/use-session";
-import { Spinner } from "../spinner";
+import { accountMenu } from "../../../domain/messages/site";
+import { resetRequestError, signInError } from "../../api/account-errors";
+import { requestPasswordReset } from "../../api/accounts";
+import { unwrap } from "../../api/client";
+import { useSignIn } from "../../hooks/use-sign-in-and-out";
+import { Spinner } from "../ui/spinner";
+import { toast } from "../ui/toast";
 import { looksLikeEmail } from "./email";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
@@ -111,7 +112,7 @@ export function SignInForm({
       <FormAlert message={problem?.message ?? null} />
       {resetSent && <FormAlert tone="success" message={auth.resetSent} />}
       <SubmitButton busy={signIn.isPending} busyLabel={auth.signingIn} disabled={reset.isPending}>
-        {layout.signIn}
+        {accountMenu.signIn}
       </SubmitButton>
     </form>
   );

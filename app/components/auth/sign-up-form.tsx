@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { auth } from "../../../domain/messages/accounts";
 import { passwordError } from "../../../domain/passwords";
-import { signUp, type TCodeSent, unwrap } from "../../api";
-import { signUpError } from "../../auth-errors";
+import { signUpError } from "../../api/account-errors";
+import { signUp, type TCodeSent } from "../../api/accounts";
+import { unwrap } from "../../api/client";
+import { toast } from "../ui/toast";
 import { looksLikeEmail } from "./email";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "../button-styles";
-import { Spinner } from "../spinner";
+import { buttonClass } from "../ui/button-styles";
+import { Spinner } from "../ui/spinner";
 
 // A form's main button: while busy it reads the spec's "...ing" text, spins and refuses presses.
 export function SubmitButton({

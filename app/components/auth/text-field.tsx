@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId } from "react";
-import { inputClass } from "../button-styles";
+import { inputClass } from "../ui/button-styles";
 
 type TTextFieldProps = {
   label: string;

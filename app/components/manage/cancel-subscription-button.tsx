@@ -1,15 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatShortDateTime } from "../../../domain/dates";
 import { manage, managePage } from "../../../domain/messages/manage";
-import { unwrap } from "../../api";
+import { unwrap } from "../../api/client";
+import { requestCancellation, type TOwnedPin } from "../../api/my-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
-import { requestCancellation, type TOwnedPin } from "../../my-pins-api";
-import { buttonClass } from "../button-styles";
-import { DialogFrame } from "../dialog-frame";
-import { Spinner } from "../spinner";
+import { buttonClass } from "../ui/button-styles";
+import { DialogFrame } from "../ui/dialog-frame";
+import { Spinner } from "../ui/spinner";
+import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
 // Accounts-admin sections 2 and 4: Cancel opens the confirmation; once requested the button says

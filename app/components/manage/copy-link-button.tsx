@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../../domain/links";
 import { manage, managePage } from "../../../domain/messages/manage";
-import { CopyIcon } from "../icons";
+import { CopyIcon } from "../ui/icons";
+import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
 // Accounts-admin section 5: a link longer than a QR code can reliably hold is refused, not copied.

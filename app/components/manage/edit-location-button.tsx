@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { manage } from "../../../domain/messages/manage";
-import type { TOwnedPin } from "../../my-pins-api";
-import { editPagePath } from "../../pages/create";
+import type { TOwnedPin } from "../../api/my-pins";
+import { editPagePath } from "../../paths";
 import { smallButtonClass } from "./small-button";
 
 export function EditLocationButton({ pin }: { pin: TOwnedPin }) {

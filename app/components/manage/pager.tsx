@@ -1,5 +1,5 @@
 import { managePage } from "../../../domain/messages/manage";
-import { buttonClass } from "../button-styles";
+import { buttonClass } from "../ui/button-styles";
 
 export function Pager({
   page,

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
 import { manage, managePage } from "../../../domain/messages/manage";
-import type { TOwnedPin } from "../../my-pins-api";
+import type { TOwnedPin } from "../../api/my-pins";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditLocationButton } from "./edit-location-button";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { manage, managePage } from "../../../domain/messages/manage";
-import { ApiError } from "../../api";
-import { Spinner } from "../spinner";
+import { byCode } from "../../api/client";
+import { Spinner } from "../ui/spinner";
+import { toast } from "../ui/toast";
 import { downloadQrCode } from "./qr-download";
 import { smallButtonClass } from "./small-button";
 
@@ -10,9 +10,8 @@ export function QrCodeButton({ name }: { name: string }) {
   const download = useMutation({
     mutationFn: () => downloadQrCode(name),
     onSuccess: () => toast.success(manage.qrDownloaded),
-    // A refused link keeps the server's words (the too-long link); anything else is the spec's generic failure.
-    onError: (error) =>
-      toast.error(error instanceof ApiError && error.code === "SHARE_LINK_TOO_LONG" ? error.message : manage.qrFailed),
+    // A link too long to scan has its own words; anything else is the spec's generic failure.
+    onError: (error) => toast.error(byCode(error, { SHARE_LINK_TOO_LONG: manage.shareLinkTooLong }) ?? manage.qrFailed),
   });
   return (
     <button

@@ -1,7 +1,7 @@
 import { qrFileName } from "../../../domain/file-names";
 import { nameFontSize, QR_HOLDER } from "../../../domain/qr-holder";
-import { unwrap } from "../../api";
-import { requestQrCode } from "../../qr-api";
+import { unwrap } from "../../api/client";
+import { requestQrCode } from "../../api/qr";
 
 // Accounts-admin section 9: the holder's QR is drawn at 280 px, then set into the template's 240 px box.
 const HOLDER_QR_PX = 280;

@@ -1,0 +1,84 @@
+import { auth, reset, verifyEmail } from "../../domain/messages/accounts";
+import { byCode, failureOf } from "./client";
+
+// Accounts-admin section 8, one function per call. The API already answers with the spec's words
+// for every failure it knows; the app supplies the words only for what the API cannot say: no
+// answer at all (status 0), a server fault, or an unexpected shape.
+
+const unreachable = (status: number) => status === 0 || status >= 500;
+
+export function signInError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (unreachable(status)) return auth.signInFailed;
+  if (status === 429) return auth.tooManySignIns;
+  return message || auth.signInFailed;
+}
+
+export function signUpError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists });
+  if (known !== undefined) return known;
+  if (unreachable(status)) return auth.signUpFailed;
+  if (status === 429) return auth.resendTooMany;
+  return message || auth.signUpFailed;
+}
+
+export function resendError(error: unknown): string {
+  const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists });
+  if (known !== undefined) return known;
+  return failureOf(error).status === 429 ? auth.resendTooMany : auth.sendCodeFailed;
+}
+
+export type TCodeFailure =
+  | { kind: "account-exists"; message: string }
+  | { kind: "locked"; message: string }
+  | { kind: "expired"; message: string }
+  | { kind: "unreachable"; message: string }
+  | { kind: "incorrect"; message: string };
+
+const CODE_FAILURES = {
+  ACCOUNT_EXISTS: { kind: "account-exists", message: auth.accountExists },
+  CODE_LOCKED: { kind: "locked", message: auth.tooManyAttempts },
+  CODE_EXPIRED: { kind: "expired", message: auth.codeExpiredOrInvalid },
+} as const;
+
+// Section 4's counter: only a wrong code counts; a fault of the network or server does not.
+export function codeFailure(error: unknown): TCodeFailure {
+  const known = byCode<TCodeFailure>(error, CODE_FAILURES);
+  if (known !== undefined) return known;
+  const { status, message } = failureOf(error);
+  if (unreachable(status)) return { kind: "unreachable", message: auth.networkError };
+  return { kind: "incorrect", message: message || auth.verificationFailed };
+}
+
+export function resetRequestError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (status === 429) return auth.tooManyResets;
+  const known = byCode(error, { NO_ACCOUNT: auth.noAccount });
+  if (known !== undefined) return known;
+  if (status >= 500) return auth.serverError;
+  if (status === 0) return auth.resetEmailFailed;
+  return message || auth.resetEmailFailed;
+}
+
+export function resetTokenError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (unreachable(status)) return reset.validateFailed;
+  return message || reset.invalidLink;
+}
+
+export function isResetTokenInvalid(error: unknown): boolean {
+  return byCode(error, { RESET_TOKEN_INVALID: true }) ?? false;
+}
+
+export function resetUpdateError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (unreachable(status)) return reset.updateFailed;
+  return message || reset.updateFailed;
+}
+
+export function verifyEmailError(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (unreachable(status)) return verifyEmail.unexpected;
+  return message || verifyEmail.failed;
+}

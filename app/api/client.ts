@@ -1,0 +1,69 @@
+import { type ClientResponse, hc } from "hono/client";
+import type { TErrorCode } from "../../domain/errors";
+import type { AppType } from "../../worker/app";
+
+// The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from.
+export const client = hc<AppType>("/").api;
+
+// Besides the API's own codes: no answer at all (status 0), or an answer not in the error shape.
+export type TApiErrorCode = TErrorCode | "NETWORK" | "UNKNOWN";
+
+// Every API failure, returned (call) or thrown (unwrap), is one of these.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TApiErrorCode;
+  constructor(status: number, code: TApiErrorCode, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type TResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+// What a call of an area module answers when it succeeds.
+// biome-ignore lint/suspicious/noExplicitAny: any call's arguments; only its answer is read
+export type TDataOf<F extends (...args: any[]) => Promise<TResult<unknown>>> = Extract<
+  Awaited<ReturnType<F>>,
+  { ok: true }
+>["data"];
+
+// The body of a route's 200 answer, read from the typed client's response union.
+type TOk<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 ? T : never) : never;
+
+export async function call<R extends ClientResponse<unknown, number, string>>(
+  request: () => Promise<R>,
+): Promise<TResult<TOk<R>>> {
+  let response: R;
+  try {
+    response = await request();
+  } catch {
+    return { ok: false, error: new ApiError(0, "NETWORK", "") };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, data: body as TOk<R> };
+  // The worker answers every failure with a code of domain/errors.ts (DESIGN section 4).
+  const error = (body as { error?: { code?: TErrorCode; message?: string } } | null)?.error;
+  return { ok: false, error: new ApiError(response.status, error?.code ?? "UNKNOWN", error?.message ?? "") };
+}
+
+// For react-query: a failed call is thrown, still carrying its status and code.
+export async function unwrap<T>(pending: Promise<TResult<T>>): Promise<T> {
+  const result = await pending;
+  if (!result.ok) throw result.error;
+  return result.data;
+}
+
+// Whatever a failed call or query ended with; anything but an API answer counts as no answer.
+export function failureOf(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, "NETWORK", "");
+}
+
+// A screen's own answer (words, usually) to the failures it treats apart, picked by code.
+export function byCode<T>(error: unknown, answers: Partial<Record<TApiErrorCode, T>>): T | undefined {
+  return answers[failureOf(error).code];
+}
+
+export function hasCode(error: unknown, ...codes: TApiErrorCode[]): boolean {
+  return codes.includes(failureOf(error).code);
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from "@tanstack/react-query";
+import { nameStatus } from "../../domain/messages/names";
+import { byCode, call, client, type TDataOf, unwrap } from "./client";
+import { queryKeys } from "./query-keys";
+
+// A name held for its buyer while they place it and pay (core-flow section 4, DESIGN section 5).
+const holdRoute = client.names[":name"].hold;
+
+export type THoldStatus = TDataOf<typeof holdStatus>;
+
+// convert: the user just signed in and turns this browser's anonymous hold into their own.
+export function holdName(name: string, convert = false) {
+  return call(() => holdRoute.$post({ param: { name }, json: { convert } }));
+}
+
+function holdStatus(name: string) {
+  return call(() => holdRoute.$get({ param: { name } }));
+}
+
+// Asked again every recheckMs while wanted; no cache kept, since an answer from an earlier visit
+// would show an old countdown before the fresh one.
+export function holdStatusQuery(name: string, recheckMs: number | false) {
+  return queryOptions({
+    queryKey: queryKeys.hold(name),
+    queryFn: () => unwrap(holdStatus(name)),
+    enabled: name !== "",
+    refetchInterval: recheckMs,
+    gcTime: 0,
+    retry: 1,
+  });
+}
+
+export function releaseHold(name: string) {
+  return call(() => holdRoute.$delete({ param: { name }, json: {} }));
+}
+
+// For pagehide: the page is going away, so the request must outlive it (fetch keepalive).
+export function releaseHoldOnExit(name: string) {
+  void fetch(holdRoute.$path({ param: { name } }), {
+    method: "DELETE",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  }).catch(() => undefined);
+}
+
+// The create page's words for a name someone else took, or holds, before this buyer could.
+export function nameRefusal(error: unknown): string | undefined {
+  return byCode(error, { NAME_TAKEN: nameStatus.alreadyExists, NAME_HELD: nameStatus.temporarilyUnavailable });
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TCoordinates } from "../../domain/coordinates";
+import { call, client, unwrap } from "./client";
+import { queryKeys } from "./query-keys";
+
+// The owner's manage screen (accounts-admin section 2): list, move and cancel their own pins.
+const myPins = client.me.pins;
+
+export type { TOwnedPin } from "../../domain/owned-pins";
+
+// One page of the owner's pins (accounts-admin section 9: 50 a page); the page shown stays on
+// screen while the next one loads.
+export function myPinsQuery(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.myPinsPage(page),
+    queryFn: () => unwrap(call(() => myPins.$get({ query: { page: String(page) } }))),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function updatePinCoordinates(id: number, point: TCoordinates) {
+  return call(() => myPins[":id"].coordinates.$patch({ param: { id: String(id) }, json: point }));
+}
+
+export function requestCancellation(id: number) {
+  return call(() => myPins[":id"].cancellation.$post({ param: { id: String(id) }, json: {} }));
+}

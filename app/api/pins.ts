@@ -1,0 +1,51 @@
+import { queryOptions } from "@tanstack/react-query";
+import { search } from "../../domain/messages/search";
+import { byCode, call, client, failureOf, unwrap } from "./client";
+import { queryKeys } from "./query-keys";
+
+// The landing's calls: search a name (core-flow section 5), the popular names, a name's availability.
+const searchRoute = client.pins[":name"].$get;
+const availabilityRoute = client.names[":name"].availability.$get;
+
+export type TPinView = Awaited<ReturnType<typeof fetchPin>>;
+
+export async function fetchPin(name: string) {
+  return (await unwrap(call(() => searchRoute({ param: { name } })))).pin;
+}
+
+// Every search is counted by the server, so a found pin is kept for the session rather than
+// fetched again when its result screen mounts (retry off for the same reason).
+export function pinQuery(name: string) {
+  return queryOptions({
+    queryKey: queryKeys.pin(name),
+    queryFn: () => fetchPin(name),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+// The popular names are a suggestion: when they cannot be had the landing simply shows none.
+export const topPinsQuery = queryOptions({
+  queryKey: queryKeys.topPins,
+  queryFn: async () => {
+    const result = await call(() => client["top-pins"].$get());
+    return result.ok ? result.data.pins : [];
+  },
+  staleTime: 60_000,
+});
+
+export function nameAvailability(name: string) {
+  return unwrap(call(() => availabilityRoute({ param: { name } })));
+}
+
+// A malformed name is refused with the validator's own words, which say what is wrong with it.
+export function searchFailureMessage(error: unknown): string {
+  const malformed = failureOf(error).message || search.failed;
+  return (
+    byCode(error, {
+      PIN_NOT_FOUND: search.notFound,
+      SEARCH_RATE_LIMITED: search.rateLimited,
+      BAD_REQUEST: malformed,
+    }) ?? search.failed
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { TCurrency } from "../../domain/prices";
+import { call, client, type TDataOf, unwrap } from "./client";
+import { queryKeys } from "./query-keys";
+
+// Promotion codes, checkout, the payment's return and the billing portal (core-flow section 7).
+const fulfilRoute = client.checkout[":sessionId"].fulfil.$post;
+
+export type TPromoValidation = TDataOf<typeof validatePromoCode>;
+export type TFulfilment = TDataOf<typeof fulfilCheckout>;
+export type TCheckoutInput = {
+  mypin: string;
+  latitude: number;
+  longitude: number;
+  currency?: TCurrency;
+  promoCode?: string;
+};
+
+export function validatePromoCode(promoCode: string) {
+  return call(() => client["promo-codes"].validate.$post({ json: { promoCode } }));
+}
+
+export function startCheckout(json: TCheckoutInput) {
+  return call(() => client.checkout.$post({ json }));
+}
+
+function fulfilCheckout(sessionId: string) {
+  return call(() => fulfilRoute({ param: { sessionId }, json: {} }));
+}
+
+// Saving the MyPin is idempotent on the server, and the cache keeps StrictMode's second mount
+// from asking twice.
+export function fulfilmentQuery(sessionId: string) {
+  return queryOptions({
+    queryKey: queryKeys.fulfilment(sessionId),
+    queryFn: () => unwrap(fulfilCheckout(sessionId)),
+    enabled: sessionId !== "",
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function openBillingPortal() {
+  return call(() => client["billing-portal"].$post({ json: {} }));
+}

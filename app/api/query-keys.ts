@@ -1,0 +1,15 @@
+// Every react-query key of the app, so the screen that reads some data and the flow that changes
+// it name the same entry.
+export const queryKeys = {
+  me: ["me"],
+  pin: (name: string) => ["pin", name],
+  topPins: ["top-pins"],
+  geo: ["geo"],
+  myPins: ["my-pins"],
+  myPinsPage: (page: number) => ["my-pins", page],
+  hold: (name: string) => ["hold", name],
+  resetToken: (token: string | null) => ["reset-token", token],
+  emailVerification: (token: string | null) => ["verify-email", token],
+  fulfilment: (sessionId: string) => ["checkout-fulfilment", sessionId],
+  exampleQr: (link: string) => ["qr-example", link],
+} as const;

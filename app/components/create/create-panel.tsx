@@ -1,0 +1,121 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, Suspense, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { landing, landingPage } from "../../../domain/messages/landing";
+import { nameStatus } from "../../../domain/messages/names";
+import { normalizeName, tierLabel, validateName } from "../../../domain/names";
+import { TIER_HINT } from "../../../domain/prices";
+import { nameAvailability } from "../../api/pins";
+import { useSession } from "../../hooks/use-session";
+import { lazyWithPreload } from "../../lazy-with-preload";
+import { createPagePath } from "../../paths";
+import { buttonClass, inputClass } from "../ui/button-styles";
+import { Spinner } from "../ui/spinner";
+import { toast } from "../ui/toast";
+import { FormatGuideButton } from "./format-guide-button";
+
+// The rules are shown only for a refused name, so they load once the visitor starts typing one.
+const NameRulesAlert = lazyWithPreload(() => import("./name-rules-alert"));
+
+export function CreatePanel() {
+  const [name, setName] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const headingId = useId();
+  const hintId = useId();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const validation = validateName(name, window.location.origin);
+  const error = !validation.isValid && name.trim() !== "" && refusal === null ? validation.error : undefined;
+  const tier = validation.isValid ? validation.tier : undefined;
+
+  const availability = useMutation({
+    mutationFn: nameAvailability,
+    onSuccess: (answer, checked) => {
+      if (answer.available) {
+        navigate(createPagePath(checked));
+        return;
+      }
+      toast.error(answer.reason === "held" ? nameStatus.temporarilyUnavailable : nameStatus.exists);
+    },
+    onError: () => toast.error(nameStatus.availabilityFailed),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validation.isValid) {
+      setRefusal(validation.error ?? "");
+      return;
+    }
+    availability.mutate(normalizeName(name));
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="text-xl font-bold">
+          {landingPage.createTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{landingPage.createIntro}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <input
+          type="text"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setRefusal(null);
+            void NameRulesAlert.preload();
+          }}
+          aria-label={landing.createPlaceholder}
+          placeholder={landing.createPlaceholder}
+          aria-invalid={error !== undefined || refusal !== null}
+          aria-describedby={error !== undefined || tier !== undefined ? hintId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          className={inputClass}
+        />
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+          {error !== undefined && (
+            <p id={hintId} className="text-red-700">
+              {error}
+            </p>
+          )}
+          {tier !== undefined && (
+            <p id={hintId} className="font-medium text-brand-700">
+              {tierLabel(tier)} {TIER_HINT[tier]}
+            </p>
+          )}
+          <FormatGuideButton />
+        </div>
+        {refusal !== null && (
+          <Suspense fallback={null}>
+            <NameRulesAlert error={refusal} />
+          </Suspense>
+        )}
+        <button
+          type="submit"
+          disabled={availability.isPending}
+          aria-busy={availability.isPending}
+          className={buttonClass("primary")}
+        >
+          {availability.isPending && <Spinner decorative className="size-4" />}
+          {landing.createButton}
+        </button>
+        {user !== null && (
+          <button
+            type="button"
+            onClick={() => navigate("/", { state: { showManageMyPins: true } })}
+            className={buttonClass("secondary")}
+          >
+            {landing.manageButton}
+          </button>
+        )}
+        <p className="text-center text-xs text-slate-500">{landing.signInNote}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageSpinner } from "../ui/spinner";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+
+  // A new page starts at its top; the declarative router has no ScrollRestoration of its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is to run on every new path
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
+      <SiteHeader />
+      <main className="flex-1">
+        {/* The one boundary every page loaded on demand waits in (app/lazy-with-preload.ts). */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { footer, footerCurrency, layout } from "../../../domain/messages/site";
+import type { TCurrency } from "../../../domain/prices";
+import { useCurrencies } from "../../hooks/use-currencies";
+import { footerLinks } from "./nav-links";
+
+const currencyCode = (currency: TCurrency | null) => currency?.toUpperCase() ?? footerCurrency.unknown;
+
+export function SiteFooter() {
+  const { browser, geo, payment, isPending } = useCurrencies();
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 desktop:flex-row desktop:items-center desktop:justify-between">
+        <div className="flex flex-col gap-1">
+          <p>{layout.copyright(new Date().getFullYear())}</p>
+          {/* Accounts-admin section 2. Shown once the edge has placed the visitor, so the payment
+              currency never flips in front of them; the fixed height keeps the footer from jumping. */}
+          <div className="min-h-8 text-xs text-slate-500">
+            {!isPending && (
+              <>
+                <p>{footer.currencies(currencyCode(browser), currencyCode(geo))}</p>
+                <p>{footer.paymentCurrency(currencyCode(payment))}</p>
+              </>
+            )}
+          </div>
+        </div>
+        <nav aria-label={layout.footerNavigation}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-brand-700 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { formatCoordinate } from "../../../domain/coordinates";
+import type { TPoint } from "../../../domain/links";
+import { directions, resultPage } from "../../../domain/messages/directions";
+import { success } from "../../../domain/messages/purchase";
+import { CheckIcon, CopyIcon } from "../ui/icons";
+import { toast } from "../ui/toast";
+
+// Core-flow section 9: the copied indicator lasts 2 seconds, counted from the latest copy.
+const COPIED_INDICATOR_MS = 2000;
+
+export function CopyCoordinates({ position }: { position: TPoint }) {
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+  const text = `${formatCoordinate(position.latitude)}, ${formatCoordinate(position.longitude)}`;
+
+  useEffect(() => {
+    if (copiedAt === null) return;
+    const timer = window.setTimeout(() => setCopiedAt(null), COPIED_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copiedAt]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopiedAt(Date.now());
+      toast.success(success.coordinatesCopied);
+    } catch {
+      toast.error(directions.copyFailed);
+    }
+  };
+
+  const copied = copiedAt !== null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className="text-sm text-slate-500">{resultPage.coordinatesLabel}:</span>
+      <span className="font-mono text-sm text-slate-900">{text}</span>
+      <button
+        type="button"
+        aria-label={resultPage.copyCoordinates}
+        onClick={copy}
+        className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {copied ? <CheckIcon className="size-5 text-brand-700" /> : <CopyIcon />}
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? resultPage.copied : ""}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazyWithPreload } from "../lazy-with-preload";
+
+// Every screen but the landing and a search result (the first paint of / and /?pin=) loads on
+// demand, each declared once here; the route table and the picker of / render them.
+export const pages = {
+  about: lazyWithPreload(() => import("./about")),
+  auth: lazyWithPreload(() => import("./auth")),
+  availability: lazyWithPreload(() => import("./availability")),
+  create: lazyWithPreload(() => import("./create")),
+  manage: lazyWithPreload(() => import("./manage")),
+  notFound: lazyWithPreload(() => import("./not-found")),
+  paymentCancelled: lazyWithPreload(() => import("./payment-cancelled")),
+  paymentSuccess: lazyWithPreload(() => import("./payment-success")),
+  pricing: lazyWithPreload(() => import("./pricing")),
+  qrExample: lazyWithPreload(() => import("./qr-example")),
+  reservation: lazyWithPreload(() => import("./reservation")),
+  resetPassword: lazyWithPreload(() => import("./reset-password")),
+  share: lazyWithPreload(() => import("./share")),
+  shareMyPins: lazyWithPreload(() => import("./share-mypins")),
+  themedLanding: lazyWithPreload(() => import("./themed-landing")),
+  titleOnly: lazyWithPreload(() => import("./title-only")),
+  verifyEmail: lazyWithPreload(() => import("./verify-email")),
+};

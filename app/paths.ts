@@ -1,0 +1,28 @@
+import { shareLink } from "../domain/links";
+
+// The SPA's own addresses that carry state in the query (core-flow section 2).
+
+// The share-link form on this origin, so the address bar can be copied and shared as it is.
+export function pinPath(name: string): string {
+  return shareLink(name, "");
+}
+
+// The create page: the name, the buy action and where the visitor came from.
+export function createPagePath(name: string, source = ""): string {
+  const params = new URLSearchParams({ mypin: name, action: "buy" });
+  if (source !== "") params.set("source", source);
+  return `/?${params}`;
+}
+
+// Edit mode: the manage page's Edit Location opens the same screen on the pin's stored place. The
+// id lets the server check the pin is the signed-in owner's.
+export function editPagePath(pin: { id: number; mypin: string; latitude: number; longitude: number }): string {
+  const params = new URLSearchParams({
+    mypin: pin.mypin,
+    action: "edit",
+    id: String(pin.id),
+    lat: String(pin.latitude),
+    lng: String(pin.longitude),
+  });
+  return `/?${params}`;
+}
