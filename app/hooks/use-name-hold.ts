@@ -68,16 +68,23 @@ export function useNameHold(name: string | null) {
       kept.current = false;
       secure();
     };
+    // Back from the sign-in page before this page was even unmounted (its code was still loading):
+    // the buyer is here again, so leaving by any other way frees the name once more.
+    const onPopState = () => {
+      kept.current = false;
+    };
 
     cancelScheduledRelease(name);
     kept.current = false;
     secure();
     window.addEventListener("pagehide", onPageHide);
     window.addEventListener("pageshow", onPageShow);
+    window.addEventListener("popstate", onPopState);
     return () => {
       active = false;
       window.removeEventListener("pagehide", onPageHide);
       window.removeEventListener("pageshow", onPageShow);
+      window.removeEventListener("popstate", onPopState);
       if (!kept.current) scheduleRelease(name);
     };
   }, [name, navigate]);
