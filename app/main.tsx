@@ -18,7 +18,9 @@ if (root === null) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* Without transitions a screen whose code is still loading shows the layout's spinner at
+          once, instead of the previous screen staying on view, and clickable, until it arrives. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
       <Suspense fallback={null}>
