@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
-export type TLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+type TLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 // The one way to load a screen (or a heavy part of one, such as a map) on demand, so the first
 // paint carries only what it shows (DESIGN section 11). preload fetches the code ahead, e.g. while

@@ -6,9 +6,8 @@ import { queryKeys } from "./query-keys";
 // Promotion codes, checkout, the payment's return and the billing portal (core-flow section 7).
 const fulfilRoute = client.checkout[":sessionId"].fulfil.$post;
 
-export type TPromoValidation = TDataOf<typeof validatePromoCode>;
 export type TFulfilment = TDataOf<typeof fulfilCheckout>;
-export type TCheckoutInput = {
+type TCheckoutInput = {
   mypin: string;
   latitude: number;
   longitude: number;

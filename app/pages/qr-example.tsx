@@ -6,18 +6,11 @@ import { formatGuide } from "../../domain/messages/names";
 import { qrExample } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder";
+import { exampleQrQuery } from "../api/qr";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass } from "../components/ui/button-styles";
 
 const EXAMPLE_PIN = normalizeName(formatGuide.premium.examples[1]);
-
-// The stored QR codes' settings (accounts-admin section 9), so the example scans like the real one.
-const QR_OPTIONS = { margin: 2, errorCorrectionLevel: "M", width: 280 } as const;
-
-async function exampleQr(link: string) {
-  const QRCode = await import("qrcode");
-  return QRCode.toDataURL(link, QR_OPTIONS);
-}
 
 // The card's geometry as shares of its size, so the overlay scales with the image.
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
@@ -37,7 +30,7 @@ const NAME_STYLE: CSSProperties = {
 // example MyPin's name and a QR code for its link drawn where the app draws them.
 export default function QrExamplePage() {
   const link = shareLink(EXAMPLE_PIN, window.location.origin);
-  const qr = useQuery({ queryKey: ["qr-example", link], queryFn: () => exampleQr(link), staleTime: Infinity });
+  const qr = useQuery(exampleQrQuery(link));
 
   return (
     <PageShell title={qrExample.title}>
