@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
-import { freshEmail } from "../helpers/owner-journey.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { freshEmail } from "../helpers/browser/owner-journey.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

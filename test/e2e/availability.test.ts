@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { nameRules } from "../../domain/messages/names.ts";
 import { availability, availabilityPage, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
-import { eventually, openPage, screenshot, unexpected, useBrowser } from "../helpers/browser.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // The suite's hold length (set by its global setup), so the countdown test need not wait it out.

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatGuide, nameRules } from "../../domain/messages/names.ts";
-import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
+import { openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

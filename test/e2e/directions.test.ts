@@ -12,7 +12,7 @@ import {
   unexpected,
   useBrowser,
   VIEWPORTS,
-} from "../helpers/browser.ts";
+} from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

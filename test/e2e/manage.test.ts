@@ -8,8 +8,8 @@ import { landing } from "../../domain/messages/landing.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
-import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
-import { buyPin, failNextStripeCalls, freshName, signIn, signUpNewOwner } from "../helpers/owner-journey.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { buyPin, failNextStripeCalls, freshName, signIn, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage, screenshot, useBrowser } from "../helpers/browser.ts";
+import { openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

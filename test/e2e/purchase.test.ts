@@ -7,8 +7,8 @@ import { nameStatus } from "../../domain/messages/names.ts";
 import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase.ts";
 import { layout } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
-import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
-import { freshName, signIn, signInOnAuthScreen } from "../helpers/owner-journey.ts";
+import { eventually, openPage, screenshot, unexpected, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { freshName, signIn, signInOnAuthScreen } from "../helpers/browser/owner-journey.ts";
 
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");

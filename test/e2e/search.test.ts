@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
-import { openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
 import { QR_HOLDER } from "../../domain/qr-holder.ts";
-import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser.ts";
+import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { create } from "../../domain/messages/purchase";
-import { browserSession } from "../helpers/browser-session";
-import { freshName, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { failNextStripeCalls } from "../helpers/stripe";
+import { browserSession } from "../helpers/worker/browser-session";
+import { freshName, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { failNextStripeCalls } from "../helpers/worker/stripe";
 
 describe("POST /api/billing-portal", () => {
   it("opens the provider's portal for a customer", async () => {

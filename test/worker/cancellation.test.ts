@@ -6,17 +6,17 @@ import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
 import { renderEmail } from "../../worker/services/email-templates";
-import { makeUser } from "../helpers/accounts";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makeOwnedPin } from "../helpers/pins";
-import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
+import { makeUser } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makeOwnedPin } from "../helpers/worker/pins";
+import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import {
   advanceSubscription,
   deliverWebhook,
   failNextStripeCalls,
   recordedEvents,
   stripeClient,
-} from "../helpers/stripe";
+} from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const requestsFor = (mypin: string) =>

@@ -7,10 +7,10 @@ import { coordinates } from "../../domain/messages/search";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
 import { nameLock } from "../../worker/services/locks";
-import { ORIGIN } from "../helpers/api";
-import { browserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
-import { checkout, freshName, signedInBuyer } from "../helpers/purchase";
+import { ORIGIN } from "../helpers/worker/api";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
+import { checkout, freshName, signedInBuyer } from "../helpers/worker/purchase";
 import {
   deliverWebhook,
   failNextStripeCalls,
@@ -19,7 +19,7 @@ import {
   recordedEvent,
   sessionIdOf,
   stripeClient,
-} from "../helpers/stripe";
+} from "../helpers/worker/stripe";
 
 const NAMES = {
   premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`,

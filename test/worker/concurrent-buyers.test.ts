@@ -4,8 +4,8 @@ import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts, mypins, subscriptions } from "../../db/schema";
 import { nameStatus } from "../../domain/messages/names";
-import { checkout, freshName, fulfil, signedInBuyer } from "../helpers/purchase";
-import { deliverWebhook, payCheckout, recordedEvent, sessionIdOf } from "../helpers/stripe";
+import { checkout, freshName, fulfil, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, payCheckout, recordedEvent, sessionIdOf } from "../helpers/worker/stripe";
 
 // DESIGN section 11: 100 concurrent buyers of one name end with exactly one pin, every other buyer
 // told why, and no charge without a pin.

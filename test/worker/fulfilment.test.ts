@@ -5,11 +5,17 @@ import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
 import { paymentReturn, success } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
-import { signedInAs } from "../helpers/accounts";
-import { browserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
-import { checkout, freshName, fulfil, PLACE, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { deliverWebhook, failNextStripeCalls, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
+import { signedInAs } from "../helpers/worker/accounts";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
+import { checkout, freshName, fulfil, PLACE, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import {
+  deliverWebhook,
+  failNextStripeCalls,
+  recordedEvent,
+  sessionIdOf,
+  stripeClient,
+} from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const pinsNamed = (mypin: string) => db().select().from(mypins).where(eq(mypins.mypin, mypin));

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { nameRules, nameStatus } from "../../domain/messages/names";
 import { locks } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makePin, uniqueIp } from "../helpers/pins";
-import { freshName } from "../helpers/purchase";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makePin, uniqueIp } from "../helpers/worker/pins";
+import { freshName } from "../helpers/worker/purchase";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const hold = (browser: TBrowserSession, name: string, convert?: boolean) =>
   browser.post(`/api/names/${encodeURIComponent(name)}/hold`, convert === undefined ? {} : { convert });

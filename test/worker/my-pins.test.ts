@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { cancellationRequests, subscriptions } from "../../db/schema";
 import type { TOwnedPin } from "../../domain/owned-pins";
-import { makeUser } from "../helpers/accounts";
-import { browserSession } from "../helpers/browser-session";
-import { makeOwnedPin, makePin } from "../helpers/pins";
-import { signedInBuyer } from "../helpers/purchase";
+import { makeUser } from "../helpers/worker/accounts";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makeOwnedPin, makePin } from "../helpers/worker/pins";
+import { signedInBuyer } from "../helpers/worker/purchase";
 
 type TPage = { pins: TOwnedPin[]; page: number; pageSize: number; total: number; counts: Record<string, number> };
 

@@ -5,11 +5,11 @@ import { createDb } from "../../db/client";
 import { passwordResets } from "../../db/schema";
 import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
-import { latestEmailTo, makeUser, signedInAs } from "../helpers/accounts";
-import { get, ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { latestEmailTo, makeUser, signedInAs } from "../helpers/worker/accounts";
+import { get, ORIGIN, post, type TErrorBody } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { uniqueIp } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { create } from "../../domain/messages/purchase";
-import { browserSession } from "../helpers/browser-session";
-import { signedInBuyer } from "../helpers/purchase";
-import { failNextStripeCalls } from "../helpers/stripe";
+import { browserSession } from "../helpers/worker/browser-session";
+import { signedInBuyer } from "../helpers/worker/purchase";
+import { failNextStripeCalls } from "../helpers/worker/stripe";
 
 async function validate(promoCode: unknown, browser?: Awaited<ReturnType<typeof signedInBuyer>>["browser"]) {
   const session = browser ?? (await signedInBuyer()).browser;

@@ -9,11 +9,11 @@ import { manage } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { search } from "../../domain/messages/search";
 import { qrStorageKey } from "../../worker/services/qr-codes";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { get, ORIGIN, type TErrorBody } from "../helpers/api";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
 import { readQr } from "../helpers/qr";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { get, ORIGIN, type TErrorBody } from "../helpers/worker/api";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
 
 type TQrAnswer = { url: string; link: string; expiresAt: number };
 

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPinByName } from "../../db/queries/pins";
 import { search } from "../../domain/messages/search";
-import { get, type TErrorBody } from "../helpers/api";
-import { makePin, uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { get, type TErrorBody } from "../helpers/worker/api";
+import { makePin, uniqueIp } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 describe("GET /api/pins/:name", () => {
   it("finds a pin by its name and answers its public fields", async () => {

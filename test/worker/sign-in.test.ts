@@ -6,11 +6,11 @@ import { findUserByEmail } from "../../db/queries/users";
 import { signInFailures, users } from "../../db/schema";
 import { auth } from "../../domain/messages/accounts";
 import { parsePasswordHash } from "../../worker/services/passwords";
-import { makeUser, PASSWORD, signedInAs, uniqueEmail } from "../helpers/accounts";
-import { post, type TErrorBody } from "../helpers/api";
-import { browserSession } from "../helpers/browser-session";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { makeUser, PASSWORD, signedInAs, uniqueEmail } from "../helpers/worker/accounts";
+import { post, type TErrorBody } from "../helpers/worker/api";
+import { browserSession } from "../helpers/worker/browser-session";
+import { uniqueIp } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const signIn = (email: string, password: string, ip = uniqueIp()) =>
   post("/api/auth/sign-in", { email, password }, { ip });

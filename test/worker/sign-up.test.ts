@@ -4,11 +4,11 @@ import { createDb } from "../../db/client";
 import { findPendingSignUp } from "../../db/queries/email-codes";
 import { auth, password } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
-import { latestCode, latestEmailTo, makeUser, PASSWORD, uniqueEmail } from "../helpers/accounts";
-import { ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { latestCode, latestEmailTo, makeUser, PASSWORD, uniqueEmail } from "../helpers/worker/accounts";
+import { ORIGIN, post, type TErrorBody } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { uniqueIp } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
 

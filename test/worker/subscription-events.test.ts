@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
-import { browserSession } from "../helpers/browser-session";
-import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
+import { browserSession } from "../helpers/worker/browser-session";
+import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import {
   advanceSubscription,
   deliverWebhook,
@@ -12,7 +12,7 @@ import {
   recordedEvent,
   recordedEvents,
   stripeClient,
-} from "../helpers/stripe";
+} from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });

@@ -5,10 +5,10 @@ import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
 import { auth } from "../../domain/messages/accounts";
 import worker from "../../worker/index";
-import { latestCode, PASSWORD, uniqueEmail } from "../helpers/accounts";
-import { ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
+import { latestCode, PASSWORD, uniqueEmail } from "../helpers/worker/accounts";
+import { ORIGIN, post, type TErrorBody } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { uniqueIp } from "../helpers/worker/pins";
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDb } from "../../db/client";
-import { emailOutbox, userRoles, users } from "../../db/schema";
-import type { TRole } from "../../domain/accounts";
-import { hashPassword } from "../../worker/services/passwords";
+import { createDb } from "../../../db/client";
+import { emailOutbox, userRoles, users } from "../../../db/schema";
+import type { TRole } from "../../../domain/accounts";
+import { hashPassword } from "../../../worker/services/passwords";
 import { browserSession } from "./browser-session";
 
 export const PASSWORD = "Correct-Horse-9";

@@ -1,5 +1,5 @@
-import { createDb } from "../../db/client";
-import { mypins, type TNewPinRow } from "../../db/schema";
+import { createDb } from "../../../db/client";
+import { mypins, type TNewPinRow } from "../../../db/schema";
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
+import { DEMO_ACCOUNTS } from "../../../tools/demo-data.ts";
 import { eventually } from "./browser.ts";
 
 const baseUrl = inject("baseUrl");
