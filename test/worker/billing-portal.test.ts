@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { create } from "../../domain/messages/purchase";
+import { uniqueName } from "../helpers/unique";
 import { browserSession } from "../helpers/worker/browser-session";
-import { freshName, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
-import { failNextStripeCalls } from "../helpers/worker/stripe";
+import { paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { emulator } from "../helpers/worker/stripe";
 
 describe("POST /api/billing-portal", () => {
   it("opens the provider's portal for a customer", async () => {
     const { browser } = await signedInBuyer();
-    await paidCheckout(browser, { mypin: freshName("portal") });
+    await paidCheckout(browser, { mypin: uniqueName("portal") });
     const response = await browser.post("/api/billing-portal", {});
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -20,8 +21,8 @@ describe("POST /api/billing-portal", () => {
     expect(never.status).toBe(404);
     expect(await never.json()).toEqual({ error: { code: "NO_BILLING_ACCOUNT", message: create.billingPortalFailed } });
 
-    await paidCheckout(browser, { mypin: freshName("portal") });
-    await failNextStripeCalls("POST", "/v1/billing_portal/sessions", 2);
+    await paidCheckout(browser, { mypin: uniqueName("portal") });
+    await emulator.failNextCalls("POST", "/v1/billing_portal/sessions");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const down = await browser.post("/api/billing-portal", {});
     expect(warn).toHaveBeenCalledOnce();

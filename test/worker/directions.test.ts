@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages/directions";
 import { coordinates } from "../../domain/messages/search";
 import worker from "../../worker/index";
+import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
-import { uniqueIp } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const FROM = { latitude: 51.5014, longitude: -0.1419 };

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages/directions";
+import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
-import { uniqueIp } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const geoFor = (country?: string) =>

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TErrorBody } from "../../domain/errors";
 import { qrLink } from "../../domain/messages/manage";
 import { qrLinkSigner, qrStorageKey } from "../../worker/services/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
-import { get, ORIGIN, type TErrorBody } from "../helpers/worker/api";
+import { get, ORIGIN } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { makePin } from "../helpers/worker/pins";
 
