@@ -31,7 +31,11 @@ export default function PinDetails({ pin }: { pin: TPinView }) {
           </div>
         }
       >
-        <PinMap position={position} label={resultPage.mapLabel(pin.mypin)} />
+        <PinMap
+          position={position}
+          label={resultPage.mapLabel(pin.mypin)}
+          markerLabel={search.resultTitle(pin.mypin)}
+        />
       </Suspense>
       <DirectionsDialog destination={position} />
     </div>

@@ -19,7 +19,6 @@ async function latestEmail(page: Page, to: string): Promise<string> {
     return await mailbox
       .getByRole("article", { name: `Email to ${to}:` })
       .first()
-      .locator("pre")
       .innerText();
   } finally {
     await mailbox.close();

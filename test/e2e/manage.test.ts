@@ -27,13 +27,13 @@ async function openManage(page: Page) {
   await eventually(() => page.getByRole("table").first().isVisible()).toBe(true);
 }
 
+// The names in a group's table: the first cell of each row under the column headers.
 async function namesIn(page: Page, heading: RegExp) {
-  return groupTable(page, heading)
+  const rows = await groupTable(page, heading)
     .getByRole("row")
     .filter({ has: page.getByRole("cell") })
-    .evaluateAll((rows) =>
-      rows.map((element) => element.querySelector('[role="cell"] .font-semibold')?.textContent ?? ""),
-    );
+    .all();
+  return Promise.all(rows.map((pinRow) => pinRow.getByRole("cell").first().innerText()));
 }
 
 describe("the owner's manage page", () => {

@@ -1,4 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
+import { resultPage } from "../../domain/messages/directions.ts";
+import { purchase } from "../../domain/messages/purchase.ts";
+import { search } from "../../domain/messages/search.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
 import { openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 
@@ -19,8 +22,12 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
     await expect.poll(() => page.getByText("Created by: MyPin Demo").isVisible()).toBe(true);
     const coordinates = `${cornerShop.latitude.toFixed(6)}, ${cornerShop.longitude.toFixed(6)}`;
     expect(await page.getByText(coordinates).isVisible()).toBe(true);
-    await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBe(1);
-    expect(await page.locator(".leaflet-marker-draggable").count()).toBe(0);
+    // One pin on the map, which the visitor cannot move: it is no button, as the create page's is.
+    const map = page.getByRole("region", { name: resultPage.mapLabel(cornerShop.mypin) });
+    const marker = map.getByRole("img", { name: search.resultTitle(cornerShop.mypin) });
+    await expect.poll(() => marker.count()).toBe(1);
+    expect(await map.getByRole("button").filter({ has: marker }).count()).toBe(0);
+    expect(await map.getByRole("button", { name: purchase.markerLabel }).count()).toBe(0);
 
     await page.getByRole("button", { name: "Copy coordinates" }).click();
     await expect.poll(() => page.getByText("Coordinates copied!").isVisible()).toBe(true);
