@@ -4,6 +4,7 @@ import { nameRules } from "../../domain/messages/names.ts";
 import { availability, availabilityPage, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openContext, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
+import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 // The suite's hold length (set by its global setup), so the countdown test need not wait it out.
@@ -14,9 +15,6 @@ const browser = useBrowser();
 
 // What the API's same-origin check asks of a request that changes something.
 const FROM_APP = { "Content-Type": "application/json", Origin: baseUrl };
-
-// A name no other test (or earlier run on the same database) has held.
-const freshName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const nameField = (page: Page) => page.getByLabel(availabilityPage.nameLabel);
 const checkButton = (page: Page) => page.getByRole("button", { name: availabilityPage.check });
@@ -108,7 +106,7 @@ it("tells the visitor a taken name is taken and stays on /landing", async () => 
 });
 
 it("tells the visitor a name someone else holds is reserved", async () => {
-  const name = freshName("held");
+  const name = uniqueName("held", "premium");
   const { context: someoneElse } = await openContext(browser());
   const held = await someoneElse.request.post(`${baseUrl}/api/names/${encodeURIComponent(name)}/hold`, {
     headers: FROM_APP,
@@ -125,7 +123,7 @@ it("tells the visitor a name someone else holds is reserved", async () => {
 });
 
 it("holds a free name, counts down green, amber and red, then returns to /landing", async () => {
-  const name = freshName("free");
+  const name = uniqueName("free", "premium");
   const { page } = await openPage(browser(), "desktop");
   await page.clock.install();
   await reserve(page, name);
@@ -163,7 +161,7 @@ it("holds a free name, counts down green, amber and red, then returns to /landin
 });
 
 it("says the reservation is lost when the hold goes, then returns to /landing", async () => {
-  const name = freshName("lost");
+  const name = uniqueName("lost", "premium");
   const { page } = await openPage(browser(), "phone");
   await page.clock.install();
   await reserve(page, name);
@@ -187,7 +185,7 @@ const reservationUrl = (name: string) =>
 
 it("says a name this visitor does not hold is not reserved for them", async () => {
   const { page } = await openPage(browser(), "desktop");
-  await page.goto(reservationUrl(freshName("never")));
+  await page.goto(reservationUrl(uniqueName("never", "premium")));
   await eventually(() => alertWith(page, availability.reservationLost).isVisible()).toBe(true);
   await eventually(() => pathOf(page)).toBe("/landing");
 });
@@ -195,7 +193,7 @@ it("says a name this visitor does not hold is not reserved for them", async () =
 it("says the reservation cannot be verified when the check fails", async () => {
   const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
   await page.route(/\/api\/names\/[^/]+\/hold$/, (route) => route.abort());
-  await page.goto(reservationUrl(freshName("offline")));
+  await page.goto(reservationUrl(uniqueName("offline", "premium")));
   await eventually(() => alertWith(page, availability.reservationUnverified).isVisible()).toBe(true);
   expect(await timer(page).count()).toBe(0);
   await eventually(() => pathOf(page)).toBe("/landing");
@@ -203,7 +201,7 @@ it("says the reservation cannot be verified when the check fails", async () => {
 
 describe("a signed-in user's reservation", () => {
   it("is a real hold that 'Choose another name' releases", async () => {
-    const name = freshName("another");
+    const name = uniqueName("another", "premium");
     const { page } = await openPage(browser(), "desktop");
     await signInDemoOwner(page.context());
     await reserve(page, name);
@@ -216,7 +214,7 @@ describe("a signed-in user's reservation", () => {
   });
 
   it("says its protection expired and releases the name at expiry", async () => {
-    const name = freshName("protected");
+    const name = uniqueName("protected", "premium");
     const { page } = await openPage(browser(), "desktop");
     await signInDemoOwner(page.context());
     await page.clock.install();

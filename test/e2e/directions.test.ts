@@ -5,14 +5,13 @@ import { landing } from "../../domain/messages/landing.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
 import { FAKE_ADDRESSES, GEOCODER_OUTAGE_ADDRESS } from "../../tools/fake-geo-services.ts";
 import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { HERE } from "../helpers/places.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const cornerShop = DEMO_PINS.find((pin) => pin.mypin === "corner shop!")!;
 const DESTINATION = `${cornerShop.latitude},${cornerShop.longitude}`;
-// Where the browser says the visitor is, in tests that grant geolocation.
-const HERE = { latitude: 51.5007, longitude: -0.1246 };
 // The fake router's one route (tools/fake-geo-services.ts), as the chooser words it.
 const FAKE_ROUTE_TEXT = "Driving route: 5.6 km (3.5 mi), about 21 min";
 

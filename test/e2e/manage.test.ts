@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
-import jsQR from "jsqr";
 import type { Page } from "playwright-core";
-import { PNG } from "pngjs";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
+import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { buyPin, failNextStripeCalls, freshName, signIn, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
+import { buyPin, emulator, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
+import { PLACE } from "../helpers/places.ts";
+import { readQr } from "../helpers/qr.ts";
+import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -119,10 +121,11 @@ describe("the owner's manage page", () => {
     expect(download.suggestedFilename()).toBe("my.pin2_qr.png");
     await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
 
-    const image = PNG.sync.read(readFileSync(await download.path()));
-    expect({ width: image.width, height: image.height }).toEqual({ width: 600, height: 840 });
-    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(decoded?.data).toBe(`${baseUrl}/?pin=my.pin2`);
+    expect(await readQr(readFileSync(await download.path()))).toEqual({
+      width: 600,
+      height: 840,
+      text: `${baseUrl}/?pin=my.pin2`,
+    });
   });
 
   it("falls back to the plain stored QR when the holder card cannot be drawn", async () => {
@@ -136,11 +139,11 @@ describe("the owner's manage page", () => {
     expect(download.suggestedFilename()).toBe("harbour.view_qr.png");
     await eventually(() => page.getByText(manage.qrDownloaded).isVisible()).toBe(true);
 
-    const image = PNG.sync.read(readFileSync(await download.path()));
-    expect({ width: image.width, height: image.height }).toEqual({ width: 512, height: 512 });
-    expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(
-      `${baseUrl}/?pin=harbour.view`,
-    );
+    expect(await readQr(readFileSync(await download.path()))).toEqual({
+      width: 512,
+      height: 512,
+      text: `${baseUrl}/?pin=harbour.view`,
+    });
   });
 });
 
@@ -148,7 +151,7 @@ describe("changing a MyPin from the manage page", () => {
   it("moves a MyPin in edit mode and marks it as updated", async () => {
     const { page } = await openPage(browser(), "desktop");
     await signIn(page);
-    const name = freshName("moved");
+    const name = uniqueName("moved");
     await buyPin(page, name);
     await page.reload();
     await eventually(() => rowButton(page, name, manage.editLocation).isVisible()).toBe(true);
@@ -159,7 +162,7 @@ describe("changing a MyPin from the manage page", () => {
     const marker = page.getByRole("button", { name: purchase.markerLabel });
     await eventually(() => marker.isVisible()).toBe(true);
     const before = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
-    expect(before).toBe(formatCoordinate(51.501364));
+    expect(before).toBe(formatCoordinate(PLACE.latitude));
     await marker.focus();
     for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowUp");
     const after = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
@@ -181,7 +184,7 @@ describe("changing a MyPin from the manage page", () => {
   it("schedules a cancellation with the provider and keeps it after a reload", async () => {
     const { page } = await openPage(browser(), "desktop");
     await signIn(page);
-    const name = freshName("leaving");
+    const name = uniqueName("leaving");
     await buyPin(page, name);
     await page.reload();
     await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
@@ -206,12 +209,12 @@ describe("changing a MyPin from the manage page", () => {
   it("records the request as pending when the provider fails, and says so after a reload", async () => {
     const { page } = await openPage(browser(), "desktop");
     await signIn(page);
-    const name = freshName("pending");
+    const name = uniqueName("pending");
     const subscription = await buyPin(page, name);
     await page.reload();
     await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
 
-    await failNextStripeCalls("POST", `/v1/subscriptions/${subscription}`);
+    await emulator.failNextCalls("POST", `/v1/subscriptions/${subscription}`);
     await rowButton(page, name, manage.cancel).click();
     await page
       .getByRole("dialog", { name: manage.cancelSubscriptionTitle })

@@ -7,16 +7,17 @@ import { nameStatus } from "../../domain/messages/names.ts";
 import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase.ts";
 import { layout } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
+import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { freshName, signIn, signInOnAuthScreen } from "../helpers/browser/owner-journey.ts";
+import { emulator } from "../helpers/browser/owner-journey.ts";
+import { HERE } from "../helpers/places.ts";
+import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");
 const browser = useBrowser();
 
 const OWNER = DEMO_ACCOUNTS.owner;
-// Where the browser says the visitor is, in tests that grant geolocation.
-const HERE = { latitude: 51.5007, longitude: -0.1246 };
 
 const createPage = (name: string, query = "") => `${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy${query}`;
 const heading = (page: Page, name: string) => page.getByRole("heading", { name: create.creatingTitle(name) });
@@ -59,7 +60,7 @@ async function pay(page: Page, card: string) {
 describe("buying a MyPin", () => {
   it("takes a signed-out visitor from the create panel through sign-in, a trial code and payment to the new MyPin", async () => {
     const { page } = await openPage(browser(), "desktop", { geolocation: HERE, expectedStatuses: [402] });
-    const name = freshName("journey");
+    const name = uniqueName("journey");
     await page.goto(baseUrl);
     await page.getByLabel(landing.createPlaceholder).fill(name);
     await page.getByRole("button", { name: landing.createButton }).click();
@@ -149,7 +150,7 @@ describe("buying a MyPin", () => {
 
   it("refuses an invalid code, offers another try or none, and cancelling at checkout frees the name", async () => {
     const { page } = await openPage(browser(), "desktop");
-    const name = freshName("promo");
+    const name = uniqueName("promo");
     await signIn(page);
     await page.goto(createPage(name, "&lat=48.8584&lng=2.2945"));
     await eventually(() => buyButton(page).isEnabled()).toBe(true);
@@ -187,7 +188,7 @@ describe("buying a MyPin", () => {
     const { page } = await openPage(browser(), "desktop");
     await signIn(page);
     // Starting a checkout makes the account a customer of the payment provider.
-    await reachCheckout(page, freshName("portal"));
+    await reachCheckout(page, uniqueName("portal"));
     await page.getByRole("link", { name: "Cancel" }).click();
     await eventually(() => page.getByRole("heading", { name: purchase.cancelledTitle }).isVisible()).toBe(true);
 
@@ -215,7 +216,7 @@ describe("holding a name on the create page", () => {
   it("tells a second visitor the name is taken for now, and frees it when the first one leaves", async () => {
     const first = await openPage(browser(), "desktop");
     const second = await openPage(browser(), "desktop", { expectedStatuses: [409] });
-    const name = freshName("held");
+    const name = uniqueName("held");
     await first.page.goto(createPage(name));
     await eventually(() => marker(first.page).isVisible()).toBe(true);
 
@@ -249,7 +250,7 @@ describe("holding a name on the create page", () => {
             json: { error: { code: "ADDRESS_NOT_FOUND", message: directions.addressNotFound } },
           });
     });
-    await page.goto(createPage(freshName("address")));
+    await page.goto(createPage(uniqueName("address")));
     await eventually(() => marker(page).isVisible()).toBe(true);
     expect(await coordinatesShown(page)).toEqual({ latitude: "40.712800", longitude: "-74.006000" });
 
@@ -279,7 +280,7 @@ describe("holding a name on the create page", () => {
 
   it("on a phone starts at the link's coordinates, and Home drops the pending purchase and frees the name", async () => {
     const { page } = await openPage(browser(), "phone");
-    const name = freshName("home");
+    const name = uniqueName("home");
     await page.goto(createPage(name, "&lat=-33.856784&lng=151.215297&source=landing"));
     await eventually(() => marker(page).isVisible()).toBe(true);
     expect(await coordinatesShown(page)).toEqual({ latitude: "-33.856784", longitude: "151.215297" });
@@ -318,12 +319,7 @@ describe("returning from the payment provider", () => {
   it("offers to try again when the payment provider fails for a moment", async () => {
     const { page } = await openPage(browser(), "desktop", { expectedStatuses: [404, 502] });
     await signIn(page);
-    // Two failures: the worker's Stripe client retries once by itself.
-    await fetch(`${stripeUrl}/_emulator/faults`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ method: "GET", path: "/v1/checkout/sessions", status: 500, count: 2 }),
-    });
+    await emulator.failNextCalls("GET", "/v1/checkout/sessions");
     await page.goto(`${baseUrl}/payment-success?session_id=cs_test_outage&mypin=nothing.here`);
     const retry = page.getByRole("button", { name: purchase.retry });
     await eventually(() => retry.isVisible()).toBe(true);
