@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nameRules } from "../../domain/messages/names";
 import { nameLock } from "../../worker/services/locks";
-import { get } from "../helpers/api";
-import { makePin } from "../helpers/pins";
+import { get } from "../helpers/worker/api";
+import { makePin } from "../helpers/worker/pins";
 
 describe("GET /api/names/:name/availability", () => {
   it("says a free name is available", async () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { accountMenu } from "../../domain/messages/site";
-import { browserSession } from "../helpers/browser-session";
-import { freshName, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { failNextStripeCalls } from "../helpers/stripe";
+import { uniqueName } from "../helpers/unique";
+import { browserSession } from "../helpers/worker/browser-session";
+import { paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { emulator } from "../helpers/worker/stripe";
 
 describe("POST /api/billing-portal", () => {
   it("opens the provider's portal for a customer", async () => {
     const { browser } = await signedInBuyer();
-    await paidCheckout(browser, { mypin: freshName("portal") });
+    await paidCheckout(browser, { mypin: uniqueName("portal") });
     const response = await browser.post("/api/billing-portal", {});
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -22,8 +23,8 @@ describe("POST /api/billing-portal", () => {
       error: { code: "NO_BILLING_ACCOUNT", message: accountMenu.billingPortalFailed },
     });
 
-    await paidCheckout(browser, { mypin: freshName("portal") });
-    await failNextStripeCalls("POST", "/v1/billing_portal/sessions", 2);
+    await paidCheckout(browser, { mypin: uniqueName("portal") });
+    await emulator.failNextCalls("POST", "/v1/billing_portal/sessions");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const down = await browser.post("/api/billing-portal", {});
     expect(warn).toHaveBeenCalledOnce();

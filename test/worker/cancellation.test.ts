@@ -6,17 +6,12 @@ import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
 import { renderEmail } from "../../worker/services/email-templates";
-import { makeUser } from "../helpers/accounts";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makeOwnedPin } from "../helpers/pins";
-import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import {
-  advanceSubscription,
-  deliverWebhook,
-  failNextStripeCalls,
-  recordedEvents,
-  stripeClient,
-} from "../helpers/stripe";
+import { uniqueName } from "../helpers/unique";
+import { makeUser } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makeOwnedPin } from "../helpers/worker/pins";
+import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const requestsFor = (mypin: string) =>
@@ -31,7 +26,7 @@ const subscriptionRow = (id: string) => db().query.subscriptions.findFirst({ whe
 
 async function boughtPin() {
   const buyer = await signedInBuyer();
-  const mypin = freshName("cancel");
+  const mypin = uniqueName("cancel");
   const sessionId = await paidCheckout(buyer.browser, { mypin, currency: "gbp" });
   expect((await fulfil(buyer.browser, sessionId)).status).toBe(200);
   const pin = await db().query.mypins.findFirst({ where: eq(mypins.mypin, mypin) });
@@ -92,7 +87,7 @@ describe("POST /api/me/pins/:id/cancellation", () => {
   it("records the request as pending without an e-mail when the provider fails, and asking again tries it again", async () => {
     const { browser, user, mypin, id, subscriptionId } = await boughtPin();
     // The SDK retries once, so both tries fail.
-    await failNextStripeCalls("POST", `/v1/subscriptions/${subscriptionId}`, 2);
+    await emulator.failNextCalls("POST", `/v1/subscriptions/${subscriptionId}`);
     const failed = await expectWarnings(1, () => cancel(browser, id));
     expect(failed).toEqual({ status: 200, body: { cancellation: "pending", subscriptionEnd: null } });
     expect(await requestsFor(mypin)).toMatchObject([{ email: user.email, processed: false }]);
@@ -167,8 +162,9 @@ describe("POST /api/me/pins/:id/cancellation", () => {
   it("frees the name at the end of the period", async () => {
     const { browser, mypin, id, subscriptionId } = await boughtPin();
     expect((await cancel(browser, id)).body).toMatchObject({ cancellation: "processed" });
-    expect((await advanceSubscription(subscriptionId)).status).toBe(200);
-    for (const event of await recordedEvents(subscriptionId)) expect((await deliverWebhook(event)).status).toBe(200);
+    expect((await emulator.advanceSubscription(subscriptionId)).status).toBe(200);
+    for (const event of await emulator.recordedEvents({ objectId: subscriptionId }))
+      expect((await deliverWebhook(event)).status).toBe(200);
 
     const visitor = browserSession();
     expect(await (await visitor.get(`/api/names/${mypin}/availability`)).json()).toEqual({

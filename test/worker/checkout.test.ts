@@ -7,25 +7,13 @@ import { coordinates } from "../../domain/messages/search";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
 import { nameLock } from "../../worker/services/locks";
-import { ORIGIN } from "../helpers/api";
-import { browserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
-import { checkout, freshName, signedInBuyer } from "../helpers/purchase";
-import {
-  deliverWebhook,
-  failNextStripeCalls,
-  omitFromNextStripeAnswer,
-  payCheckout,
-  recordedEvent,
-  sessionIdOf,
-  stripeClient,
-} from "../helpers/stripe";
-
-const NAMES = {
-  premium: () => `premium ${crypto.randomUUID().slice(0, 8)}`,
-  simple: () => freshName("simple"),
-  basic: () => `${freshName("basic")}.x`,
-};
+import { sessionIdOf } from "../helpers/stripe-emulator";
+import { uniqueName } from "../helpers/unique";
+import { ORIGIN } from "../helpers/worker/api";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
+import { checkout, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 async function sessionOf(url: string | undefined) {
   return stripeClient().checkout.sessions.retrieve(sessionIdOf(url ?? ""), { expand: ["line_items"] });
@@ -36,7 +24,7 @@ describe("POST /api/checkout", () => {
     for (const currency of CURRENCIES) {
       it(`charges the ${tier} price in ${currency}`, async () => {
         const { browser, user } = await signedInBuyer();
-        const mypin = NAMES[tier]();
+        const mypin = uniqueName(tier, tier);
         const started = await checkout(browser, { mypin, currency });
         expect(started.status).toBe(200);
         const session = await sessionOf(started.body.url);
@@ -61,7 +49,7 @@ describe("POST /api/checkout", () => {
       new Request(`${ORIGIN}/api/checkout`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: browser.jar.header() },
-        body: JSON.stringify({ mypin: freshName("geo"), latitude: 1, longitude: 2 }),
+        body: JSON.stringify({ mypin: uniqueName("geo"), latitude: 1, longitude: 2 }),
         cf: { country: "DE" },
       }),
     );
@@ -75,7 +63,7 @@ describe("POST /api/checkout", () => {
       ["FREE3", 90],
       ["free7", 7],
     ] as const) {
-      const started = await checkout(browser, { mypin: freshName("trial"), currency: "gbp", promoCode: code });
+      const started = await checkout(browser, { mypin: uniqueName("trial"), currency: "gbp", promoCode: code });
       const session = await sessionOf(started.body.url);
       expect(session.discounts ?? []).toEqual([]);
       expect(session.amount_total).toBe(0);
@@ -86,7 +74,7 @@ describe("POST /api/checkout", () => {
 
   it("applies a Stripe promotion code as a discount, not a trial", async () => {
     const { browser } = await signedInBuyer();
-    const started = await checkout(browser, { mypin: freshName("promo"), currency: "gbp", promoCode: "welcome10" });
+    const started = await checkout(browser, { mypin: uniqueName("promo"), currency: "gbp", promoCode: "welcome10" });
     expect(started.body.promoCodeError).toBeUndefined();
     const session = await sessionOf(started.body.url);
     expect(session.amount_total).toBe(Math.round(priceInMinorUnits("simple", "gbp") * 0.9));
@@ -99,7 +87,7 @@ describe("POST /api/checkout", () => {
       ["NOPE", "gbp"],
       ["SAVE5", "usd"],
     ] as const) {
-      const started = await checkout(browser, { mypin: freshName("bad"), currency, promoCode });
+      const started = await checkout(browser, { mypin: uniqueName("bad"), currency, promoCode });
       expect(started.body.promoCodeError).toBe(create.promoInvalid);
       expect((await sessionOf(started.body.url)).amount_total).toBe(priceInMinorUnits("simple", currency));
     }
@@ -111,22 +99,22 @@ describe("POST /api/checkout", () => {
       code: "BAD_REQUEST",
       message: create.requiredForPayment,
     });
-    expect((await checkout(browser, { mypin: freshName(), latitude: 91 })).body.error).toEqual({
+    expect((await checkout(browser, { mypin: uniqueName(), latitude: 91 })).body.error).toEqual({
       code: "BAD_REQUEST",
       message: coordinates.invalid,
     });
-    const signedOut = await checkout(browserSession(), { mypin: freshName() });
+    const signedOut = await checkout(browserSession(), { mypin: uniqueName() });
     expect(signedOut.status).toBe(401);
   });
 
   it("refuses a name that is taken or that someone else holds", async () => {
     const { browser } = await signedInBuyer();
-    const pin = await makePin(env.DB, { mypin: freshName("taken") });
+    const pin = await makePin(env.DB, { mypin: uniqueName("taken") });
     expect(await checkout(browser, { mypin: pin.mypin })).toMatchObject({
       status: 409,
       body: { error: { code: "NAME_TAKEN" } },
     });
-    const held = freshName("held");
+    const held = uniqueName("held");
     await nameLock(env, held).hold("someone-else", "user");
     expect(await checkout(browser, { mypin: held })).toMatchObject({
       status: 409,
@@ -136,8 +124,8 @@ describe("POST /api/checkout", () => {
 
   it("answers the payment error when the provider fails, keeping the buyer's hold", async () => {
     const { browser, user } = await signedInBuyer();
-    const mypin = freshName("down");
-    await failNextStripeCalls("POST", "/v1/checkout/sessions", 2);
+    const mypin = uniqueName("down");
+    await emulator.failNextCalls("POST", "/v1/checkout/sessions");
     const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const started = await checkout(browser, { mypin });
     expect(started).toMatchObject({
@@ -151,8 +139,8 @@ describe("POST /api/checkout", () => {
 
   it("says no checkout URL came back, and expires the session it cannot send the buyer to", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("nourl");
-    await omitFromNextStripeAnswer("POST", "/v1/checkout/sessions", ["url"]);
+    const mypin = uniqueName("nourl");
+    await emulator.omitFromNextAnswer("POST", "/v1/checkout/sessions", ["url"]);
     const started = await checkout(browser, { mypin });
     expect(started).toEqual({
       status: 502,
@@ -164,7 +152,7 @@ describe("POST /api/checkout", () => {
 
   it("expires a buyer's earlier checkout when they start again, so only one can be paid", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("again");
+    const mypin = uniqueName("again");
     const first = await checkout(browser, { mypin });
     const second = await checkout(browser, { mypin });
     expect(second.status).toBe(200);
@@ -174,7 +162,7 @@ describe("POST /api/checkout", () => {
 
   it("expires the open checkout when the buyer gives the name up", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("giveup");
+    const mypin = uniqueName("giveup");
     const started = await checkout(browser, { mypin });
     expect((await browser.delete(`/api/names/${mypin}/hold`)).status).toBe(200);
     await vi.waitFor(async () => expect((await sessionOf(started.body.url)).status).toBe("expired"));
@@ -182,18 +170,18 @@ describe("POST /api/checkout", () => {
 
   it("frees the name when Stripe says the checkout expired", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("lapsed");
+    const mypin = uniqueName("lapsed");
     const started = await checkout(browser, { mypin });
     const id = sessionIdOf(started.body.url ?? "");
     await stripeClient().checkout.sessions.expire(id);
-    expect((await deliverWebhook(await recordedEvent(id, "checkout.session.expired"))).status).toBe(200);
+    expect((await deliverWebhook(await emulator.recordedEvent(id, "checkout.session.expired"))).status).toBe(200);
     expect((await nameLock(env, mypin).status(null)).isLocked).toBe(false);
   });
 });
 
 // The trial the paid session's subscription got, in days, or null without one.
 async function trialDaysAfterPaying(id: string) {
-  expect((await payCheckout(id)).status).toBe(200);
+  expect((await emulator.payCheckout(id)).status).toBe(200);
   const session = await stripeClient().checkout.sessions.retrieve(id, { expand: ["subscription"] });
   const subscription = session.subscription as Stripe.Subscription;
   if (subscription.trial_end === null || subscription.trial_start === null) return null;

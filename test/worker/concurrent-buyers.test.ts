@@ -4,13 +4,15 @@ import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts, mypins, subscriptions } from "../../db/schema";
 import { nameStatus } from "../../domain/messages/names";
-import { checkout, freshName, fulfil, signedInBuyer } from "../helpers/purchase";
-import { deliverWebhook, payCheckout, recordedEvent, sessionIdOf } from "../helpers/stripe";
+import { sessionIdOf } from "../helpers/stripe-emulator";
+import { uniqueName } from "../helpers/unique";
+import { checkout, fulfil, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, emulator } from "../helpers/worker/stripe";
 
 // DESIGN section 11: 100 concurrent buyers of one name end with exactly one pin, every other buyer
 // told why, and no charge without a pin.
 it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_000 }, async () => {
-  const mypin = freshName("rush");
+  const mypin = uniqueName("rush");
   const buyers = await Promise.all(Array.from({ length: 100 }, () => signedInBuyer()));
   const answers = await Promise.all(buyers.map(({ browser }) => checkout(browser, { mypin })));
 
@@ -27,8 +29,8 @@ it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_00
 
   const [winner] = winners;
   const sessionId = sessionIdOf(winner?.answer.body.url ?? "");
-  expect((await payCheckout(sessionId)).status).toBe(200);
-  const completed = await recordedEvent(sessionId, "checkout.session.completed");
+  expect((await emulator.payCheckout(sessionId)).status).toBe(200);
+  const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
   const results = await Promise.all([
     ...Array.from({ length: 5 }, () => deliverWebhook(completed).then((response) => response.status)),
     ...Array.from({ length: 5 }, () =>

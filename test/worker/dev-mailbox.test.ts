@@ -4,9 +4,9 @@ import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
-import { latestCode, PASSWORD, uniqueEmail } from "../helpers/accounts";
-import { get, post } from "../helpers/api";
-import { uniqueIp } from "../helpers/pins";
+import { uniqueEmail, uniqueIp } from "../helpers/unique";
+import { latestCode, PASSWORD } from "../helpers/worker/accounts";
+import { get, post } from "../helpers/worker/api";
 
 it("lists outbox e-mails newest first, each an article named by recipient and subject, with its code and link", async () => {
   const email = uniqueEmail("mailbox");

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages/directions";
 import { coordinates } from "../../domain/messages/search";
 import worker from "../../worker/index";
-import { ORIGIN } from "../helpers/api";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueIp } from "../helpers/unique";
+import { ORIGIN } from "../helpers/worker/api";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const FROM = { latitude: 51.5014, longitude: -0.1419 };
 const TO = { latitude: 51.513845, longitude: -0.098351 };

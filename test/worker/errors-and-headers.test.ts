@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { get } from "../helpers/api";
+import { get } from "../helpers/worker/api";
 
 it("answers an unknown API path with 404 in the error shape", async () => {
   const response = await get("/api/no-such-thing");

@@ -5,11 +5,14 @@ import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
 import { paymentReturn, success } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
-import { signedInAs } from "../helpers/accounts";
-import { browserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
-import { checkout, freshName, fulfil, PLACE, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import { deliverWebhook, failNextStripeCalls, recordedEvent, sessionIdOf, stripeClient } from "../helpers/stripe";
+import { PLACE } from "../helpers/places";
+import { sessionIdOf } from "../helpers/stripe-emulator";
+import { uniqueName } from "../helpers/unique";
+import { signedInAs } from "../helpers/worker/accounts";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
+import { checkout, fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const pinsNamed = (mypin: string) => db().select().from(mypins).where(eq(mypins.mypin, mypin));
@@ -34,7 +37,7 @@ async function subscriptionOf(sessionId: string) {
 describe("fulfilment", () => {
   it("creates the pin at the chosen place, its subscription and a receipt, and ends the hold", async () => {
     const { browser, user } = await signedInBuyer();
-    const mypin = freshName("done");
+    const mypin = uniqueName("done");
     const sessionId = await paidCheckout(browser, { mypin, currency: "eur" });
     const answer = await fulfil(browser, sessionId);
     expect(answer).toEqual({
@@ -76,9 +79,9 @@ describe("fulfilment", () => {
   it("is the same whichever comes first, the success page or the webhook, and however often", async () => {
     for (const order of ["page-first", "webhook-first"] as const) {
       const { browser, user } = await signedInBuyer();
-      const mypin = freshName(order);
+      const mypin = uniqueName(order);
       const sessionId = await paidCheckout(browser, { mypin });
-      const completed = await recordedEvent(sessionId, "checkout.session.completed");
+      const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
       if (order === "page-first") expect((await fulfil(browser, sessionId)).status).toBe(200);
       expect((await deliverWebhook(completed)).status).toBe(200);
       expect((await deliverWebhook(completed)).status).toBe(200);
@@ -91,17 +94,17 @@ describe("fulfilment", () => {
 
   it("records each webhook event once", async () => {
     const { browser } = await signedInBuyer();
-    const sessionId = await paidCheckout(browser, { mypin: freshName("event") });
-    const completed = await recordedEvent(sessionId, "checkout.session.completed");
+    const sessionId = await paidCheckout(browser, { mypin: uniqueName("event") });
+    const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
     await Promise.all([deliverWebhook(completed), deliverWebhook(completed)]);
     expect(await db().select().from(processedEvents).where(eq(processedEvents.id, completed.id))).toHaveLength(1);
   });
 
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("forged");
+    const mypin = uniqueName("forged");
     const sessionId = await paidCheckout(browser, { mypin });
-    const completed = await recordedEvent(sessionId, "checkout.session.completed");
+    const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
     const forged = await deliverWebhook(completed, "whsec_not_ours");
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error: { code: "WEBHOOK_SIGNATURE_INVALID" } });
@@ -111,7 +114,7 @@ describe("fulfilment", () => {
 
   it("creates nothing for a checkout that was not paid", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("unpaid");
+    const mypin = uniqueName("unpaid");
     const started = await checkout(browser, { mypin });
     const answer = await fulfil(browser, sessionIdOf(started.body.url ?? ""));
     expect(answer).toEqual({
@@ -123,7 +126,7 @@ describe("fulfilment", () => {
 
   it("does not show one buyer's checkout to another, nor an unknown one", async () => {
     const { browser } = await signedInBuyer();
-    const sessionId = await paidCheckout(browser, { mypin: freshName("private") });
+    const sessionId = await paidCheckout(browser, { mypin: uniqueName("private") });
     const other = await signedInBuyer();
     expect((await fulfil(other.browser, sessionId)).body).toEqual({
       error: { code: "PAYMENT_SESSION_NOT_FOUND", message: paymentReturn.sessionNotFound },
@@ -133,7 +136,7 @@ describe("fulfilment", () => {
 
   it("cancels, refunds and tells a buyer who lost the name to a pin made meanwhile", async () => {
     const { browser, user } = await signedInBuyer();
-    const mypin = freshName("lost");
+    const mypin = uniqueName("lost");
     const sessionId = await paidCheckout(browser, { mypin });
     await makePin(env.DB, { mypin, userEmail: "first@example.com" });
     const answer = await fulfil(browser, sessionId);
@@ -152,17 +155,19 @@ describe("fulfilment", () => {
     expect(await pinsNamed(mypin)).toMatchObject([{ userEmail: "first@example.com" }]);
 
     // The webhook's copy of the same news changes nothing more: one refund, one e-mail.
-    expect((await deliverWebhook(await recordedEvent(sessionId, "checkout.session.completed"))).status).toBe(200);
+    expect((await deliverWebhook(await emulator.recordedEvent(sessionId, "checkout.session.completed"))).status).toBe(
+      200,
+    );
     expect((await fulfil(browser, sessionId)).status).toBe(409);
     expect(await emailsTo(user.email, "purchase-refunded")).toHaveLength(1);
   });
 
   it("leaves a lost purchase pending for a retry when the refund fails at the provider", async () => {
     const { browser } = await signedInBuyer();
-    const mypin = freshName("retry");
+    const mypin = uniqueName("retry");
     const sessionId = await paidCheckout(browser, { mypin });
     await makePin(env.DB, { mypin });
-    await failNextStripeCalls("DELETE", "/v1/subscriptions", 2);
+    await emulator.failNextCalls("DELETE", "/v1/subscriptions");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect((await fulfil(browser, sessionId)).status).toBe(502);
     warn.mockRestore();
@@ -174,7 +179,7 @@ describe("fulfilment", () => {
 
   it("needs a signed-in buyer", async () => {
     const { browser, user } = await signedInBuyer();
-    const sessionId = await paidCheckout(browser, { mypin: freshName("auth") });
+    const sessionId = await paidCheckout(browser, { mypin: uniqueName("auth") });
     expect((await fulfil(browserSession(), sessionId)).status).toBe(401);
     expect((await fulfil(await signedInAs(user), sessionId)).status).toBe(200);
   });

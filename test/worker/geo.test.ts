@@ -1,9 +1,9 @@
 import { exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages/directions";
-import { ORIGIN } from "../helpers/api";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueIp } from "../helpers/unique";
+import { ORIGIN } from "../helpers/worker/api";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const geoFor = (country?: string) =>
   exports.default

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { nameRules, nameStatus } from "../../domain/messages/names";
 import { locks } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makePin, uniqueIp } from "../helpers/pins";
-import { freshName } from "../helpers/purchase";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueIp, uniqueName } from "../helpers/unique";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const hold = (browser: TBrowserSession, name: string, convert?: boolean) =>
   browser.post(`/api/names/${encodeURIComponent(name)}/hold`, convert === undefined ? {} : { convert });
@@ -23,7 +23,7 @@ const release = (browser: TBrowserSession, name: string) =>
 describe("holding a name", () => {
   it("holds a name for a signed-out visitor by a cookie, and tells only them it is theirs", async () => {
     const visitor = browserSession();
-    const name = freshName("anon");
+    const name = uniqueName("anon");
     const response = await hold(visitor, name);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ hold: { kind: "anonymous" } });
@@ -35,13 +35,13 @@ describe("holding a name", () => {
   });
 
   it("refuses a name someone else holds, and one that is already a pin", async () => {
-    const name = freshName("busy");
+    const name = uniqueName("busy");
     await hold(browserSession(), name);
     const second = await hold(browserSession(), name);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable } });
 
-    const pin = await makePin(env.DB, { mypin: freshName("owned") });
+    const pin = await makePin(env.DB, { mypin: uniqueName("owned") });
     const taken = await hold(browserSession(), pin.mypin);
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ error: { code: "NAME_TAKEN", message: nameStatus.alreadyExists } });
@@ -55,7 +55,7 @@ describe("holding a name", () => {
 
   it("holds for a signed-in user, renews for them, and releases when they leave", async () => {
     const user = await signedInAs(await makeUser(env.DB));
-    const name = freshName("mine");
+    const name = uniqueName("mine");
     expect(await (await hold(user, name)).json()).toMatchObject({ hold: { kind: "user" } });
     expect((await hold(user, name)).status).toBe(200);
     expect(await (await release(browserSession(), name)).json()).toEqual({ released: false });
@@ -72,7 +72,7 @@ describe("holding a name", () => {
       const ip = uniqueIp();
       const answers: number[] = [];
       for (let index = 0; index < 21; index += 1)
-        answers.push((await hold(browserSession(ip), freshName("cap"))).status);
+        answers.push((await hold(browserSession(ip), uniqueName("cap"))).status);
       return answers;
     });
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
@@ -91,7 +91,7 @@ describe("converting a virtual reservation on sign-in", () => {
   }
 
   it("makes the visitor's hold the user's", async () => {
-    const name = freshName("conv");
+    const name = uniqueName("conv");
     const { visitor } = await visitorWhoSignsIn(name);
     const response = await hold(visitor, name, true);
     expect(response.status).toBe(200);
@@ -100,7 +100,7 @@ describe("converting a virtual reservation on sign-in", () => {
   });
 
   it("says the name is no longer available when it became a pin meanwhile", async () => {
-    const name = freshName("conv");
+    const name = uniqueName("conv");
     const { visitor } = await visitorWhoSignsIn(name);
     await makePin(env.DB, { mypin: name });
     const response = await hold(visitor, name, true);
@@ -109,7 +109,7 @@ describe("converting a virtual reservation on sign-in", () => {
   });
 
   it("says the name was reserved by another user when someone else holds it now", async () => {
-    const name = freshName("conv");
+    const name = uniqueName("conv");
     const { visitor } = await visitorWhoSignsIn(name);
     // The visitor's hold lapses and another visitor takes the name before the sign-in finishes.
     await runInDurableObject(nameLock(env, name), (_instance, state) => state.storage.delete("hold"));

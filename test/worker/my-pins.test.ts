@@ -2,11 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { cancellationRequests, subscriptions } from "../../db/schema";
+import type { TErrorBody } from "../../domain/errors";
 import type { TOwnedPin } from "../../domain/owned-pins";
-import { makeUser } from "../helpers/accounts";
-import { browserSession } from "../helpers/browser-session";
-import { makeOwnedPin, makePin } from "../helpers/pins";
-import { signedInBuyer } from "../helpers/purchase";
+import { makeUser } from "../helpers/worker/accounts";
+import { browserSession } from "../helpers/worker/browser-session";
+import { makeOwnedPin, makePin } from "../helpers/worker/pins";
+import { signedInBuyer } from "../helpers/worker/purchase";
 
 type TPage = { pins: TOwnedPin[]; page: number; pageSize: number; total: number; counts: Record<string, number> };
 
@@ -16,7 +17,7 @@ async function listPage(browser: ReturnType<typeof browserSession>, query = "") 
   const response = await browser.get(`/api/me/pins${query}`);
   return {
     status: response.status,
-    body: (await response.json()) as TPage & { error?: { code: string; message: string } },
+    body: (await response.json()) as TPage & Partial<TErrorBody>,
   };
 }
 

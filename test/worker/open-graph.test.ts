@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { withShareMeta } from "../../worker/services/share-meta";
-import { get, ORIGIN } from "../helpers/api";
+import { get, ORIGIN } from "../helpers/worker/api";
 
 // The worker tests run without a built SPA, so the assets binding answers with a page shaped like
 // index.html and says which URL it was asked for.

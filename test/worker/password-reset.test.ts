@@ -5,17 +5,15 @@ import { createDb } from "../../db/client";
 import { passwordResets } from "../../db/schema";
 import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
-import { latestEmailTo, makeUser, signedInAs } from "../helpers/accounts";
-import { get, ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueIp } from "../helpers/unique";
+import { latestEmailTo, makeUser, signedInAs } from "../helpers/worker/accounts";
+import { errorOf, get, ORIGIN, post } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
 
 const NEW_PASSWORD = "Brand-New-Pass-7";
-const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
-
 async function requestReset(email: string) {
   const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
   expect(response.status).toBe(200);

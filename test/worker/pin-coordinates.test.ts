@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
 import { coordinates } from "../../domain/messages/search";
-import { makeUser } from "../helpers/accounts";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makeOwnedPin, makePin } from "../helpers/pins";
-import { signedInBuyer } from "../helpers/purchase";
+import { makeUser } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makeOwnedPin, makePin } from "../helpers/worker/pins";
+import { signedInBuyer } from "../helpers/worker/purchase";
 
 const rowOf = (id: number) => createDb(env.DB).query.mypins.findFirst({ where: eq(mypins.id, id) });
 const ELSEWHERE = { latitude: -33.856784, longitude: 151.215297 };

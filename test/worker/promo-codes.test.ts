@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { create } from "../../domain/messages/purchase";
-import { browserSession } from "../helpers/browser-session";
-import { signedInBuyer } from "../helpers/purchase";
-import { failNextStripeCalls } from "../helpers/stripe";
+import { browserSession } from "../helpers/worker/browser-session";
+import { signedInBuyer } from "../helpers/worker/purchase";
+import { emulator } from "../helpers/worker/stripe";
 
 async function validate(promoCode: unknown, browser?: Awaited<ReturnType<typeof signedInBuyer>>["browser"]) {
   const session = browser ?? (await signedInBuyer()).browser;
@@ -54,7 +54,7 @@ describe("POST /api/promo-codes/validate", () => {
 
   it("says the code could not be checked when the provider fails", async () => {
     const { browser } = await signedInBuyer();
-    await failNextStripeCalls("GET", "/v1/promotion_codes", 2);
+    await emulator.failNextCalls("GET", "/v1/promotion_codes");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await validate("WELCOME10", browser)).toEqual({
       status: 502,

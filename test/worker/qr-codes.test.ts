@@ -4,16 +4,17 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { qrCodes } from "../../db/schema";
+import type { TErrorBody } from "../../domain/errors";
 import { shareLink } from "../../domain/links";
 import { manage } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { search } from "../../domain/messages/search";
 import { qrStorageKey } from "../../worker/services/qr-codes";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { get, ORIGIN, type TErrorBody } from "../helpers/api";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { makePin } from "../helpers/pins";
 import { readQr } from "../helpers/qr";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { get, ORIGIN } from "../helpers/worker/api";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { makePin } from "../helpers/worker/pins";
 
 type TQrAnswer = { url: string; link: string; expiresAt: number };
 

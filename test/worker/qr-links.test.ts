@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TErrorBody } from "../../domain/errors";
 import { qrLink } from "../../domain/messages/manage";
 import { qrLinkSigner, qrStorageKey } from "../../worker/services/qr-codes";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { get, ORIGIN, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { makePin } from "../helpers/pins";
 import { readQr } from "../helpers/qr";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { get, ORIGIN } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { makePin } from "../helpers/worker/pins";
 
 // A stored QR and the link the API handed out for it.
 async function issuedLink() {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { api } from "../../domain/messages/api";
-import { get, post } from "../helpers/api";
-import { uniqueIp } from "../helpers/pins";
+import { uniqueIp } from "../helpers/unique";
+import { get, post } from "../helpers/worker/api";
 
 const forbidden = { error: { code: "FORBIDDEN_ORIGIN", message: api.forbiddenOrigin } };
 const body = { email: "someone@example.com", password: "Whatever-1" };

@@ -2,10 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPinByName } from "../../db/queries/pins";
+import type { TErrorBody } from "../../domain/errors";
 import { search } from "../../domain/messages/search";
-import { get, type TErrorBody } from "../helpers/api";
-import { makePin, uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueIp } from "../helpers/unique";
+import { get } from "../helpers/worker/api";
+import { makePin } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 describe("GET /api/pins/:name", () => {
   it("finds a pin by its name and answers its public fields", async () => {

@@ -4,15 +4,16 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { sessions } from "../../db/schema";
+import type { TErrorBody } from "../../domain/errors";
 import { auth } from "../../domain/messages/accounts";
 import type { THonoEnv } from "../../worker/env";
 import { AppError, errorBody } from "../../worker/errors";
 import { requireRole } from "../../worker/middleware/require-role";
 import { session } from "../../worker/middleware/session";
-import { makeUser, signedInAs } from "../helpers/accounts";
-import { ORIGIN, type TErrorBody } from "../helpers/api";
-import { browserSession, type TBrowserSession } from "../helpers/browser-session";
-import { fakeClock } from "../helpers/clock";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { ORIGIN } from "../helpers/worker/api";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { fakeClock } from "../helpers/worker/clock";
 
 afterEach(() => vi.useRealTimers());
 

@@ -6,16 +6,14 @@ import { findUserByEmail } from "../../db/queries/users";
 import { signInFailures, users } from "../../db/schema";
 import { auth } from "../../domain/messages/accounts";
 import { parsePasswordHash } from "../../worker/services/passwords";
-import { makeUser, PASSWORD, signedInAs, uniqueEmail } from "../helpers/accounts";
-import { post, type TErrorBody } from "../helpers/api";
-import { browserSession } from "../helpers/browser-session";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueEmail, uniqueIp } from "../helpers/unique";
+import { makeUser, PASSWORD, signedInAs } from "../helpers/worker/accounts";
+import { errorOf, post } from "../helpers/worker/api";
+import { browserSession } from "../helpers/worker/browser-session";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const signIn = (email: string, password: string, ip = uniqueIp()) =>
   post("/api/auth/sign-in", { email, password }, { ip });
-const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
-
 describe("POST /api/auth/sign-in", () => {
   it("signs in with the right password: two HttpOnly, Secure, SameSite=Lax cookies and the account", async () => {
     const user = await makeUser(env.DB, { roles: [{ role: "help_desk" }] });

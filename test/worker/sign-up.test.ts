@@ -4,18 +4,13 @@ import { createDb } from "../../db/client";
 import { findPendingSignUp } from "../../db/queries/email-codes";
 import { auth, password } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
-import { latestCode, latestEmailTo, makeUser, PASSWORD, uniqueEmail } from "../helpers/accounts";
-import { ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
-import { inOneRateWindow } from "../helpers/rate-limits";
+import { uniqueEmail, uniqueIp } from "../helpers/unique";
+import { latestCode, latestEmailTo, makeUser, PASSWORD, signUp } from "../helpers/worker/accounts";
+import { errorOf, ORIGIN, post } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
-
-const signUp = (email: string, ip = uniqueIp()) =>
-  post("/api/auth/sign-up", { displayName: "Ada Lovelace", email, password: PASSWORD }, { ip });
-
-const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
 
 describe("POST /api/auth/sign-up", () => {
   it("e-mails a 6-digit code and a verify link, storing only their hashes, and says when the code expires and when it may be resent", async () => {

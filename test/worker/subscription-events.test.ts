@@ -1,25 +1,20 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
-import { browserSession } from "../helpers/browser-session";
-import { freshName, fulfil, paidCheckout, signedInBuyer } from "../helpers/purchase";
-import {
-  advanceSubscription,
-  deliverWebhook,
-  failSubscriptionPayment,
-  recordedEvent,
-  recordedEvents,
-  stripeClient,
-} from "../helpers/stripe";
+import { uniqueName } from "../helpers/unique";
+import { browserSession } from "../helpers/worker/browser-session";
+import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
+import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
 
 async function ownedPin() {
   const buyer = await signedInBuyer();
-  const mypin = freshName("owned");
+  const mypin = uniqueName("owned");
   const sessionId = await paidCheckout(buyer.browser, { mypin, currency: "gbp" });
   expect((await fulfil(buyer.browser, sessionId)).status).toBe(200);
   const session = await stripeClient().checkout.sessions.retrieve(sessionId);
@@ -29,9 +24,9 @@ async function ownedPin() {
 describe("subscription events", () => {
   it("follow Stripe's current state, so a late or repeated event cannot undo a newer one", async () => {
     const { subscriptionId } = await ownedPin();
-    const created = await recordedEvent(subscriptionId, "customer.subscription.created");
+    const created = await emulator.recordedEvent(subscriptionId, "customer.subscription.created");
     await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    const updated = await recordedEvent(subscriptionId, "customer.subscription.updated");
+    const updated = await emulator.recordedEvent(subscriptionId, "customer.subscription.updated");
     expect((await deliverWebhook(updated)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect((await deliverWebhook(created)).status).toBe(200);
@@ -42,8 +37,8 @@ describe("subscription events", () => {
   it("release the name when the subscription ends", async () => {
     const { subscriptionId, mypin } = await ownedPin();
     await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
-    await advanceSubscription(subscriptionId);
-    const deleted = await recordedEvent(subscriptionId, "customer.subscription.deleted");
+    await emulator.advanceSubscription(subscriptionId);
+    const deleted = await emulator.recordedEvent(subscriptionId, "customer.subscription.deleted");
     expect((await deliverWebhook(deleted)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled" });
     expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(0);
@@ -59,8 +54,10 @@ describe("subscription events", () => {
       subscribed: true,
       subscription_tier: "simple",
     });
-    await failSubscriptionPayment(subscriptionId);
-    const [failed] = (await recordedEvents(subscriptionId)).length ? await invoiceFailures(subscriptionId) : [];
+    await emulator.failSubscriptionPayment(subscriptionId);
+    const [failed] = (await emulator.recordedEvents({ objectId: subscriptionId })).length
+      ? await invoiceFailures(subscriptionId)
+      : [];
     expect(failed).toBeDefined();
     expect((await deliverWebhook(failed)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "past_due" });
@@ -84,9 +81,8 @@ describe("subscription events", () => {
 
 // invoice.payment_failed names the invoice, whose parent names the subscription.
 async function invoiceFailures(subscriptionId: string) {
-  const response = await fetch(`${env.STRIPE_API_URL}/_emulator/events?type=invoice.payment_failed`);
-  const { data } = (await response.json()) as {
-    data: { data: { object: { parent?: { subscription_details?: { subscription?: string } } } } }[];
-  };
-  return data.filter((event) => event.data.object.parent?.subscription_details?.subscription === subscriptionId);
+  const events = await emulator.recordedEvents({ type: "invoice.payment_failed" });
+  return events.filter(
+    (event) => (event.data.object as Stripe.Invoice).parent?.subscription_details?.subscription === subscriptionId,
+  );
 }

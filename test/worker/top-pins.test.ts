@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { get } from "../helpers/api";
-import { makePin } from "../helpers/pins";
+import { get } from "../helpers/worker/api";
+import { makePin } from "../helpers/worker/pins";
 
 it("lists the ten most searched pins, most searched first", async () => {
   for (let count = 0; count < 12; count += 1) {

@@ -5,19 +5,14 @@ import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
 import { auth } from "../../domain/messages/accounts";
 import worker from "../../worker/index";
-import { latestCode, PASSWORD, uniqueEmail } from "../helpers/accounts";
-import { ORIGIN, post, type TErrorBody } from "../helpers/api";
-import { fakeClock } from "../helpers/clock";
-import { uniqueIp } from "../helpers/pins";
+import { uniqueEmail, uniqueIp } from "../helpers/unique";
+import { latestCode, PASSWORD, signUp } from "../helpers/worker/accounts";
+import { errorOf, ORIGIN, post } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
 
 afterEach(() => vi.useRealTimers());
 
 // Every test starts from a pending sign-up made through the API, as the app makes it.
-const signUp = (email: string, ip = uniqueIp()) =>
-  post("/api/auth/sign-up", { displayName: "Ada Lovelace", email, password: PASSWORD }, { ip });
-
-const errorOf = async (response: Response) => ((await response.json()) as TErrorBody).error;
-
 describe("POST /api/auth/sign-up/verify", () => {
   const verify = (email: string, code: string) => post("/api/auth/sign-up/verify", { email, code });
   const wrong = (code: string) => (code === "000000" ? "111111" : "000000");

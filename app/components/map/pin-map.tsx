@@ -1,20 +1,33 @@
 import "leaflet/dist/leaflet.css";
 import { divIcon } from "leaflet";
+import { useMemo } from "react";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { ZOOM } from "../../../domain/coordinates";
 import type { TPoint } from "../../../domain/links";
 import { ATTRIBUTION, pinSvg, TILE_URL } from "./map-tiles";
 
-const PIN_ICON = divIcon({
-  className: "",
-  html: pinSvg(40),
-  iconSize: [40, 40],
-  iconAnchor: [20, 37],
-});
+// Leaflet gives a marker without keyboard control no role, so the pin is an image named for what
+// it marks; an element, not markup, so the name needs no escaping.
+function pinIcon(label: string) {
+  const image = document.createElement("span");
+  image.setAttribute("role", "img");
+  image.setAttribute("aria-label", label);
+  image.innerHTML = pinSvg(40);
+  return divIcon({ className: "", html: image, iconSize: [40, 40], iconAnchor: [20, 37] });
+}
 
 // Loaded through React.lazy so leaflet stays out of the first bundle (DESIGN section 11).
-export default function PinMap({ position, label }: { position: TPoint; label: string }) {
+export default function PinMap({
+  position,
+  label,
+  markerLabel,
+}: {
+  position: TPoint;
+  label: string;
+  markerLabel: string;
+}) {
   const center: [number, number] = [position.latitude, position.longitude];
+  const icon = useMemo(() => pinIcon(markerLabel), [markerLabel]);
   return (
     <section
       aria-label={label}
@@ -28,7 +41,7 @@ export default function PinMap({ position, label }: { position: TPoint; label: s
         className="h-full w-full"
       >
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-        <Marker position={center} icon={PIN_ICON} keyboard={false} />
+        <Marker position={center} icon={icon} keyboard={false} />
       </MapContainer>
     </section>
   );

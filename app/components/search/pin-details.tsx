@@ -23,7 +23,11 @@ export default function PinDetails({ pin }: { pin: TPinView }) {
       </div>
       <CopyCoordinates position={position} />
       <MapSuspense heightClass="h-72 desktop:h-[28rem]">
-        <PinMap position={position} label={resultPage.mapLabel(pin.mypin)} />
+        <PinMap
+          position={position}
+          label={resultPage.mapLabel(pin.mypin)}
+          markerLabel={search.resultTitle(pin.mypin)}
+        />
       </MapSuspense>
       <DirectionsDialog destination={position} />
     </div>

@@ -1,6 +1,5 @@
 import { exports } from "cloudflare:workers";
-
-export type TErrorBody = { error: { code: string; message: string } };
+import type { TErrorBody } from "../../../domain/errors";
 
 export const ORIGIN = "http://mypin.test";
 
@@ -24,4 +23,9 @@ export function post(path: string, body: unknown = {}, options: TPostOptions = {
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
   );
+}
+
+// The error of a refusal, in the one shape every API failure shares.
+export async function errorOf(response: Response) {
+  return ((await response.json()) as TErrorBody).error;
 }

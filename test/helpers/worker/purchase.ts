@@ -1,18 +1,11 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { TErrorBody } from "../../../domain/errors";
+import { PLACE } from "../places";
+import { sessionIdOf } from "../stripe-emulator";
 import { makeUser, signedInAs } from "./accounts";
 import type { TBrowserSession } from "./browser-session";
-import { payCheckout, sessionIdOf } from "./stripe";
-
-let sequence = 0;
-
-// A Simple name no other test uses.
-export function freshName(tag = "buy") {
-  sequence += 1;
-  return `${tag}${sequence}.${crypto.randomUUID().slice(0, 8)}`;
-}
-
-export const PLACE = { latitude: 51.501364, longitude: -0.14189 };
+import { emulator } from "./stripe";
 
 export async function signedInBuyer() {
   const user = await makeUser(env.DB);
@@ -28,7 +21,7 @@ export async function checkout(browser: TBrowserSession, body: TCheckoutBody) {
     body: (await response.json()) as {
       url?: string;
       promoCodeError?: string;
-      error?: { code: string; message: string };
+      error?: TErrorBody["error"];
     },
   };
 }
@@ -38,7 +31,7 @@ export async function paidCheckout(browser: TBrowserSession, body: TCheckoutBody
   const started = await checkout(browser, body);
   expect(started.status).toBe(200);
   const sessionId = sessionIdOf(started.body.url ?? "");
-  expect((await payCheckout(sessionId)).status).toBe(200);
+  expect((await emulator.payCheckout(sessionId)).status).toBe(200);
   return sessionId;
 }
 
@@ -46,6 +39,6 @@ export async function fulfil(browser: TBrowserSession, sessionId: string) {
   const response = await browser.post(`/api/checkout/${sessionId}/fulfil`, {});
   return {
     status: response.status,
-    body: (await response.json()) as Record<string, unknown> & { error?: { code: string; message: string } },
+    body: (await response.json()) as Record<string, unknown> & Partial<TErrorBody>,
   };
 }

@@ -1,15 +1,18 @@
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createDb } from "../../db/client";
-import { emailOutbox, userRoles, users } from "../../db/schema";
-import type { TRole } from "../../domain/accounts";
-import { hashPassword } from "../../worker/services/passwords";
+import { createDb } from "../../../db/client";
+import { emailOutbox, userRoles, users } from "../../../db/schema";
+import type { TRole } from "../../../domain/accounts";
+import { hashPassword } from "../../../worker/services/passwords";
+import { uniqueEmail, uniqueIp } from "../unique";
+import { post } from "./api";
 import { browserSession } from "./browser-session";
 
 export const PASSWORD = "Correct-Horse-9";
 
-export function uniqueEmail(tag = "user") {
-  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+// Starts a sign-up as the auth screen does, from a visitor of its own.
+export function signUp(email: string, ip = uniqueIp()) {
+  return post("/api/auth/sign-up", { displayName: "Ada Lovelace", email, password: PASSWORD }, { ip });
 }
 
 type TUserOptions = { email?: string; password?: string; roles?: { role: TRole; expiresAt?: number }[] };

@@ -1,13 +1,11 @@
-import { createDb } from "../../db/client";
-import { mypins, type TNewPinRow } from "../../db/schema";
-
-let sequence = 0;
+import { createDb } from "../../../db/client";
+import { mypins, type TNewPinRow } from "../../../db/schema";
+import { uniqueName } from "../unique";
 
 // Each call makes a pin no other test uses, so tests never depend on each other's rows.
 export async function makePin(d1: D1Database, overrides: Partial<TNewPinRow> = {}) {
-  sequence += 1;
   const row: TNewPinRow = {
-    mypin: `test pin ${sequence} ${crypto.randomUUID().slice(0, 8)}`,
+    mypin: uniqueName("test pin", "premium"),
     userName: "Test Owner",
     userEmail: "owner@example.com",
     latitude: 51.507351,
@@ -24,9 +22,4 @@ export function makeOwnedPin(
   overrides: Partial<TNewPinRow> = {},
 ) {
   return makePin(d1, { userId: owner.id, userEmail: owner.email, ...overrides });
-}
-
-export function uniqueIp() {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
 }

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
+import { uniqueIp } from "../unique";
 import { ORIGIN, post } from "./api";
-import { uniqueIp } from "./pins";
 
 // Keeps the cookies a browser would keep: Set-Cookie replaces a value, Max-Age=0 removes it.
 class CookieJar {

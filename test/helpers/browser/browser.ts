@@ -1,0 +1,132 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
+import { uniqueIp } from "../unique.ts";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export type TViewport = keyof typeof VIEWPORTS;
+
+// A 1x1 transparent PNG: map tiles come from outside this machine, so the tests serve their own.
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+// DESIGN section 9: an unexpected console error fails a test. A test names the errors it provokes
+// on purpose, and only those pass.
+export type TExpectedErrors = {
+  // The API refuses with 4xx and 5xx statuses, and Chromium logs each refusal as the console error
+  // "Failed to load resource: the server responded with a status of N".
+  expectedStatuses?: number[];
+  // Any other console error provoked on purpose (a request the test aborts, say).
+  expectedErrors?: RegExp[];
+};
+
+export type TOpenOptions = TExpectedErrors & {
+  viewport?: TViewport;
+  // Granted to the page, so a test knows where "the visitor's location" is.
+  geolocation?: { latitude: number; longitude: number };
+};
+
+function isExpected(error: string, { expectedStatuses = [], expectedErrors = [] }: TExpectedErrors) {
+  return (
+    expectedStatuses.some((status) => new RegExp(`the server responded with a status of ${status}\\b`).test(error)) ||
+    expectedErrors.some((pattern) => pattern.test(error))
+  );
+}
+
+// A browser context of its own visitor (own cookies, own address: the per-IP rate limits would
+// otherwise count the whole suite as one client), for the current test only. Page errors and
+// console errors of every page in it are collected into `errors`, which the test may read. When
+// the test has finished, passed or failed, the context is closed and the test fails on any error
+// it did not declare; vitest reports that after the test's own failure, never in place of it.
+export async function openContext(
+  browser: Browser,
+  options: TOpenOptions = {},
+): Promise<{ context: BrowserContext; errors: string[] }> {
+  const { viewport = "desktop", geolocation } = options;
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+    permissions: ["clipboard-read", "clipboard-write", ...(geolocation ? ["geolocation"] : [])],
+    ...(geolocation ? { geolocation } : {}),
+    extraHTTPHeaders: { "CF-Connecting-IP": uniqueIp() },
+  });
+  const errors: string[] = [];
+  // Where each error came from (a failed resource's address, say), for the failure message only.
+  const sources: string[] = [];
+  onTestFinished(async () => {
+    const seen = errors.map((error, index) => ({ error, source: sources[index] }));
+    await context.close();
+    expect(
+      seen.filter(({ error }) => !isExpected(error, options)).map(({ error, source }) => `${error} (${source})`),
+      "page errors and console errors the test did not declare",
+    ).toEqual([]);
+  });
+  context.on("weberror", (error) => {
+    errors.push(error.error().message);
+    sources.push(error.page()?.url() ?? "no page");
+  });
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    errors.push(message.text());
+    sources.push(message.location().url || (message.page()?.url() ?? "no page"));
+  });
+  await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+  );
+  return { context, errors };
+}
+
+// A page in a context of its own (see openContext), on a desktop or a phone.
+export async function openPage(
+  browser: Browser,
+  viewport: TViewport,
+  options: Omit<TOpenOptions, "viewport"> = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { context, errors } = await openContext(browser, { ...options, viewport });
+  return { page: await context.newPage(), errors };
+}
+
+// One browser per test file: launched before its tests, closed after them.
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running yet");
+    return browser;
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync("test-results", { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+// The local worker (hashing a password, calling the Stripe emulator) answers within a second or
+// two, longer while other suites run.
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

@@ -1,0 +1,62 @@
+import type { Page } from "playwright-core";
+import type Stripe from "stripe";
+import { inject } from "vitest";
+import { PLACE } from "../places.ts";
+import { sessionIdOf, stripeEmulator } from "../stripe-emulator.ts";
+import { uniqueEmail } from "../unique.ts";
+import { emailedCode } from "./accounts.ts";
+import { eventually } from "./browser.ts";
+
+const baseUrl = inject("baseUrl");
+
+// The emulator the app under test talks to (started by test/e2e/global-setup.ts).
+export const emulator = stripeEmulator(inject("stripeUrl"));
+
+// The API as the signed-in page calls it: same cookies, same origin.
+function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, body },
+  );
+}
+
+// Buys a name for the signed-in page's user the way the create page does (hold, checkout), pays on
+// the emulator, and waits for the webhook to create the pin. Returns the Stripe subscription id.
+export async function buyPin(page: Page, name: string, place = PLACE) {
+  const hold = await apiFromPage(page, `/api/names/${encodeURIComponent(name)}/hold`, {});
+  if (hold.status !== 200) throw new Error(`hold answered ${hold.status}`);
+  const started = await apiFromPage<{ url: string }>(page, "/api/checkout", { mypin: name, ...place });
+  if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
+  const sessionId = sessionIdOf(started.body.url);
+  const paid = await emulator.payCheckout(sessionId);
+  if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
+  await eventually(async () => (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(200);
+  const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
+  const subscription = (completed.data.object as Stripe.Checkout.Session).subscription;
+  if (typeof subscription !== "string") throw new Error(`no subscription for ${name}`);
+  return subscription;
+}
+
+// A new account, signed in on the page through the sign-up API and the code from the dev mailbox.
+export async function signUpNewOwner(page: Page) {
+  const email = uniqueEmail("owner");
+  await page.goto(baseUrl);
+  const started = await apiFromPage(page, "/api/auth/sign-up", {
+    email,
+    password: "Sunny-Day-42",
+    displayName: "New Owner",
+  });
+  if (started.status !== 200) throw new Error(`sign-up answered ${started.status}`);
+  const code = await emailedCode(page.context(), email);
+  const verified = await apiFromPage(page, "/api/auth/sign-up/verify", { email, code });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  await page.evaluate(() => localStorage.setItem("mypin.signed-in", "true"));
+  return email;
+}

@@ -1,0 +1,54 @@
+import type Stripe from "stripe";
+
+// The controls of the local Stripe emulator (tools/stripe-emulator/control.ts) that Stripe has no
+// API for. Web APIs only, so both suites drive it: the workerd suite at env.STRIPE_API_URL, the
+// browser suite at the URL its global setup provides.
+export function stripeEmulator(baseUrl: string) {
+  async function control<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${baseUrl}/_emulator${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  // The events the emulator recorded (and sent, where it has a webhook URL), oldest first.
+  async function recordedEvents(filter: { objectId?: string; type?: string }) {
+    const query = new URLSearchParams({
+      ...(filter.objectId ? { object_id: filter.objectId } : {}),
+      ...(filter.type ? { type: filter.type } : {}),
+    });
+    return (await control<{ data: Stripe.Event[] }>(`/events?${query}`)).body.data;
+  }
+
+  return {
+    // Pays on the hosted checkout page as a buyer would; 4242... succeeds, 4000...0002 is declined.
+    payCheckout: (sessionId: string, card = "4242424242424242") =>
+      control<{ redirect?: string; error?: string }>(`/checkout/sessions/${sessionId}/pay`, { card }),
+
+    recordedEvents,
+
+    async recordedEvent(objectId: string, type: string) {
+      const [event] = await recordedEvents({ objectId, type });
+      if (!event) throw new Error(`The emulator recorded no ${type} for ${objectId}`);
+      return event;
+    },
+
+    // The next `count` calls whose path starts with `path` fail, as an outage at the provider
+    // would. The worker's Stripe client retries a failed call once, so two fail one call.
+    failNextCalls: (method: string, path: string, count = 2, status = 500) =>
+      control("/faults", { method, path, status, count }),
+
+    // The next matching call succeeds, but its answer lacks these fields (null), as a faulty one would.
+    omitFromNextAnswer: (method: string, path: string, omit: string[]) => control("/faults", { method, path, omit }),
+
+    advanceSubscription: (id: string) => control(`/subscriptions/${id}/advance`, {}),
+
+    failSubscriptionPayment: (id: string) => control(`/subscriptions/${id}/fail-payment`, {}),
+  };
+}
+
+export function sessionIdOf(checkoutUrl: string) {
+  return new URL(checkoutUrl).pathname.split("/").pop() ?? "";
+}

@@ -1,0 +1,26 @@
+import type { TTier } from "../../domain/names";
+
+// Values no other test (nor an earlier run on the same database) has used, so every test makes its
+// own rows and visitors and none depends on another or on the order they run in. Web APIs only:
+// the workerd suite and the browser suite both import this.
+const token = () => crypto.randomUUID().replaceAll("-", "").slice(0, 10);
+
+// A valid name of the tier asked for: Premium is words (at most 30 characters, so keep the label
+// short), Simple two words joined by a period, Basic three.
+export function uniqueName(label = "pin", tier: TTier = "simple") {
+  if (tier === "premium") return `${label} ${token()}`;
+  if (tier === "basic") return `${label}.${token()}.x`;
+  return `${label}.${token()}`;
+}
+
+export function uniqueEmail(label = "user") {
+  return `${label}-${token()}@example.com`;
+}
+
+// Each visitor its own address, as real visitors have: the per-IP rate limits (10 sign-ins a
+// minute, say) would otherwise count a whole suite as one client. Local workerd takes
+// CF-Connecting-IP as the request sends it.
+export function uniqueIp() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}

@@ -1,0 +1,35 @@
+import { env, exports } from "cloudflare:workers";
+import Stripe from "stripe";
+import { stripeEmulator } from "../stripe-emulator";
+import { ORIGIN } from "./api";
+
+// The emulator the worker under test talks to (started by test/worker/global-setup.ts).
+export const emulator = stripeEmulator(env.STRIPE_API_URL ?? "");
+
+// The real SDK against the emulator, as the worker uses it: tests read back what the worker did.
+export function stripeClient() {
+  const url = new URL(env.STRIPE_API_URL ?? "");
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: "http",
+  });
+}
+
+// Delivers an event to the worker signed the way Stripe signs it (or with another secret).
+export async function deliverWebhook(event: unknown, secret = env.STRIPE_WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return exports.default.fetch(
+    new Request(`${ORIGIN}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+import { env } from "cloudflare:workers";
+import { count, eq, max } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { createDb } from "../../../db/client";
+import { incrementSearchCount, listTopPins, TOP_PINS_LIMIT } from "../../../db/queries/pins";
+import { mypins } from "../../../db/schema";
+import { uniqueName } from "../../helpers/unique";
+import { makePin } from "../../helpers/worker/pins";
+
+// db/queries/pins.ts listTopPins: the most searched pins, most first, ties by name. Other tests'
+// pins share the database, so each test places its own above every count already there.
+
+const db = () => createDb(env.DB);
+
+async function aboveEveryPin() {
+  const row = await db()
+    .select({ highest: max(mypins.searchCount) })
+    .from(mypins)
+    .get();
+  return (row?.highest ?? 0) + 1000;
+}
+
+// Pins searched `counts` times more than any pin yet, named so that their names sort as listed.
+async function pinsSearched(counts: number[]) {
+  const base = await aboveEveryPin();
+  const tag = uniqueName("top", "premium");
+  const made = [];
+  for (const [index, searches] of counts.entries()) {
+    made.push(
+      await makePin(env.DB, { mypin: `${tag} ${String(index).padStart(2, "0")}`, searchCount: base + searches }),
+    );
+  }
+  return made.map((pin) => ({ mypin: pin.mypin, searchCount: pin.searchCount }));
+}
+
+it("lists the ten most searched pins, most searched first", async () => {
+  const made = await pinsSearched([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  const top = await listTopPins(db());
+  expect(TOP_PINS_LIMIT).toBe(10);
+  expect(top).toEqual(made.slice(2).reverse());
+});
+
+it("orders pins searched equally by name, also where the tenth place is shared", async () => {
+  // Nine clear leaders, then three pins tied for tenth place: only the first by name is listed.
+  const made = await pinsSearched([20, 19, 18, 17, 16, 15, 14, 13, 12, 1, 1, 1]);
+  const top = await listTopPins(db());
+  expect(top).toEqual(made.slice(0, 10));
+
+  const [a, b, c] = await pinsSearched([5, 5, 5]);
+  expect((await listTopPins(db(), 3)).map((pin) => pin.mypin)).toEqual([a?.mypin, b?.mypin, c?.mypin]);
+});
+
+it("lists every pin, and no more, when there are fewer than the limit", async () => {
+  const made = await pinsSearched([3, 2, 1]);
+  const row = await db().select({ pins: count() }).from(mypins).get();
+  const total = row?.pins ?? 0;
+  const top = await listTopPins(db(), total + 5);
+  expect(top).toHaveLength(total);
+  expect(top.slice(0, 3)).toEqual(made);
+});
+
+it("counts every search of a pin, also searches at the same moment, and no other pin's", async () => {
+  const [pin, neighbour] = [await makePin(env.DB, { searchCount: 7 }), await makePin(env.DB, { searchCount: 7 })];
+  await Promise.all(Array.from({ length: 5 }, () => incrementSearchCount(db(), pin.id)));
+  const countOf = async (id: number) =>
+    (await db().select({ searchCount: mypins.searchCount }).from(mypins).where(eq(mypins.id, id)).get())?.searchCount;
+  expect(await countOf(pin.id)).toBe(12);
+  expect(await countOf(neighbour.id)).toBe(7);
+});
