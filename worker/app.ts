@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "./env";
-import { AppError, errorBody } from "./errors";
+import { AppError, answerError, errorBody } from "./errors";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -53,11 +53,7 @@ export const app = new Hono<THonoEnv>()
   .notFound((c) =>
     isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : c.env.ASSETS.fetch(c.req.raw),
   )
-  .onError((error, c) => {
-    if (error instanceof AppError) return c.json(errorBody(error), error.status);
-    console.error(error);
-    return c.json(errorBody(new AppError("INTERNAL")), 500);
-  });
+  .onError(answerError);
 
 export type AppType = typeof app;
 

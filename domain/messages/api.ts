@@ -6,4 +6,6 @@ export const api = {
   forbidden: "You do not have permission to do this",
   forbiddenOrigin: "This request is not allowed",
   badSignature: "The webhook signature is not valid",
+  tooLarge: "The request is too large",
+  timedOut: "The server took too long to answer. Please try again.",
 } as const;
