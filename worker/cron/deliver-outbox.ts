@@ -2,6 +2,7 @@ import { createDb } from "../../db/client";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "../../db/queries/outbox";
 import type { Env } from "../env";
 import { renderEmail } from "../services/email-templates";
+import { logWarning } from "../services/log";
 import { createMailer } from "../services/mailer";
 
 const BATCH_SIZE = 20;
@@ -25,7 +26,7 @@ export async function deliverOutbox(env: Env, now: number) {
         await markEmailSent(db, row.id, now);
       } catch (error) {
         const attempts = row.attempts + 1;
-        console.warn(`Outbox e-mail ${row.id} failed (attempt ${attempts}): ${String(error)}`);
+        logWarning(`Outbox e-mail ${row.id} failed (attempt ${attempts})`, error);
         await markEmailFailed(db, row.id, {
           attempts,
           nextAttemptAt: now + retryDelay(attempts),

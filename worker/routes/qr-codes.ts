@@ -58,8 +58,7 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     const link = shareLink(pin.mypin, new URL(c.req.url).origin);
     if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
     const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
-      console.warn(`QR code for "${pin.mypin}" failed: ${String(error)}`);
-      throw new AppError("QR_FAILED");
+      throw new AppError("QR_FAILED", { cause: error });
     });
 
     const expires = Math.floor(now / 1000) + QR_LINK_SECONDS;

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import type { TTier } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import type { Env } from "../env";
+import { logWarning } from "./log";
 import { priceLookupKey } from "./price-lookup";
 
 // DESIGN section 6: one code path for Stripe and the local emulator, which differ only in the URL.
@@ -57,7 +58,7 @@ export async function expireCheckoutSession(env: Env, id: string) {
     await createStripe(env).checkout.sessions.expire(id);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-    console.warn(`Could not expire checkout session ${id}: ${String(error)}`);
+    logWarning(`Could not expire checkout session ${id}`, error);
   }
 }
 
