@@ -63,6 +63,8 @@ export const ERRORS = {
   DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
   PAYLOAD_TOO_LARGE: { status: 413, message: api.tooLarge },
   TIMED_OUT: { status: 504, message: api.timedOut },
+  // A variable or secret of the deployment is missing or unusable (worker/config.ts).
+  SERVICE_MISCONFIGURED: { status: 503, message: api.misconfigured },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 

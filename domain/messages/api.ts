@@ -8,4 +8,5 @@ export const api = {
   badSignature: "The webhook signature is not valid",
   tooLarge: "The request is too large",
   timedOut: "The server took too long to answer. Please try again.",
+  misconfigured: "MyPin is not available right now. Please try again later.",
 } as const;
