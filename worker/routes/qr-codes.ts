@@ -72,8 +72,8 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
   .get("/:file", validate("query", ZSignedQuery), async (c) => {
     const file = c.req.param("file");
     const { expires, signature } = c.req.valid("query");
-    if (!(await qrLinkSigner(configOf(c.env).JWT_SECRET).verify(file, expires, signature)))
-      throw new AppError("QR_LINK_INVALID");
+    const signer = qrLinkSigner(configOf(c.env).JWT_SECRET);
+    if (!(await signer.verify(file, expires, signature))) throw new AppError("QR_LINK_INVALID");
     const remaining = expires - Math.floor(Date.now() / 1000);
     if (remaining <= 0) throw new AppError("QR_LINK_EXPIRED");
 
