@@ -7,8 +7,9 @@ import { create, locks, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
 
-// The statuses DESIGN section 4 gives failures, in the error shape every API failure shares.
-type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 502 | 503;
+// The statuses DESIGN section 4 gives failures, and those Hono's own exceptions carry (413, 504),
+// in the error shape every API failure shares.
+type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 502 | 503 | 504;
 
 // One table from error code to HTTP status and the spec's words (DESIGN section 9): the worker
 // throws a code and answers with its status and message; the app narrows failures on the codes.
@@ -61,6 +62,10 @@ export const ERRORS = {
   QR_LINK_INVALID: { status: 403, message: qrLink.invalid },
   QR_LINK_EXPIRED: { status: 410, message: qrLink.expired },
   DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
+  PAYLOAD_TOO_LARGE: { status: 413, message: api.tooLarge },
+  TIMED_OUT: { status: 504, message: api.timedOut },
+  // A variable or secret of the deployment is missing or unusable (worker/config.ts).
+  SERVICE_MISCONFIGURED: { status: 503, message: api.misconfigured },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 

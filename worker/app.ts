@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "./env";
-import { AppError, errorBody } from "./errors";
+import { AppError, answerError, errorBody } from "./errors";
+import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -44,8 +45,8 @@ const api = new Hono<THonoEnv>()
   .route("/webhooks", webhookRoutes);
 
 export const app = new Hono<THonoEnv>()
-  .use("/api/*", apiSecurityHeaders, sameOrigin, session)
-  .use("/dev/*", apiSecurityHeaders)
+  .use("/api/*", apiSecurityHeaders, requireConfig, sameOrigin, session)
+  .use("/dev/*", apiSecurityHeaders, requireConfig)
   .route("/api", api)
   .route("/dev", devMailboxRoutes)
   .route("/", pageRoutes)
@@ -53,11 +54,7 @@ export const app = new Hono<THonoEnv>()
   .notFound((c) =>
     isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : c.env.ASSETS.fetch(c.req.raw),
   )
-  .onError((error, c) => {
-    if (error instanceof AppError) return c.json(errorBody(error), error.status);
-    console.error(error);
-    return c.json(errorBody(new AppError("INTERNAL")), 500);
-  });
+  .onError(answerError);
 
 export type AppType = typeof app;
 

@@ -1,34 +1,21 @@
+// Referenced, not only included by the worker tsconfig, because the app type-checks this file too
+// when it follows AppType.
+/// <reference path="../worker-configuration.d.ts" />
 import type { TRole } from "../domain/accounts";
-import type { NameLock } from "./durable/name-lock";
 
-export interface Env {
-  DB: D1Database;
-  NAME_LOCK: DurableObjectNamespace<NameLock>;
-  QR_BUCKET: R2Bucket;
-  SEARCH_LIMIT: RateLimit;
-  AUTH_LIMIT: RateLimit;
-  CONTACT_LIMIT: RateLimit;
-  HOLD_LIMIT: RateLimit;
-  GEO_LIMIT: RateLimit;
-  ASSETS: Fetcher;
-  ENVIRONMENT: string;
-  JWT_SECRET: string;
-  ADMIN_EMAILS: string;
-  EMAIL_FROM: string;
+// Variables wrangler.toml leaves unset, which `npm run types` therefore cannot see: production sets
+// the e-mail provider's, npm start and the tests point Stripe at the emulator, a routing service is
+// opt-in. Each is optional.
+export type TOptionalVars = {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
-  // How long a name hold lasts before checkout starts (DESIGN section 5); tests shorten it.
-  HOLD_SECONDS?: string;
-  STRIPE_SECRET_KEY: string;
-  STRIPE_WEBHOOK_SECRET: string;
-  // Locally the Stripe emulator (tools/stripe-emulator); unset in production, which means Stripe itself.
   STRIPE_API_URL?: string;
-  // A Nominatim-compatible search endpoint for the create page's address box.
-  GEOCODER_URL?: string;
-  // An OSRM-compatible routing service for the driving route shown before the map apps open;
-  // unset means no routing service, and directions go straight to the map app chooser.
   ROUTER_URL?: string;
-}
+};
+
+// The bindings, [vars] and secrets of wrangler.toml and .dev.vars.example, as `npm run types` writes
+// them into worker-configuration.d.ts. Code reads the variables through config.ts, which checks them.
+export type Env = Cloudflare.Env & TOptionalVars;
 
 // The signed-in user as the access token (or a refresh) vouches for it; roles here are for display,
 // requireRole reads them from D1.

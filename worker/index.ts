@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { readConfig } from "./config";
 import { cleanupExpiredTokens } from "./cron/cleanup-expired-tokens";
 import { deliverOutbox } from "./cron/deliver-outbox";
 import type { Env } from "./env";
@@ -13,6 +14,8 @@ const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
+    // Every job would fail alike on a misconfigured deployment; readConfig has logged why, once.
+    if (!readConfig(env)) return;
     const jobs = JOBS[controller.cron] ?? [];
     await Promise.all(jobs.map((job) => job(env, controller.scheduledTime)));
   },

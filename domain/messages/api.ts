@@ -6,4 +6,7 @@ export const api = {
   forbidden: "You do not have permission to do this",
   forbiddenOrigin: "This request is not allowed",
   badSignature: "The webhook signature is not valid",
+  tooLarge: "The request is too large",
+  timedOut: "The server took too long to answer. Please try again.",
+  misconfigured: "MyPin is not available right now. Please try again later.",
 } as const;

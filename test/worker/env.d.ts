@@ -1,13 +1,12 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../worker/env";
+import type { TOptionalVars } from "../../worker/env";
 
+// `env` from cloudflare:workers is the worker's own (worker-configuration.d.ts), plus what
+// vitest.config.ts binds for the tests alone.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env extends TOptionalVars {
       TEST_MIGRATIONS: D1Migration[];
-    }
-    interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
     }
   }
 }

@@ -1,7 +1,9 @@
 import { createDb } from "../../db/client";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "../../db/queries/outbox";
+import { configOf } from "../config";
 import type { Env } from "../env";
 import { renderEmail } from "../services/email-templates";
+import { logWarning } from "../services/log";
 import { createMailer } from "../services/mailer";
 
 const BATCH_SIZE = 20;
@@ -17,15 +19,16 @@ function retryDelay(attempts: number) {
 export async function deliverOutbox(env: Env, now: number) {
   const db = createDb(env.DB);
   const mailer = createMailer(env);
+  const from = configOf(env).EMAIL_FROM;
   const due = await claimDueEmails(db, now, now + LEASE_MS, BATCH_SIZE);
   await Promise.all(
     due.map(async (row) => {
       try {
-        await mailer.send({ from: env.EMAIL_FROM, to: row.to, ...renderEmail(row) });
+        await mailer.send({ from, to: row.to, ...renderEmail(row) });
         await markEmailSent(db, row.id, now);
       } catch (error) {
         const attempts = row.attempts + 1;
-        console.warn(`Outbox e-mail ${row.id} failed (attempt ${attempts}): ${String(error)}`);
+        logWarning(`Outbox e-mail ${row.id} failed (attempt ${attempts})`, error);
         await markEmailFailed(db, row.id, {
           attempts,
           nextAttemptAt: now + retryDelay(attempts),

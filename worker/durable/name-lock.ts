@@ -1,7 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import { configOf } from "../config";
 import type { Env } from "../env";
-
-export const DEFAULT_HOLD_SECONDS = 600;
 
 // checkoutSessionId is set once the holder starts paying: the hold then lasts as long as that
 // checkout session, and cancelling the hold must expire the session too.
@@ -24,8 +23,7 @@ const KEY = "hold";
 // here, so two buyers can never both believe they hold it.
 export class NameLock extends DurableObject<Env> {
   private holdMs() {
-    const seconds = Number(this.env.HOLD_SECONDS);
-    return (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_HOLD_SECONDS) * 1000;
+    return configOf(this.env).HOLD_SECONDS * 1000;
   }
 
   // Every decision reads and writes storage synchronously (the SQLite-backed KV API), with no await

@@ -11,7 +11,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
-      throw new AppError("BAD_REQUEST", result.error.issues[0]?.message);
+      throw new AppError("BAD_REQUEST", { message: result.error.issues[0]?.message });
     }
   });
 }

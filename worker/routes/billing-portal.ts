@@ -17,7 +17,6 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, a
     return c.json({ url: portal.url }, 200);
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    console.warn(`Billing portal failed: ${error.message}`);
-    throw new AppError("BILLING_PORTAL_FAILED");
+    throw new AppError("BILLING_PORTAL_FAILED", { cause: error });
   }
 });

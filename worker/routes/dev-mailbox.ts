@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { createDb } from "../../db/client";
 import { listRecentEmails } from "../../db/queries/outbox";
 import type { TOutboxRow } from "../../db/schema";
+import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { renderEmail } from "../services/email-templates";
@@ -32,7 +33,7 @@ function message(row: TOutboxRow) {
 // DESIGN section 8: locally the outbox is the inbox, which is how people and browser tests read
 // codes and links. Newest first; each message is an article named "Email to {to}: {subject}".
 export const devMailboxRoutes = new Hono<THonoEnv>().get("/mailbox", async (c) => {
-  if (c.env.ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");
+  if (configOf(c.env).ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");
   const rows = await listRecentEmails(createDb(c.env.DB), SHOWN);
   return c.html(
     html`<!doctype html>

@@ -17,8 +17,7 @@ export const directionsRoutes = new Hono<THonoEnv>().get(
     if (!router) return c.json({ route: null }, 200);
     const { from, to } = c.req.valid("query");
     const route = await router.route(from, to).catch((error: unknown) => {
-      console.warn(`Directions failed: ${String(error)}`);
-      throw new AppError("DIRECTIONS_FAILED");
+      throw new AppError("DIRECTIONS_FAILED", { cause: error });
     });
     return c.json({ route }, 200);
   },

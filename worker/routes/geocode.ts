@@ -18,8 +18,7 @@ export const geocodeRoutes = new Hono<THonoEnv>().get(
     const place = await nominatimGeocoder(c.env)
       .search(c.req.valid("query").q)
       .catch((error: unknown) => {
-        console.warn(`Geocoding failed: ${String(error)}`);
-        throw new AppError("GEOCODING_FAILED");
+        throw new AppError("GEOCODING_FAILED", { cause: error });
       });
     if (!place) throw new AppError("ADDRESS_NOT_FOUND");
     return c.json({ place }, 200);

@@ -31,8 +31,8 @@ export const nameRoutes = new Hono<THonoEnv>()
 
     if (user && c.req.valid("json").convert) {
       if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
-      const converted = await lock.convert(anonymousHolder(c), userHolder(user.id)).catch(() => {
-        throw new AppError("HOLD_CONVERT_FAILED");
+      const converted = await lock.convert(anonymousHolder(c), userHolder(user.id)).catch((error: unknown) => {
+        throw new AppError("HOLD_CONVERT_FAILED", { cause: error });
       });
       if (!converted.ok) throw new AppError("HOLD_CONVERT_RESERVED");
       return c.json({ hold: { expiresAt: converted.expiresAt, kind: "user" as const } }, 200);

@@ -26,8 +26,7 @@ export const promoCodeRoutes = new Hono<THonoEnv>().post(
     const promotion = await resolvePromotion(createStripe(c.env), c.req.valid("json").promoCode).catch(
       (error: unknown) => {
         if (!isProviderError(error)) throw error;
-        console.warn(`Promotion code lookup failed at the payment provider: ${error.message}`);
-        throw new AppError("PROMO_UNAVAILABLE");
+        throw new AppError("PROMO_UNAVAILABLE", { cause: error });
       },
     );
     const answer: TPromoAnswer =

@@ -8,6 +8,7 @@ import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { normalizeName } from "../../domain/names";
+import { configOf } from "../config";
 import type { THonoEnv, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
@@ -58,12 +59,11 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     const link = shareLink(pin.mypin, new URL(c.req.url).origin);
     if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
     const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
-      console.warn(`QR code for "${pin.mypin}" failed: ${String(error)}`);
-      throw new AppError("QR_FAILED");
+      throw new AppError("QR_FAILED", { cause: error });
     });
 
     const expires = Math.floor(now / 1000) + QR_LINK_SECONDS;
-    const signature = await qrLinkSigner(c.env.JWT_SECRET).sign(file, expires);
+    const signature = await qrLinkSigner(configOf(c.env).JWT_SECRET).sign(file, expires);
     const query = new URLSearchParams({ expires: String(expires), signature });
     // expiresAt in epoch milliseconds, like every other time the API hands the app.
     return c.json({ url: `${FILES_PATH}/${encodeURIComponent(file)}?${query}`, link, expiresAt: expires * 1000 }, 200);
@@ -72,7 +72,8 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
   .get("/:file", validate("query", ZSignedQuery), async (c) => {
     const file = c.req.param("file");
     const { expires, signature } = c.req.valid("query");
-    if (!(await qrLinkSigner(c.env.JWT_SECRET).verify(file, expires, signature))) throw new AppError("QR_LINK_INVALID");
+    const signer = qrLinkSigner(configOf(c.env).JWT_SECRET);
+    if (!(await signer.verify(file, expires, signature))) throw new AppError("QR_LINK_INVALID");
     const remaining = expires - Math.floor(Date.now() / 1000);
     if (remaining <= 0) throw new AppError("QR_LINK_EXPIRED");
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { isEventProcessed, recordProcessedEvent } from "../../db/queries/processed-events";
+import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -16,7 +17,7 @@ export const webhookRoutes = new Hono<THonoEnv>().post("/stripe", async (c) => {
     .webhooks.constructEventAsync(
       body,
       c.req.header("Stripe-Signature") ?? "",
-      c.env.STRIPE_WEBHOOK_SECRET,
+      configOf(c.env).STRIPE_WEBHOOK_SECRET,
       undefined,
       Stripe.createSubtleCryptoProvider(),
     )

@@ -3,6 +3,7 @@ import type { TPendingSignUp } from "../../db/queries/email-codes";
 import { grantRole } from "../../db/queries/roles";
 import { insertUser } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
+import { configOf } from "../config";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import { startSession } from "./sessions";
@@ -11,9 +12,7 @@ type TAccount = { id: string; email: string; displayName: string };
 
 // DESIGN section 7: the first system admins come from ADMIN_EMAILS, granted whenever they sign in.
 function isConfiguredAdmin(env: Env, email: string) {
-  return env.ADMIN_EMAILS.split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .includes(email);
+  return configOf(env).ADMIN_EMAILS.includes(email);
 }
 
 export async function signInAccount(db: TDb, env: Env, account: TAccount, now: number) {

@@ -12,6 +12,7 @@ import { latestRequest } from "../../domain/owned-pins";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
+import { logWarning } from "./log";
 import { createStripe, isProviderError } from "./payments";
 import { subscriptionState } from "./subscription-sync";
 
@@ -59,14 +60,14 @@ async function scheduleCancellation(
   pin: { mypin: string; subscriptionId: string | null },
 ): Promise<Stripe.Subscription | null> {
   if (!pin.subscriptionId) {
-    console.warn(`Cancellation of "${pin.mypin}" left pending: it has no subscription`);
+    logWarning(`Cancellation of "${pin.mypin}" left pending: it has no subscription`);
     return null;
   }
   try {
     return await createStripe(env).subscriptions.update(pin.subscriptionId, { cancel_at_period_end: true });
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    console.warn(`Cancellation of "${pin.mypin}" left pending: ${error.message}`);
+    logWarning(`Cancellation of "${pin.mypin}" left pending`, error);
     return null;
   }
 }
@@ -81,7 +82,6 @@ async function writeRecord(write: Promise<unknown>) {
   try {
     await write;
   } catch (error) {
-    console.error(error);
-    throw new AppError("CANCELLATION_RECORD_FAILED");
+    throw new AppError("CANCELLATION_RECORD_FAILED", { cause: error });
   }
 }

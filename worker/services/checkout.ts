@@ -82,8 +82,7 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const request = { user, input, tier, currency, expiresAt, origin: context.origin };
   const opened = await openCheckoutSession(createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
-    console.warn(`Checkout for ${mypin} failed at the payment provider: ${error.message}`);
-    throw new AppError("PAYMENT_FAILED");
+    throw new AppError("PAYMENT_FAILED", { cause: error });
   });
 
   if (!opened.session.url) {

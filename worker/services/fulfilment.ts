@@ -50,7 +50,7 @@ async function retrievePaidSession(stripe: Stripe, sessionId: string) {
     return await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-    if (isProviderError(error)) throw new AppError("PAYMENT_LOOKUP_FAILED");
+    if (isProviderError(error)) throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
     throw error;
   }
 }
@@ -170,8 +170,7 @@ async function refundLostPurchase(
     }
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    console.warn(`Refund of lost purchase ${session.id} failed: ${error.message}`);
-    throw new AppError("PAYMENT_LOOKUP_FAILED");
+    throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
   }
   const payload = {
     mypin: session.metadata?.mypin ?? "",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TPoint } from "../../domain/links";
+import { configOf } from "../config";
 import type { Env } from "../env";
 import { USER_AGENT, waitForSlot } from "./fair-use";
 
@@ -10,13 +11,12 @@ export interface Geocoder {
   search(query: string): Promise<TPlace | null>;
 }
 
-const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
 const CACHE_SECONDS = 86_400;
 const ZNominatim = z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string() }));
 
 // Answers are cached for a day: an address rarely moves, and the public service asks for it.
 export function nominatimGeocoder(env: Env): Geocoder {
-  const base = env.GEOCODER_URL || DEFAULT_GEOCODER_URL;
+  const base = configOf(env).GEOCODER_URL;
   return {
     async search(query) {
       const url = new URL(base);

@@ -1,3 +1,4 @@
+import { configOf } from "../config";
 import type { Env } from "../env";
 import type { TRenderedEmail } from "./email-templates";
 
@@ -25,7 +26,8 @@ function httpMailer(url: string, apiKey: string): Mailer {
 const developmentMailer: Mailer = { send: async () => {} };
 
 export function createMailer(env: Env): Mailer {
-  if (env.ENVIRONMENT === "development") return developmentMailer;
-  if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY) throw new Error("EMAIL_API_URL and EMAIL_API_KEY must be set");
-  return httpMailer(env.EMAIL_API_URL, env.EMAIL_API_KEY);
+  const config = configOf(env);
+  return config.ENVIRONMENT === "development"
+    ? developmentMailer
+    : httpMailer(config.EMAIL_API_URL, config.EMAIL_API_KEY);
 }

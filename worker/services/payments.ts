@@ -1,19 +1,21 @@
 import Stripe from "stripe";
 import type { TTier } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
+import { configOf } from "../config";
 import type { Env } from "../env";
+import { logWarning } from "./log";
 import { priceLookupKey } from "./price-lookup";
 
 // DESIGN section 6: one code path for Stripe and the local emulator, which differ only in the URL.
 export function createStripe(env: Env) {
+  const { STRIPE_API_URL: url, STRIPE_SECRET_KEY } = configOf(env);
   const config: Stripe.StripeConfig = { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 };
-  if (env.STRIPE_API_URL) {
-    const url = new URL(env.STRIPE_API_URL);
+  if (url) {
     config.host = url.hostname;
     config.port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
     config.protocol = url.protocol === "https:" ? "https" : "http";
   }
-  return new Stripe(env.STRIPE_SECRET_KEY, config);
+  return new Stripe(STRIPE_SECRET_KEY, config);
 }
 
 // The Stripe SDK's own errors come from the provider (or the network to it), never from our code.
@@ -57,7 +59,7 @@ export async function expireCheckoutSession(env: Env, id: string) {
     await createStripe(env).checkout.sessions.expire(id);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-    console.warn(`Could not expire checkout session ${id}: ${String(error)}`);
+    logWarning(`Could not expire checkout session ${id}`, error);
   }
 }
 

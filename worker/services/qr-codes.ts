@@ -5,6 +5,7 @@ import QRCode from "qrcode/lib/server.js";
 import type { TDb } from "../../db/client";
 import { findQrCode, upsertQrCode } from "../../db/queries/qr-codes";
 import { qr } from "../../domain/messages/manage";
+import { logWarning } from "./log";
 import { urlSigner } from "./signed-urls";
 import { sha256 } from "./tokens";
 
@@ -71,7 +72,7 @@ async function isStored(db: TDb, bucket: R2Bucket, pin: string, file: string, li
     return object?.customMetadata?.link === link;
   } catch (error) {
     // Accounts-admin section 8: a failed storage lookup falls back to generating the QR afresh.
-    console.warn(`Stored QR lookup failed, generating it afresh: ${String(error)}`);
+    logWarning("Stored QR lookup failed, generating it afresh", error);
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
+import { configOf } from "../config";
 import type { Env } from "../env";
 import { USER_AGENT, waitForSlot } from "./fair-use";
 
@@ -24,8 +25,9 @@ const lngLat = (point: TPoint) => `${point.longitude.toFixed(6)},${point.latitud
 // to the map apps, which route for themselves. A route is cached for a day: roads rarely change,
 // and the public demo server asks for it.
 export function osrmRouter(env: Env): Router | null {
-  if (!env.ROUTER_URL) return null;
-  const base = env.ROUTER_URL.endsWith("/") ? env.ROUTER_URL : `${env.ROUTER_URL}/`;
+  const { ROUTER_URL } = configOf(env);
+  if (!ROUTER_URL) return null;
+  const base = ROUTER_URL.endsWith("/") ? ROUTER_URL : `${ROUTER_URL}/`;
   return {
     async route(from, to) {
       const url = new URL(`route/v1/driving/${lngLat(from)};${lngLat(to)}`, base);

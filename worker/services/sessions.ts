@@ -4,6 +4,7 @@ import type { TDb } from "../../db/client";
 import { listActiveRoles } from "../../db/queries/roles";
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
 import { ROLES } from "../../domain/accounts";
+import { configOf } from "../config";
 import type { Env, TSessionUser } from "../env";
 import { randomToken, sha256 } from "./tokens";
 
@@ -21,8 +22,7 @@ export type TIssuedSession = { user: TSessionUser; access: string; refresh?: str
 const ZClaims = z.object({ sub: z.string(), sid: z.string(), email: z.string(), roles: z.array(z.enum(ROLES)) });
 
 function signingKey(env: Env) {
-  if (!env.JWT_SECRET) throw new Error("JWT_SECRET is not set");
-  return new TextEncoder().encode(env.JWT_SECRET);
+  return new TextEncoder().encode(configOf(env).JWT_SECRET);
 }
 
 function signAccessToken(env: Env, user: TSessionUser, now: number) {

@@ -1,0 +1,120 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import { ERRORS } from "../../domain/errors";
+import type { Env } from "../../worker/env";
+import worker from "../../worker/index";
+import { uniqueEmail } from "../helpers/unique";
+import { ORIGIN } from "../helpers/worker/api";
+
+// Each test's env is an object of its own, so the worker parses (and logs) its configuration afresh.
+async function healthWith(config: Env) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}/api/health`), config, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+// The setup file fails a test on any console.error left recorded; these expect one.
+function captureErrors() {
+  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  return () => {
+    const lines = spy.mock.calls.map((call) => call.join(" "));
+    spy.mockReset();
+    return lines;
+  };
+}
+
+const misconfigured = { error: { code: "SERVICE_MISCONFIGURED", message: ERRORS.SERVICE_MISCONFIGURED.message } };
+
+function without(name: keyof Env): Env {
+  const { [name]: _, ...rest } = env;
+  return rest as Env;
+}
+
+describe("the worker's configuration", () => {
+  it("answers normally with the suite's own configuration", async () => {
+    const response = await healthWith({ ...env });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("answers 503 for a JWT_SECRET under 32 bytes, logging the variable's name once and never its value", async () => {
+    const logged = captureErrors();
+    const config = { ...env, JWT_SECRET: "short-but-secret-value" };
+    const first = await healthWith(config);
+    const second = await healthWith(config);
+    const lines = logged();
+    expect(first.status).toBe(503);
+    expect(await first.json()).toEqual(misconfigured);
+    expect(second.status).toBe(503);
+    expect(lines).toEqual(["SERVICE_MISCONFIGURED: JWT_SECRET is shorter than 32 bytes"]);
+    expect(lines[0]).not.toContain("short-but-secret-value");
+  });
+
+  it.each([
+    ["STRIPE_SECRET_KEY", "is not set"],
+    ["STRIPE_WEBHOOK_SECRET", "is not set"],
+    ["JWT_SECRET", "is not set"],
+    ["EMAIL_FROM", "is not set"],
+  ] as const)("answers 503 when %s is missing", async (name, problem) => {
+    const logged = captureErrors();
+    const response = await healthWith(without(name));
+    expect(logged()).toEqual([`SERVICE_MISCONFIGURED: ${name} ${problem}`]);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(misconfigured);
+  });
+
+  it.each([
+    ["HOLD_SECONDS", "ten minutes", "is not a whole number of seconds"],
+    ["HOLD_SECONDS", "-5", "is not a whole number of seconds"],
+    ["GEOCODER_URL", "nominatim.example/search", "is not an http(s) URL"],
+    ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
+    ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
+    ["STRIPE_SECRET_KEY", "pk_test_published", "is not a secret (sk_) or restricted (rk_) key"],
+    ["STRIPE_WEBHOOK_SECRET", "secret", "is not a webhook signing secret (whsec_)"],
+    ["ADMIN_EMAILS", "admin@mypin.app, admin", "lists something that is not an e-mail address"],
+    ["ENVIRONMENT", "staging", "is neither production nor development"],
+  ] as const)("answers 503 for %s set to %j", async (name, value, problem) => {
+    const logged = captureErrors();
+    const response = await healthWith({ ...env, [name]: value });
+    expect(logged()).toEqual([`SERVICE_MISCONFIGURED: ${name} ${problem}`]);
+    expect(response.status).toBe(503);
+  });
+
+  it("needs the e-mail provider in production, and not locally", async () => {
+    const logged = captureErrors();
+    const response = await healthWith({ ...env, ENVIRONMENT: "production" });
+    expect(logged()).toEqual(["SERVICE_MISCONFIGURED: EMAIL_API_URL is not set; EMAIL_API_KEY is not set"]);
+    expect(response.status).toBe(503);
+    const production = {
+      ...env,
+      ENVIRONMENT: "production",
+      EMAIL_API_URL: "https://mail.test/send",
+      EMAIL_API_KEY: "k",
+    };
+    expect((await healthWith(production)).status).toBe(200);
+  });
+
+  it("counts an optional variable set empty as unset", async () => {
+    expect((await healthWith({ ...env, ROUTER_URL: "", HOLD_SECONDS: "" })).status).toBe(200);
+  });
+
+  it("runs no cron job on a misconfigured deployment, and says why once", async () => {
+    const now = Date.now();
+    const row = await createDb(env.DB)
+      .insert(emailOutbox)
+      .values({ to: uniqueEmail("cron"), template: "password-reset", payload: { link: "x" }, nextAttemptAt: now })
+      .returning()
+      .get();
+    const logged = captureErrors();
+    const controller = createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" });
+    await worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"));
+    expect(logged()).toEqual(["SERVICE_MISCONFIGURED: STRIPE_WEBHOOK_SECRET is not set"]);
+    const after = await createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, row.id)).get();
+    expect(after).toMatchObject({ status: "pending", attempts: 0 });
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { Env } from "./env";
+import { AppError } from "./errors";
+import { logError } from "./services/log";
+
+// README "Configuration" words each variable; these are the checks behind it. Every message names
+// what is wrong and never the value, which may be a secret.
+const DEFAULT_HOLD_SECONDS = 600;
+const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
+// HS256 wants a key at least as long as its 32-byte hash.
+const MIN_JWT_SECRET_BYTES = 32;
+
+// An optional variable set to "" (an empty --var or secret) counts as unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const required = z.string({ error: "is not set" }).min(1, { error: "is not set" });
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: (issue) => (issue.input === undefined ? "is not set" : "is not an http(s) URL"),
+});
+
+const ZShared = z.object({
+  JWT_SECRET: required.refine((secret) => new TextEncoder().encode(secret).byteLength >= MIN_JWT_SECRET_BYTES, {
+    error: `is shorter than ${MIN_JWT_SECRET_BYTES} bytes`,
+  }),
+  STRIPE_SECRET_KEY: required.regex(/^(sk|rk)_/, { error: "is not a secret (sk_) or restricted (rk_) key" }),
+  STRIPE_WEBHOOK_SECRET: required.regex(/^whsec_/, { error: "is not a webhook signing secret (whsec_)" }),
+  STRIPE_API_URL: optional(httpUrl.transform((url) => new URL(url))),
+  ADMIN_EMAILS: optional(z.string())
+    .transform((list = "") =>
+      list
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ""),
+    )
+    .pipe(z.array(z.email({ error: "lists something that is not an e-mail address" }))),
+  EMAIL_FROM: required,
+  HOLD_SECONDS: optional(z.string().regex(/^[1-9][0-9]*$/, { error: "is not a whole number of seconds" })).transform(
+    (seconds) => (seconds === undefined ? DEFAULT_HOLD_SECONDS : Number(seconds)),
+  ),
+  GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
+  ROUTER_URL: optional(httpUrl),
+});
+
+// Locally e-mails stay in the outbox; production cannot send one without its provider.
+const ZConfig = z.discriminatedUnion(
+  "ENVIRONMENT",
+  [
+    ZShared.extend({ ENVIRONMENT: z.literal("development") }),
+    ZShared.extend({
+      ENVIRONMENT: z.literal("production"),
+      EMAIL_API_URL: httpUrl,
+      EMAIL_API_KEY: required,
+    }),
+  ],
+  { error: "is neither production nor development" },
+);
+
+export type TConfig = z.output<typeof ZConfig>;
+
+// Parsed once per env object, which is one per isolate (tests pass their own), so a refused
+// configuration is also logged once per isolate rather than on every request.
+const parsed = new WeakMap<Env, TConfig | null>();
+
+// Null when the configuration is unusable; the scheduled handler then runs no job.
+export function readConfig(env: Env): TConfig | null {
+  const known = parsed.get(env);
+  if (known !== undefined) return known;
+  const result = ZConfig.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    logError(`SERVICE_MISCONFIGURED: ${problems.join("; ")}`);
+  }
+  const config = result.success ? result.data : null;
+  parsed.set(env, config);
+  return config;
+}
+
+// The checked variables and secrets; a request meets SERVICE_MISCONFIGURED (503) rather than a
+// fault halfway through its work.
+export function configOf(env: Env): TConfig {
+  const config = readConfig(env);
+  if (!config) throw new AppError("SERVICE_MISCONFIGURED");
+  return config;
+}
