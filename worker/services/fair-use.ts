@@ -6,10 +6,17 @@ export const USER_AGENT = "MyPin/1.0 (+https://mypin.app)";
 // isolate queue behind the host's next free slot.
 const nextSlots = new Map<string, number>();
 
+// A request takes the slot only once its time has come, checked again after every wait: a timer
+// may fire a millisecond early, and a reservation made before the wait would then send two
+// requests less than a second apart.
 export async function waitForSlot(url: URL) {
-  const now = Date.now();
-  const next = nextSlots.get(url.host) ?? 0;
-  nextSlots.set(url.host, Math.max(now, next) + 1000);
-  const wait = Math.max(0, next - now);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  for (;;) {
+    const now = Date.now();
+    const next = nextSlots.get(url.host) ?? 0;
+    if (now >= next) {
+      nextSlots.set(url.host, now + 1000);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, next - now));
+  }
 }
