@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { ERRORS } from "../../domain/errors";
@@ -9,6 +9,7 @@ import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { uniqueEmail } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
+import { captureConsole } from "../helpers/worker/console";
 
 // Each test's env is an object of its own, so the worker parses (and logs) its configuration afresh.
 async function healthWith(config: Env) {
@@ -16,16 +17,6 @@ async function healthWith(config: Env) {
   const response = await worker.fetch(new Request(`${ORIGIN}/api/health`), config, ctx);
   await waitOnExecutionContext(ctx);
   return response;
-}
-
-// The setup file fails a test on any console.error left recorded; these expect one.
-function captureErrors() {
-  const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  return () => {
-    const lines = spy.mock.calls.map((call) => call.join(" "));
-    spy.mockReset();
-    return lines;
-  };
 }
 
 const misconfigured = { error: { code: "SERVICE_MISCONFIGURED", message: ERRORS.SERVICE_MISCONFIGURED.message } };
@@ -43,7 +34,7 @@ describe("the worker's configuration", () => {
   });
 
   it("answers 503 for a JWT_SECRET under 32 bytes, logging the variable's name once and never its value", async () => {
-    const logged = captureErrors();
+    const logged = captureConsole("error");
     const config = { ...env, JWT_SECRET: "short-but-secret-value" };
     const first = await healthWith(config);
     const second = await healthWith(config);
@@ -61,7 +52,7 @@ describe("the worker's configuration", () => {
     ["JWT_SECRET", "is not set"],
     ["EMAIL_FROM", "is not set"],
   ] as const)("answers 503 when %s is missing", async (name, problem) => {
-    const logged = captureErrors();
+    const logged = captureConsole("error");
     const response = await healthWith(without(name));
     expect(logged()).toEqual([`SERVICE_MISCONFIGURED: ${name} ${problem}`]);
     expect(response.status).toBe(503);
@@ -79,14 +70,14 @@ describe("the worker's configuration", () => {
     ["ADMIN_EMAILS", "admin@mypin.app, admin", "lists something that is not an e-mail address"],
     ["ENVIRONMENT", "staging", "is neither production nor development"],
   ] as const)("answers 503 for %s set to %j", async (name, value, problem) => {
-    const logged = captureErrors();
+    const logged = captureConsole("error");
     const response = await healthWith({ ...env, [name]: value });
     expect(logged()).toEqual([`SERVICE_MISCONFIGURED: ${name} ${problem}`]);
     expect(response.status).toBe(503);
   });
 
   it("needs the e-mail provider in production, and not locally", async () => {
-    const logged = captureErrors();
+    const logged = captureConsole("error");
     const response = await healthWith({ ...env, ENVIRONMENT: "production" });
     expect(logged()).toEqual(["SERVICE_MISCONFIGURED: EMAIL_API_URL is not set; EMAIL_API_KEY is not set"]);
     expect(response.status).toBe(503);
@@ -110,7 +101,7 @@ describe("the worker's configuration", () => {
       .values({ to: uniqueEmail("cron"), template: "password-reset", payload: { link: "x" }, nextAttemptAt: now })
       .returning()
       .get();
-    const logged = captureErrors();
+    const logged = captureConsole("error");
     const controller = createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" });
     await worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"));
     expect(logged()).toEqual(["SERVICE_MISCONFIGURED: STRIPE_WEBHOOK_SECRET is not set"]);

@@ -8,17 +8,7 @@ import { describeError } from "../../worker/services/log";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { ORIGIN, post } from "../helpers/worker/api";
-
-// The setup file fails a test on any console.warn or console.error left recorded; these tests
-// expect one, so they read the lines and reset the spy, which keeps that guard for the next test.
-function captureConsole(level: "warn" | "error") {
-  const spy = vi.spyOn(console, level).mockImplementation(() => undefined);
-  return () => {
-    const lines = spy.mock.calls.map((call) => call.join(" "));
-    spy.mockReset();
-    return lines;
-  };
-}
+import { captureConsole } from "../helpers/worker/console";
 
 // The one logger: app.onError writes the cause of a failed request, once, at the level its code
 // calls for; the code that threw logs nothing itself.
