@@ -9,6 +9,7 @@ import { nameAvailability } from "../../api/pins";
 import { useSession } from "../../hooks/use-session";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { createPagePath } from "../../paths";
+import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
@@ -20,7 +21,6 @@ const NameRulesAlert = lazyWithPreload(() => import("./name-rules-alert"));
 export function CreatePanel() {
   const [name, setName] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
-  const headingId = useId();
   const hintId = useId();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -50,16 +50,7 @@ export function CreatePanel() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-xl font-bold">
-          {landingPage.createTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{landingPage.createIntro}</p>
-      </div>
+    <LandingPanel title={landingPage.createTitle} intro={landingPage.createIntro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
         <input
           type="text"
@@ -116,6 +107,6 @@ export function CreatePanel() {
         )}
         <p className="text-center text-xs text-slate-500">{landing.signInNote}</p>
       </form>
-    </section>
+    </LandingPanel>
   );
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
 import { fetchPin, pinQuery, searchFailureMessage, topPinsQuery } from "../../api/pins";
 import { pinPath } from "../../paths";
+import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
 export function SearchPanel() {
   const [name, setName] = useState("");
-  const headingId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const popular = useQuery(topPinsQuery);
@@ -37,16 +37,7 @@ export function SearchPanel() {
 
   const examples = popular.data ?? [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desktop:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-xl font-bold">
-          {landingPage.searchTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{landingPage.searchIntro}</p>
-      </div>
+    <LandingPanel title={landingPage.searchTitle} intro={landingPage.searchIntro}>
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is announced by every browser, <search> not yet */}
       <form role="search" onSubmit={onSubmit} className="flex flex-col gap-3">
         <input
@@ -93,6 +84,6 @@ export function SearchPanel() {
           </ul>
         </div>
       )}
-    </section>
+    </LandingPanel>
   );
 }
