@@ -22,6 +22,7 @@ export default defineConfig({
                 // Fixed secrets: the tests sign and read their own tokens and webhooks, offline.
                 JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
                 ENVIRONMENT: "development",
+                PUBLIC_ORIGIN: "http://mypin.test",
                 STRIPE_API_URL: inject("stripeUrl"),
                 STRIPE_SECRET_KEY: "sk_test_worker_suite",
                 STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",

@@ -58,6 +58,7 @@ type TStartOptions = {
 };
 
 export async function startLocalApp(options: TStartOptions) {
+  const url = `http://localhost:${options.port}`;
   const args = [
     "dev",
     "--port",
@@ -70,12 +71,13 @@ export async function startLocalApp(options: TStartOptions) {
     "ENVIRONMENT:development",
     "--var",
     `STRIPE_API_URL:${options.stripeApiUrl}`,
+    "--var",
+    `PUBLIC_ORIGIN:${url}`,
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ...persistArgs(options.persistTo),
   ];
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
   const child = start("wrangler", args, options.quiet ?? true);
-  const url = `http://localhost:${options.port}`;
   await waitUntilUp(`${url}/api/health`, child);
   return {
     url,

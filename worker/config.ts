@@ -35,6 +35,9 @@ const ZShared = z.object({
     )
     .pipe(z.array(z.email({ error: "lists something that is not an e-mail address" }))),
   EMAIL_FROM: required,
+  // Links in e-mails and Stripe's return URLs are built from this, never from the request's Host,
+  // which a client chooses.
+  PUBLIC_ORIGIN: httpUrl.transform((url) => new URL(url).origin),
   HOLD_SECONDS: optional(z.string().regex(/^[1-9][0-9]*$/, { error: "is not a whole number of seconds" })).transform(
     (seconds) => (seconds === undefined ? DEFAULT_HOLD_SECONDS : Number(seconds)),
   ),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
@@ -12,7 +13,7 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, a
     if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
     const portal = await stripe.billingPortal.sessions.create({
       customer: customer.id,
-      return_url: `${new URL(c.req.url).origin}/`,
+      return_url: `${configOf(c.env).PUBLIC_ORIGIN}/`,
     });
     return c.json({ url: portal.url }, 200);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ZCheckout } from "../../domain/schemas";
+import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireUser } from "../middleware/require-user";
@@ -11,7 +12,7 @@ import { fulfilCheckout } from "../services/fulfilment";
 export const checkoutRoutes = new Hono<THonoEnv>()
   .post("/", requireUser, validate("json", ZCheckout), async (c) => {
     const context = {
-      origin: new URL(c.req.url).origin,
+      origin: configOf(c.env).PUBLIC_ORIGIN,
       country: c.req.raw.cf?.country as string | undefined,
       now: Date.now(),
     };
@@ -26,7 +27,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
     async (c) => {
       const result = await fulfilCheckout(c.env, c.req.valid("param").sessionId, {
         userId: c.var.user.id,
-        origin: new URL(c.req.url).origin,
+        origin: configOf(c.env).PUBLIC_ORIGIN,
       });
       c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
       return c.json(result, 200);

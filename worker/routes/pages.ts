@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { shareMetaFor } from "../../domain/share-meta";
+import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { withShareMeta } from "../services/share-meta";
 
@@ -12,7 +13,7 @@ export const pageRoutes = new Hono<THonoEnv>()
   .get("/share/:mypin", (c) => sharedPinPage(c, c.req.param("mypin")));
 
 async function sharedPinPage(c: Context<THonoEnv>, name: string | undefined) {
-  const meta = name === undefined ? null : shareMetaFor(name, new URL(c.req.url).origin);
+  const meta = name === undefined ? null : shareMetaFor(name, configOf(c.env).PUBLIC_ORIGIN);
   if (meta === null) return c.env.ASSETS.fetch(c.req.raw);
   // Asked for without the request's conditional headers: the rewrite needs the body, and the
   // file's ETag does not describe the rewritten page.

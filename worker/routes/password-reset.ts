@@ -6,6 +6,7 @@ import { completePasswordReset, findUsableReset, insertPasswordReset } from "../
 import { findUserByEmail } from "../../db/queries/users";
 import { RESET_TTL_MS } from "../../domain/accounts";
 import { ZEmail, ZPassword } from "../../domain/schemas";
+import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -33,7 +34,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
       const message: TEmail = {
         to: user.email,
         template: "password-reset",
-        payload: { link: `${new URL(c.req.url).origin}/reset-password?token=${token}` },
+        payload: { link: `${configOf(c.env).PUBLIC_ORIGIN}/reset-password?token=${token}` },
       };
       await db.batch([
         insertPasswordReset(db, { tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),

@@ -56,7 +56,7 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     // Someone else's pin answers as a missing one: the answer must not say which names are owned.
     if (!pin) throw new AppError("PIN_NOT_FOUND");
 
-    const link = shareLink(pin.mypin, new URL(c.req.url).origin);
+    const link = shareLink(pin.mypin, configOf(c.env).PUBLIC_ORIGIN);
     if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
     const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
       throw new AppError("QR_FAILED", { cause: error });

@@ -5,6 +5,7 @@ import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "..
 import { findUserByEmail } from "../../db/queries/users";
 import { MAX_CODE_ATTEMPTS } from "../../domain/accounts";
 import { ZEmail, ZSignUp, ZVerificationCode } from "../../domain/schemas";
+import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -26,7 +27,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
     if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
     assertResendAllowed(await findPendingSignUp(db, email), now);
     const passwordHash = await hashPassword(password);
-    const sent = await sendSignUpCode(db, new URL(c.req.url).origin, { email, displayName, passwordHash }, now);
+    const sent = await sendSignUpCode(db, configOf(c.env).PUBLIC_ORIGIN, { email, displayName, passwordHash }, now);
     c.executionCtx.waitUntil(deliverOutbox(c.env, now));
     return c.json(sent, 200);
   })
@@ -42,7 +43,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       const pending = await findPendingSignUp(db, email);
       if (!pending) throw new AppError("NO_PENDING_SIGN_UP");
       assertResendAllowed(pending, now);
-      const sent = await sendSignUpCode(db, new URL(c.req.url).origin, pending, now);
+      const sent = await sendSignUpCode(db, configOf(c.env).PUBLIC_ORIGIN, pending, now);
       c.executionCtx.waitUntil(deliverOutbox(c.env, now));
       return c.json(sent, 200);
     },

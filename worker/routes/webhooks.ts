@@ -26,7 +26,7 @@ export const webhookRoutes = new Hono<THonoEnv>().post("/stripe", async (c) => {
     });
   const db = createDb(c.env.DB);
   if (await isEventProcessed(db, event.id)) return c.json({ received: true }, 200);
-  await handleStripeEvent(c.env, event, new URL(c.req.url).origin);
+  await handleStripeEvent(c.env, event, configOf(c.env).PUBLIC_ORIGIN);
   await recordProcessedEvent(db, event.id, event.type, Date.now());
   c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
   return c.json({ received: true }, 200);

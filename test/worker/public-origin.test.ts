@@ -1,0 +1,32 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { uniqueIp } from "../helpers/unique";
+import { latestEmailTo, makeUser } from "../helpers/worker/accounts";
+import { ORIGIN } from "../helpers/worker/api";
+
+// The Host of a request is the client's to choose: a link built from it would let anyone have
+// MyPin e-mail a reset link pointing at their own site.
+const FORGED = "http://evil.example";
+
+describe("links MyPin sends", () => {
+  it("point at PUBLIC_ORIGIN whatever Host the request names", async () => {
+    const user = await makeUser(env.DB);
+    const response = await exports.default.fetch(
+      new Request(`${FORGED}/api/auth/password-reset`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: FORGED, "CF-Connecting-IP": uniqueIp() },
+        body: JSON.stringify({ email: user.email }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const sent = await latestEmailTo(env.DB, user.email);
+    expect((sent?.payload as { link: string } | undefined)?.link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?`));
+  });
+
+  it("and so does a shared link's preview", async () => {
+    const page = await exports.default.fetch(new Request(`${FORGED}/share/my.pin2`));
+    const html = await page.text();
+    expect(html).toContain(`${ORIGIN}/?pin=my.pin2`);
+    expect(html).not.toContain(FORGED);
+  });
+});
