@@ -113,6 +113,7 @@ export const changePassword = {
   submit: "Change Password",
   submitting: "Changing Password...",
   signInFirst: "Please sign in to change your password.",
+  loading: "Loading your account...",
 } as const;
 
 export const verifyEmail = {
