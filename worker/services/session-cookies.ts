@@ -15,8 +15,8 @@ const OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", 
 
 // In production the names carry the __Host- prefix: the browser then keeps them only when set
 // Secure, for Path=/ and without a Domain, so no subdomain or plain-http page can plant or shadow
-// them. Development serves http://localhost, where browsers disagree on the prefix (and Safari on
-// Secure itself), so there the names stay plain (docs/decisions/022).
+// them. Development is plain http, where browsers have not always agreed on the prefix, so there
+// the names stay plain (docs/decisions/022).
 function prefixOf(env: Env): CookiePrefixOptions | undefined {
   return configOf(env).ENVIRONMENT === "production" ? "host" : undefined;
 }
