@@ -50,7 +50,7 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
       ignoreIfNotYou,
     ].join("\n\n"),
   }),
-  // Tells the owner when someone else changed the password: the other sessions it signed out may be theirs.
+  // Sent on every change: when someone else made it, this is how the owner learns of it.
   "password-changed": ({ changedAt, link }) => ({
     subject: `Your ${PRODUCT} password was changed`,
     text: [
