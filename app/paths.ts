@@ -7,6 +7,9 @@ export function pinPath(name: string): string {
   return shareLink(name, "");
 }
 
+// The signed-in user's change-password screen, opened from the account menu.
+export const CHANGE_PASSWORD_PATH = "/account/password";
+
 // The create page: the name, the buy action and where the visitor came from.
 export function createPagePath(name: string, source = ""): string {
   const params = new URLSearchParams({ mypin: name, action: "buy" });

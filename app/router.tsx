@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { AppLayout } from "./components/layout/app-layout";
 import HomePage from "./pages/home";
 import { pages } from "./pages/lazy-pages";
+import { CHANGE_PASSWORD_PATH } from "./paths";
 
 // Every path of the two specs and what it shows, in one table (see docs/decisions for why the
 // declarative router). "/" is the landing, and its query picks the screen (pages/home.tsx).
@@ -23,6 +24,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "payment-cancelled", element: <pages.paymentCancelled /> },
   { path: "verify-email", element: <pages.verifyEmail /> },
   { path: "reset-password", element: <pages.resetPassword /> },
+  { path: CHANGE_PASSWORD_PATH.slice(1), element: <pages.changePassword /> },
   { path: "contact", element: <pages.titleOnly page="contact" /> },
   { path: "terms", element: <pages.titleOnly page="terms" /> },
   { path: "privacy", element: <pages.titleOnly page="privacy" /> },

@@ -38,7 +38,10 @@ export const sessions = sqliteTable(
     // The hash a rotation replaced and when: accepted for a short grace (worker/services/sessions.ts).
     previousRefreshHash: text("previous_refresh_hash"),
     rotatedAt: integer("rotated_at", { mode: "number" }),
+    // Fixed at sign-in (domain/sessions.ts): a rotation keeps it, so use never extends a session.
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    // The sign-in or the latest refresh: the idle timeout counts from here.
+    lastUsedAt: integer("last_used_at", { mode: "number" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "number" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],

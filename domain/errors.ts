@@ -1,4 +1,4 @@
-import { auth, reset, verifyEmail } from "./messages/accounts.ts";
+import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLink } from "./messages/manage.ts";
@@ -34,6 +34,8 @@ export const ERRORS = {
   NO_ACCOUNT: { status: 404, message: auth.noAccount },
   RESET_RATE_LIMITED: { status: 429, message: auth.tooManyResets },
   RESET_TOKEN_INVALID: { status: 400, message: reset.invalidLink },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: changePassword.currentIncorrect },
+  PASSWORD_CHANGE_RATE_LIMITED: { status: 429, message: changePassword.tooMany },
   NAME_TAKEN: { status: 409, message: nameStatus.alreadyExists },
   NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },

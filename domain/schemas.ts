@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CODE_LENGTH } from "./accounts.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
-import { auth } from "./messages/accounts.ts";
+import { auth, changePassword, password } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { nameRules } from "./messages/names.ts";
 import { create } from "./messages/purchase.ts";
@@ -86,6 +86,15 @@ export const ZVerificationCode = z
   .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: auth.completeCode }));
 
 export const ZSignIn = z.object({ email: ZEmail, password: z.string({ error: auth.incorrectCredentials }) });
+
+// The new password meets the same rules as at sign-up.
+export const ZChangePassword = z.object({
+  currentPassword: z
+    .string({ error: changePassword.currentRequired })
+    .min(1, { error: changePassword.currentRequired }),
+  // Absent reads as empty: too short, in the rules' own words.
+  newPassword: z.string({ error: password.tooShort }).pipe(ZPassword),
+});
 
 // Core-flow section 7's create-payment call. The name comes first so an empty one is refused with
 // 'MyPin is required for payment' rather than the name rules' words.

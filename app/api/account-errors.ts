@@ -1,4 +1,4 @@
-import { auth, reset, verifyEmail } from "../../domain/messages/accounts";
+import { auth, changePassword, reset, verifyEmail } from "../../domain/messages/accounts";
 import { byCode, failureOf } from "./client";
 
 // Accounts-admin section 8, one function per call. The API already answers with the spec's words
@@ -81,4 +81,16 @@ export function verifyEmailError(error: unknown): string {
   const { status, message } = failureOf(error);
   if (unreachable(status)) return verifyEmail.unexpected;
   return message || verifyEmail.failed;
+}
+
+export type TChangePasswordFailure = { kind: "signed-out" | "current" | "other"; message: string };
+
+// A 401 means the session ended (signed out elsewhere, reset, expired): the screen asks for a sign-in.
+export function changePasswordFailure(error: unknown): TChangePasswordFailure {
+  const { status, message } = failureOf(error);
+  if (status === 401) return { kind: "signed-out", message: changePassword.signInFirst };
+  if (byCode(error, { CURRENT_PASSWORD_INCORRECT: true })) return { kind: "current", message };
+  if (status === 429) return { kind: "other", message: changePassword.tooMany };
+  if (unreachable(status)) return { kind: "other", message: reset.updateFailed };
+  return { kind: "other", message: message || reset.updateFailed };
 }

@@ -29,6 +29,10 @@ export function signOut() {
   return call(() => auth["sign-out"].$post({ json: {} }));
 }
 
+export function changePassword(json: { currentPassword: string; newPassword: string }) {
+  return call(() => client.me.password.$post({ json }));
+}
+
 export function requestPasswordReset(json: { email: string }) {
   return call(() => auth["password-reset"].$post({ json }));
 }

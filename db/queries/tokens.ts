@@ -1,4 +1,5 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
+import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import type { TDb } from "../client";
 import { emailCodes, passwordResets, sessions, signInFailures } from "../schema";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
@@ -14,7 +15,13 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)))),
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastUsedAt, now - IDLE_TIMEOUT_MS),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)),
+        ),
+      ),
     db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
   ]);
   return {

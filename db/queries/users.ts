@@ -15,6 +15,11 @@ export function insertUser(db: TDb, row: typeof users.$inferInsert) {
   return db.insert(users).values(row).onConflictDoNothing().returning().get();
 }
 
+// Not awaited here: a password change batches it with the sessions it ends and its e-mail.
+export function updatePasswordHash(db: TDb, id: string, passwordHash: string) {
+  return db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
 export async function setPasswordHash(db: TDb, id: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }

@@ -102,6 +102,20 @@ export const reset = {
   backToSignIn: "Back to Sign In",
 } as const;
 
+// Not worded by the spec, which lists only "update user password" and the "Password Updated!" toast.
+export const changePassword = {
+  title: "Change Password",
+  intro: "Enter your current password, then choose a new one. Your other devices will be signed out.",
+  currentPassword: "Current Password",
+  currentRequired: "Please enter your current password",
+  currentIncorrect: "Your current password is incorrect. Please try again.",
+  tooMany: "Too many password change attempts. Please wait a moment before trying again.",
+  submit: "Change Password",
+  submitting: "Changing Password...",
+  signInFirst: "Please sign in to change your password.",
+  loading: "Loading your account...",
+} as const;
+
 export const verifyEmail = {
   noToken: "Invalid verification link. No token provided.",
   failed: "Failed to verify email",

@@ -34,6 +34,8 @@ export const accountMenu = {
   signOut: "Sign out",
   signedInAs: (email: string) => `Signed in as ${email}`,
   billingPortal: "Billing Portal",
+  // Not worded by the spec, whose menu has only Billing Portal and Sign out.
+  changePassword: "Change Password",
   billingPortalFailed: "Failed to access billing portal. Please try again.",
 } as const;
 

@@ -194,7 +194,11 @@ describe("buying a MyPin", () => {
 
     await page.getByRole("button", { name: OWNER.email }).click();
     const menu = page.getByRole("menu");
-    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([accountMenu.billingPortal, "Sign out"]);
+    expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([
+      accountMenu.billingPortal,
+      accountMenu.changePassword,
+      "Sign out",
+    ]);
     await menu.getByRole("menuitem", { name: accountMenu.billingPortal }).click();
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
     await eventually(() => page.getByRole("heading", { name: "MyPin billing" }).isVisible()).toBe(true);

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
 import { emailCodes, passwordResets, sessions, signInFailures, users } from "../../db/schema";
+import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import worker from "../../worker/index";
 
 const pendingSignUp = (email: string, expiresAt: number) => ({
@@ -17,7 +18,7 @@ const pendingSignUp = (email: string, expiresAt: number) => ({
   linkTokenHash: `link-${email}`,
 });
 
-it("deletes long-expired sign-ups, used or expired reset tokens, dead sessions and old sign-in failures on the five-minute cron", async () => {
+it("deletes long-expired sign-ups, used or expired reset tokens, expired, idle or revoked sessions and old sign-in failures on the five-minute cron", async () => {
   const db = createDb(env.DB);
   const now = Date.now();
   const userId = crypto.randomUUID();
@@ -35,9 +36,23 @@ it("deletes long-expired sign-ups, used or expired reset tokens, dead sessions a
     { tokenHash: `live-${userId}`, userId, expiresAt: now + 60_000 },
   ]);
   await db.insert(sessions).values([
-    { id: `expired-${userId}`, userId, refreshHash: `a-${userId}`, expiresAt: now - 1 },
-    { id: `revoked-${userId}`, userId, refreshHash: `b-${userId}`, expiresAt: now + 60_000, revokedAt: now - 10 },
-    { id: `live-${userId}`, userId, refreshHash: `c-${userId}`, expiresAt: now + 60_000 },
+    { id: `expired-${userId}`, userId, refreshHash: `a-${userId}`, expiresAt: now - 1, lastUsedAt: now - 60_000 },
+    {
+      id: `revoked-${userId}`,
+      userId,
+      refreshHash: `b-${userId}`,
+      expiresAt: now + 60_000,
+      lastUsedAt: now - 60_000,
+      revokedAt: now - 10,
+    },
+    {
+      id: `idle-${userId}`,
+      userId,
+      refreshHash: `d-${userId}`,
+      expiresAt: now + 60_000,
+      lastUsedAt: now - IDLE_TIMEOUT_MS - 1,
+    },
+    { id: `live-${userId}`, userId, refreshHash: `c-${userId}`, expiresAt: now + 60_000, lastUsedAt: now - 60_000 },
   ]);
   await db.insert(signInFailures).values([
     { email: "old@example.com", failedAt: now - 3_600_001 },

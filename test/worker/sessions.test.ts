@@ -12,18 +12,12 @@ import { requireRole } from "../../worker/middleware/require-role";
 import { session } from "../../worker/middleware/session";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
-import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { browserSession, copyOf, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 
 afterEach(() => vi.useRealTimers());
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-
-function copyOf(browser: TBrowserSession) {
-  const copy = browserSession(browser.ip);
-  for (const [name, value] of browser.jar.values) copy.jar.values.set(name, value);
-  return copy;
-}
 
 describe("GET /api/me", () => {
   it("answers 401 with the sign-in text when nobody is signed in", async () => {
@@ -128,6 +122,61 @@ describe("refreshing the session", () => {
   });
 });
 
+describe("the session's lifetimes", () => {
+  const DAY = 86_400_000;
+  const refreshAt = (browser: TBrowserSession) => {
+    browser.jar.values.delete("mypin_access");
+    return browser.get("/api/me");
+  };
+
+  it("ends 30 days after sign-in however often it is used: a rotation keeps the original expiry", async () => {
+    const clock = fakeClock();
+    const signedInAt = clock.now();
+    const browser = await signedInAs(await makeUser(env.DB));
+    const sessionId = (browser.jar.values.get("mypin_refresh") ?? "").split(".")[0] ?? "";
+    for (let day = 6; day < 30; day += 6) {
+      clock.advance(6 * DAY);
+      const response = await refreshAt(browser);
+      expect(response.status).toBe(200);
+      const refresh = response.headers.getSetCookie().find((cookie) => cookie.startsWith("mypin_refresh="));
+      expect(refresh).toContain(`Max-Age=${(30 - day) * 86_400}`);
+    }
+    const row = await createDb(env.DB).query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
+    expect(row?.expiresAt).toBe(signedInAt + 30 * DAY);
+
+    clock.advance(6 * DAY);
+    expect((await refreshAt(browser)).status).toBe(401);
+    expect(browser.jar.values.size).toBe(0);
+  });
+
+  it("issues no access token that outlives the session", async () => {
+    const clock = fakeClock();
+    const browser = await signedInAs(await makeUser(env.DB));
+    for (let day = 6; day <= 24; day += 6) {
+      clock.advance(6 * DAY);
+      await refreshAt(browser);
+    }
+    clock.advance(6 * DAY - 5 * 60_000);
+    const response = await refreshAt(browser);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()[0]).toContain("Max-Age=300;");
+    clock.advance(5 * 60_000);
+    expect((await browser.get("/api/me")).status).toBe(401);
+  });
+
+  it("ends after 7 days without use, and not before", async () => {
+    const clock = fakeClock();
+    const browser = await signedInAs(await makeUser(env.DB));
+    clock.advance(7 * DAY - 60_000);
+    expect((await refreshAt(browser)).status).toBe(200);
+    clock.advance(7 * DAY - 60_000);
+    expect((await refreshAt(browser)).status).toBe(200);
+    clock.advance(7 * DAY);
+    expect((await refreshAt(browser)).status).toBe(401);
+    expect(browser.jar.values.size).toBe(0);
+  });
+});
+
 describe("requireRole", () => {
   // A route that exists only in this test, guarded as help-desk routes will be.
   const probe = new Hono<THonoEnv>()
@@ -159,6 +208,16 @@ describe("requireRole", () => {
       .bind(Date.now() - 1, user.id)
       .run();
     expect((await call(browser)).status).toBe(403);
+  });
+
+  it("answers 401 to a staff member's access token once the session is signed out", async () => {
+    const browser = await signedInAs(await makeUser(env.DB, { roles: [{ role: "help_desk" }] }));
+    const copied = copyOf(browser);
+    expect((await call(copied)).status).toBe(200);
+    await browser.post("/api/auth/sign-out", {});
+    const response = await call(copied);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as TErrorBody).error.code).toBe("UNAUTHENTICATED");
   });
 
   it("lets an account with one of the roles through", async () => {

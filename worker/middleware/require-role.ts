@@ -4,13 +4,14 @@ import { listActiveRoles } from "../../db/queries/roles";
 import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
+import { assertLiveSession } from "./require-live-session";
 
 // Roles are read from D1 on every guarded request, not from the token: a revoked or expired role
-// stops working at once rather than when the access token runs out.
+// stops working at once rather than when the access token runs out. Every staff route is a
+// sensitive one, so the session itself is checked in D1 too.
 export function requireRole(...allowed: TRole[]) {
   return createMiddleware<{ Bindings: Env; Variables: { user: TSessionUser } }>(async (c, next) => {
-    const user = c.get("user");
-    if (!user) throw new AppError("UNAUTHENTICATED");
+    const user = await assertLiveSession(c);
     const roles = await listActiveRoles(createDb(c.env.DB), user.id, Date.now());
     if (!roles.some((role) => allowed.includes(role))) throw new AppError("FORBIDDEN");
     await next();

@@ -1,9 +1,14 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../../db/client";
 import type { THonoEnv } from "../env";
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from "../services/session-cookies";
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  readSessionCookie,
+  setSessionCookies,
+} from "../services/session-cookies";
 import { readAccessToken, refreshSession } from "../services/sessions";
 
 // Every /api request learns who is signing it. An expired access token is renewed from the refresh
@@ -15,11 +20,11 @@ export const session = createMiddleware<THonoEnv>(async (c, next) => {
 
 async function currentUser(c: Context<THonoEnv>) {
   const now = Date.now();
-  const access = getCookie(c, ACCESS_COOKIE);
+  const access = readSessionCookie(c, ACCESS_COOKIE);
   const fromAccess = access ? await readAccessToken(c.env, access, now) : null;
   if (fromAccess) return fromAccess;
 
-  const refresh = getCookie(c, REFRESH_COOKIE);
+  const refresh = readSessionCookie(c, REFRESH_COOKIE);
   if (!refresh) return null;
   const issued = await refreshSession(createDb(c.env.DB), c.env, refresh, now);
   if (!issued) {

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { requireUser } from "../middleware/require-user";
+import { requireLiveSession } from "../middleware/require-live-session";
 import { createStripe, findCustomer, isProviderError } from "../services/payments";
 
 // Core-flow section 7's customer-portal: the provider's own page for cards, invoices and plans.
-export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, async (c) => {
+export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireLiveSession, async (c) => {
   const stripe = createStripe(c.env);
   try {
     const customer = await findCustomer(stripe, c.var.user.email);

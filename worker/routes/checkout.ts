@@ -4,13 +4,13 @@ import { ZCheckout } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
-import { requireUser } from "../middleware/require-user";
+import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
 import { startCheckout } from "../services/checkout";
 import { fulfilCheckout } from "../services/fulfilment";
 
 export const checkoutRoutes = new Hono<THonoEnv>()
-  .post("/", requireUser, validate("json", ZCheckout), async (c) => {
+  .post("/", requireLiveSession, validate("json", ZCheckout), async (c) => {
     const context = {
       origin: configOf(c.env).PUBLIC_ORIGIN,
       country: c.req.raw.cf?.country as string | undefined,
@@ -21,7 +21,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
   // The success page's call (core-flow section 7's save-after-payment); the webhook does the same.
   .post(
     "/:sessionId/fulfil",
-    requireUser,
+    requireLiveSession,
     validate("param", z.object({ sessionId: z.string().min(1).max(255) })),
     validate("json", z.object({})),
     async (c) => {

@@ -1,12 +1,28 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
+import { insertOutboxEmail } from "../../db/queries/outbox";
 import { listActiveRoles } from "../../db/queries/roles";
+import { revokeOtherSessions } from "../../db/queries/sessions";
+import {
+  countRecentFailures,
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_WINDOW,
+  recordSignInFailure,
+} from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";
-import { findUserById } from "../../db/queries/users";
+import { findUserById, updatePasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
+import { ZChangePassword } from "../../domain/schemas";
+import { configOf } from "../config";
+import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { rateLimit } from "../middleware/rate-limit";
+import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import type { TEmail } from "../services/email-templates";
+import { hashPassword, verifyPassword } from "../services/passwords";
 
 // Read from D1 rather than the token, so a new display name or role shows at once.
 export const meRoutes = new Hono<THonoEnv>()
@@ -33,4 +49,41 @@ export const meRoutes = new Hono<THonoEnv>()
       },
       200,
     );
-  });
+  })
+  // DESIGN section 4's change password. The current password is asked for again (a session left open
+  // is not enough), and a wrong one counts against the account exactly as a failed sign-in does.
+  // The new hash, the end of every other session and the owner's e-mail are one batch.
+  .post(
+    "/password",
+    rateLimit("AUTH_LIMIT", "PASSWORD_CHANGE_RATE_LIMITED"),
+    requireLiveSession,
+    validate("json", ZChangePassword),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      const account = await findUserById(db, c.var.user.id);
+      if (!account) throw new AppError("UNAUTHENTICATED");
+      const { failures, oldest } = await countRecentFailures(db, account.email, now);
+      if (failures >= MAX_FAILURES_PER_WINDOW) {
+        c.header("Retry-After", String(Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000)));
+        throw new AppError("PASSWORD_CHANGE_RATE_LIMITED");
+      }
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        await recordSignInFailure(db, account.email, now);
+        throw new AppError("CURRENT_PASSWORD_INCORRECT");
+      }
+      const notice: TEmail = {
+        to: account.email,
+        template: "password-changed",
+        payload: { changedAt: now, link: `${configOf(c.env).PUBLIC_ORIGIN}/?page=auth` },
+      };
+      await db.batch([
+        updatePasswordHash(db, account.id, await hashPassword(newPassword)),
+        revokeOtherSessions(db, account.id, c.var.user.sessionId, now),
+        insertOutboxEmail(db, notice, now),
+      ]);
+      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -6,6 +6,7 @@ import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { requestCancellation } from "../services/cancellation";
@@ -24,8 +25,14 @@ export const myPinRoutes = new Hono<THonoEnv>()
       throw new AppError("PIN_NOT_FOUND");
     return c.json({ pin: await findOwnedPinView(db, c.var.user, id) }, 200);
   })
-  .post("/:id/cancellation", requireUser, validate("param", ZPinId), validate("json", z.object({})), async (c) => {
-    const answer = await requestCancellation(c.env, c.var.user, c.req.valid("param").id, Date.now());
-    c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
-    return c.json(answer, 200);
-  });
+  .post(
+    "/:id/cancellation",
+    requireLiveSession,
+    validate("param", ZPinId),
+    validate("json", z.object({})),
+    async (c) => {
+      const answer = await requestCancellation(c.env, c.var.user, c.req.valid("param").id, Date.now());
+      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      return c.json(answer, 200);
+    },
+  );

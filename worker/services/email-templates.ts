@@ -8,6 +8,7 @@ import { formatPrice, type TCurrency } from "../../domain/prices";
 type TPayloads = {
   "verification-code": { code: string; link: string };
   "password-reset": { link: string };
+  "password-changed": { changedAt: number; link: string };
   cancellation: { mypin: string; subscriptionEnd: number };
   "renewal-notice": { mypin: string; renewsAt: number };
   contact: { email: string; subject: string; message: string };
@@ -47,6 +48,15 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
       `Open this link to choose a new ${PRODUCT} password. It works once and expires in ${RESET_TTL_MS / 3_600_000} hour:`,
       link,
       ignoreIfNotYou,
+    ].join("\n\n"),
+  }),
+  // Sent on every change: when someone else made it, this is how the owner learns of it.
+  "password-changed": ({ changedAt, link }) => ({
+    subject: `Your ${PRODUCT} password was changed`,
+    text: [
+      `The password of your ${PRODUCT} account was changed on ${date(changedAt)}. Every other device signed in to your account has been signed out.`,
+      `If you did not change it, someone else may know your password. Reset it now with "Forgot your password?" on the sign-in page:`,
+      link,
     ].join("\n\n"),
   }),
   cancellation: ({ mypin, subscriptionEnd }) => ({

@@ -1,20 +1,40 @@
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
-import type { CookieOptions } from "hono/utils/cookie";
-import { ACCESS_TTL_MS, REFRESH_TTL_MS, type TIssuedSession } from "./sessions";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { CookieOptions, CookiePrefixOptions } from "hono/utils/cookie";
+import { configOf } from "../config";
+import type { Env } from "../env";
+import type { TIssuedSession } from "./sessions";
 
 export const ACCESS_COOKIE = "mypin_access";
 export const REFRESH_COOKIE = "mypin_refresh";
 
+type TCookieName = typeof ACCESS_COOKIE | typeof REFRESH_COOKIE;
+
 // HttpOnly keeps the tokens from scripts; Lax still sends them when a link from an e-mail opens the app.
 const OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" };
 
+// In production the names carry the __Host- prefix: the browser then keeps them only when set
+// Secure, for Path=/ and without a Domain, so no subdomain or plain-http page can plant or shadow
+// them. Development is plain http, where browsers have not always agreed on the prefix, so there
+// the names stay plain (docs/decisions/022).
+function prefixOf(env: Env): CookiePrefixOptions | undefined {
+  return configOf(env).ENVIRONMENT === "production" ? "host" : undefined;
+}
+
+export function readSessionCookie(c: Context, name: TCookieName) {
+  return getCookie(c, name, prefixOf(c.env));
+}
+
 export function setSessionCookies(c: Context, issued: TIssuedSession) {
-  setCookie(c, ACCESS_COOKIE, issued.access, { ...OPTIONS, maxAge: ACCESS_TTL_MS / 1000 });
-  if (issued.refresh) setCookie(c, REFRESH_COOKIE, issued.refresh, { ...OPTIONS, maxAge: REFRESH_TTL_MS / 1000 });
+  const options = { ...OPTIONS, prefix: prefixOf(c.env) };
+  setCookie(c, ACCESS_COOKIE, issued.access, { ...options, maxAge: Math.floor(issued.accessTtlMs / 1000) });
+  if (issued.refresh) {
+    setCookie(c, REFRESH_COOKIE, issued.refresh, { ...options, maxAge: Math.floor(issued.sessionTtlMs / 1000) });
+  }
 }
 
 export function clearSessionCookies(c: Context) {
-  deleteCookie(c, ACCESS_COOKIE, OPTIONS);
-  deleteCookie(c, REFRESH_COOKIE, OPTIONS);
+  const options = { ...OPTIONS, prefix: prefixOf(c.env) };
+  deleteCookie(c, ACCESS_COOKIE, options);
+  deleteCookie(c, REFRESH_COOKIE, options);
 }

@@ -4,20 +4,26 @@ import type { TDb } from "../../db/client";
 import { listActiveRoles } from "../../db/queries/roles";
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
 import { ROLES } from "../../domain/accounts";
+import { accessTokenExpiry, isSessionLive, SESSION_LIFETIME_MS } from "../../domain/sessions";
 import { configOf } from "../config";
 import type { Env, TSessionUser } from "../env";
 import { randomToken, sha256 } from "./tokens";
 
 // DESIGN section 7: a short-lived access JWT and a long-lived opaque refresh token, rotated on use.
-export const ACCESS_TTL_MS = 15 * 60_000;
-export const REFRESH_TTL_MS = 30 * 86_400_000;
 // Two tabs refreshing at once both present the same refresh token; the one that loses the race
 // must not sign the user out, so the hash a rotation replaced stays good this long.
 export const ROTATION_GRACE_MS = 30_000;
 
 // refresh is absent when a request is authenticated within the grace window: the browser already
-// holds the rotated token from the request that won.
-export type TIssuedSession = { user: TSessionUser; access: string; refresh?: string };
+// holds the rotated token from the request that won. The lifetimes are what remains from now, so
+// the cookies go when the session does.
+export type TIssuedSession = {
+  user: TSessionUser;
+  access: string;
+  accessTtlMs: number;
+  refresh?: string;
+  sessionTtlMs: number;
+};
 
 const ZClaims = z.object({ sub: z.string(), sid: z.string(), email: z.string(), roles: z.array(z.enum(ROLES)) });
 
@@ -25,12 +31,13 @@ function signingKey(env: Env) {
   return new TextEncoder().encode(configOf(env).JWT_SECRET);
 }
 
-function signAccessToken(env: Env, user: TSessionUser, now: number) {
+// The session id (sid) lets the sensitive routes look the session up in D1 (require-live-session.ts).
+function signAccessToken(env: Env, user: TSessionUser, now: number, expiresAt: number) {
   return new SignJWT({ sid: user.sessionId, email: user.email, roles: user.roles })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor((now + ACCESS_TTL_MS) / 1000))
+    .setExpirationTime(Math.floor(expiresAt / 1000))
     .sign(signingKey(env));
 }
 
@@ -45,43 +52,54 @@ export async function readAccessToken(env: Env, token: string, now: number): Pro
   }
 }
 
-async function issue(db: TDb, env: Env, user: Omit<TSessionUser, "roles">, now: number, refresh?: string) {
+type TIssue = { user: Omit<TSessionUser, "roles">; expiresAt: number; refresh?: string };
+
+async function issue(db: TDb, env: Env, { user, expiresAt, refresh }: TIssue, now: number): Promise<TIssuedSession> {
   const sessionUser = { ...user, roles: await listActiveRoles(db, user.id, now) };
-  return { user: sessionUser, access: await signAccessToken(env, sessionUser, now), refresh } satisfies TIssuedSession;
+  const accessExpiresAt = accessTokenExpiry({ expiresAt }, now);
+  const access = await signAccessToken(env, sessionUser, now, accessExpiresAt);
+  return { user: sessionUser, access, accessTtlMs: accessExpiresAt - now, refresh, sessionTtlMs: expiresAt - now };
 }
 
 export async function startSession(db: TDb, env: Env, user: { id: string; email: string }, now: number) {
   const sessionId = crypto.randomUUID();
   const secret = randomToken();
+  const expiresAt = now + SESSION_LIFETIME_MS;
   await insertSession(db, {
     id: sessionId,
     userId: user.id,
     refreshHash: await sha256(secret),
-    expiresAt: now + REFRESH_TTL_MS,
+    expiresAt,
+    lastUsedAt: now,
   });
-  return issue(db, env, { id: user.id, email: user.email, sessionId }, now, `${sessionId}.${secret}`);
+  const refresh = `${sessionId}.${secret}`;
+  return issue(db, env, { user: { id: user.id, email: user.email, sessionId }, expiresAt, refresh }, now);
 }
 
 // The refresh token is `${sessionId}.${secret}`. A secret that is neither the current one nor the
 // one replaced within the grace window is a stolen, rotated-away token: the whole session ends.
+// A session past its absolute lifetime or idle timeout is refused; a rotation keeps its expiry.
 export async function refreshSession(db: TDb, env: Env, token: string, now: number): Promise<TIssuedSession | null> {
   const [sessionId = "", secret = ""] = token.split(".");
   let found = await findSessionWithUser(db, sessionId);
-  if (!found || found.session.revokedAt !== null || found.session.expiresAt <= now) return null;
+  if (!found || !isSessionLive(found.session, now)) return null;
+  const { expiresAt } = found.session;
   const user = { id: found.session.userId, email: found.email, sessionId };
   const presented = await sha256(secret);
 
   if (presented === found.session.refreshHash) {
     const next = randomToken();
-    const change = { from: presented, to: await sha256(next), now, expiresAt: now + REFRESH_TTL_MS };
-    if (await rotateRefreshHash(db, sessionId, change)) return issue(db, env, user, now, `${sessionId}.${next}`);
+    const change = { from: presented, to: await sha256(next), now };
+    if (await rotateRefreshHash(db, sessionId, change)) {
+      return issue(db, env, { user, expiresAt, refresh: `${sessionId}.${next}` }, now);
+    }
     // Another tab rotated it between our read and our write: the grace check below applies.
     found = await findSessionWithUser(db, sessionId);
     if (!found || found.session.revokedAt !== null) return null;
   }
   const { previousRefreshHash, rotatedAt } = found.session;
   if (presented === previousRefreshHash && rotatedAt !== null && now - rotatedAt <= ROTATION_GRACE_MS) {
-    return issue(db, env, user, now);
+    return issue(db, env, { user, expiresAt }, now);
   }
   await revokeSession(db, sessionId, now);
   return null;

@@ -4,6 +4,7 @@ import { accountMenu, layout } from "../../../domain/messages/site";
 import type { TMe } from "../../api/session";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
+import { CHANGE_PASSWORD_PATH } from "../../paths";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks, pageLinks, shareLink, signInLink } from "./nav-links";
@@ -59,6 +60,9 @@ export default function MobileMenuPanel({ user, open, close, panelId, panel }: T
             >
               {accountMenu.billingPortal}
             </button>
+            <Link to={CHANGE_PASSWORD_PATH} onClick={close} className={navLinkClass({ isActive: false })}>
+              {accountMenu.changePassword}
+            </Link>
             <button
               type="button"
               disabled={signOut.isPending}

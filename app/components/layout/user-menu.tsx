@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { useNavigate } from "react-router";
 import { accountMenu } from "../../../domain/messages/site";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
+import { CHANGE_PASSWORD_PATH } from "../../paths";
 import { ChevronIcon, UserIcon } from "../ui/icons";
 
 // The signed-in header: the user's e-mail opens a menu (WAI-ARIA menu button). Enter, Space and the
@@ -12,6 +14,7 @@ export default function UserMenu({ email }: { email: string }) {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLDivElement>();
   const signOut = useSignOut();
   const billingPortal = useBillingPortal();
+  const navigate = useNavigate();
   const items = useRef<HTMLButtonElement[]>([]);
   const triggerId = useId();
 
@@ -89,6 +92,21 @@ export default function UserMenu({ email }: { email: string }) {
         <button
           ref={(item) => {
             if (item) items.current[1] = item;
+          }}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => {
+            close();
+            navigate(CHANGE_PASSWORD_PATH);
+          }}
+          className={itemClass}
+        >
+          {accountMenu.changePassword}
+        </button>
+        <button
+          ref={(item) => {
+            if (item) items.current[2] = item;
           }}
           type="button"
           role="menuitem"

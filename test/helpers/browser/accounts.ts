@@ -55,3 +55,19 @@ export async function emailedLink(context: BrowserContext, to: string, path: str
   if (link === undefined) throw new Error(`no ${path} link e-mailed to ${to}`);
   return `${baseUrl}${link}`;
 }
+
+// A new account of the test's own, signed up through the auth screen with the e-mailed code; the
+// page ends signed in.
+export async function signUpThroughAuthScreen(page: Page, account: TAccount) {
+  await page.goto(`${baseUrl}/?page=auth`);
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Display Name").fill("Test Person");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await eventually(() => page.getByRole("heading", { name: "Check Your Email" }).isVisible()).toBe(true);
+  await page.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(await emailedCode(page.context(), account.email));
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await eventually(() => page.getByText("Email Verified!").first().isVisible()).toBe(true);
+}

@@ -72,3 +72,10 @@ export function browserSession(ip = uniqueIp()) {
 }
 
 export type TBrowserSession = ReturnType<typeof browserSession>;
+
+// A second browser holding the same cookies: a copied token, another tab, or a thief.
+export function copyOf(browser: TBrowserSession) {
+  const copy = browserSession(browser.ip);
+  for (const [name, value] of browser.jar.values) copy.jar.values.set(name, value);
+  return copy;
+}

@@ -1,0 +1,128 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { auth, password as passwordText, reset, changePassword as text } from "../../domain/messages/accounts";
+import { accountMenu } from "../../domain/messages/site";
+import { passwordError } from "../../domain/passwords";
+import { changePasswordFailure } from "../api/account-errors";
+import { changePassword } from "../api/accounts";
+import { unwrap } from "../api/client";
+import { AuthCard } from "../components/auth/auth-card";
+import { CardSpinner } from "../components/auth/card-spinner";
+import { FormAlert } from "../components/auth/form-alert";
+import { PasswordField } from "../components/auth/password-field";
+import { PasswordRules } from "../components/auth/password-rules";
+import { SubmitButton } from "../components/auth/submit-button";
+import { buttonClass } from "../components/ui/button-styles";
+import { toast } from "../components/ui/toast";
+import { useSession, useSetSessionUser } from "../hooks/use-session";
+
+// The account menu's Change Password: the API keeps this browser signed in and signs out the others.
+export default function ChangePasswordPage() {
+  const { user, isPending } = useSession();
+  let body = <ChangePasswordForm email={user?.email ?? ""} />;
+  if (isPending) body = <CardSpinner label={text.loading} />;
+  else if (user === null) body = <SignInFirst />;
+  return <AuthCard title={text.title}>{body}</AuthCard>;
+}
+
+function SignInFirst() {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert message={text.signInFirst} />
+      <Link to="/?page=auth" className={buttonClass("primary")}>
+        {accountMenu.signIn}
+      </Link>
+    </div>
+  );
+}
+
+type TField = "current" | "new" | "confirm";
+type TProblem = { message: string; field?: TField };
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problem, setProblem] = useState<TProblem | null>(null);
+  const rulesId = useId();
+  const inputs = {
+    current: useRef<HTMLInputElement>(null),
+    new: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const navigate = useNavigate();
+  const setUser = useSetSessionUser();
+  const update = useMutation({
+    mutationFn: (json: { currentPassword: string; newPassword: string }) => unwrap(changePassword(json)),
+  });
+
+  const refuse = (found: TProblem) => {
+    setProblem(found);
+    if (found.field) inputs[found.field].current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setProblem(null);
+    if (current === "") return refuse({ message: text.currentRequired, field: "current" });
+    const weakness = passwordError(next);
+    if (weakness !== null) return refuse({ message: weakness, field: "new" });
+    if (next !== confirmation) return refuse({ message: passwordText.mismatch, field: "confirm" });
+    update.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          toast.success(auth.passwordUpdated);
+          navigate("/");
+        },
+        onError: (error) => {
+          const failure = changePasswordFailure(error);
+          if (failure.kind === "signed-out") setUser(null);
+          else if (failure.kind === "current") refuse({ message: failure.message, field: "current" });
+          else setProblem({ message: failure.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p className="text-center text-sm text-slate-600">{text.intro}</p>
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        ref={inputs.current}
+        label={text.currentPassword}
+        value={current}
+        onChange={setCurrent}
+        autoComplete="current-password"
+        invalid={problem?.field === "current"}
+      />
+      <PasswordField
+        ref={inputs.new}
+        label={reset.newPassword}
+        value={next}
+        onChange={setNext}
+        autoComplete="new-password"
+        describedBy={rulesId}
+        invalid={problem?.field === "new"}
+      >
+        <PasswordRules id={rulesId} value={next} />
+      </PasswordField>
+      <PasswordField
+        ref={inputs.confirm}
+        label={reset.confirmPassword}
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        invalid={problem?.field === "confirm"}
+      />
+      <FormAlert message={problem?.message ?? null} />
+      <SubmitButton busy={update.isPending} busyLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../../db/client";
+import { findSession } from "../../db/queries/sessions";
+import { isSessionLive } from "../../domain/sessions";
+import type { Env, TSessionUser } from "../env";
+import { AppError } from "../errors";
+import { clearSessionCookies } from "../services/session-cookies";
+
+type TGuarded = { Bindings: Env; Variables: { user: TSessionUser } };
+
+// An access token stays valid for up to 15 minutes after sign-out or a password reset, so the
+// sensitive routes read the session row in D1 and refuse a revoked, expired or idle one at once.
+export async function assertLiveSession(c: Context<TGuarded>) {
+  const user = c.get("user");
+  if (!user) throw new AppError("UNAUTHENTICATED");
+  const session = await findSession(createDb(c.env.DB), user.sessionId);
+  if (!session || session.userId !== user.id || !isSessionLive(session, Date.now())) {
+    clearSessionCookies(c);
+    throw new AppError("UNAUTHENTICATED");
+  }
+  return user;
+}
+
+// For payments, cancellation and the password; requireRole does the same for every staff route.
+// Includes requireUser's check.
+export const requireLiveSession = createMiddleware<TGuarded>(async (c, next) => {
+  await assertLiveSession(c);
+  await next();
+});
