@@ -2,7 +2,7 @@ import { auth, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLink } from "./messages/manage.ts";
-import { nameStatus } from "./messages/names.ts";
+import { namePolicy, nameStatus } from "./messages/names.ts";
 import { create, locks, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
@@ -36,6 +36,9 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, message: reset.invalidLink },
   NAME_TAKEN: { status: 409, message: nameStatus.alreadyExists },
   NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
+  NAME_MIXED_SCRIPTS: { status: 400, message: namePolicy.mixedScripts },
+  NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
+  NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
   HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
   HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },
