@@ -20,6 +20,10 @@ const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Defau
 
 const WHITESPACE_RUN = /\s+/g;
 
+// ENSIP-15's rule for marks: one mark twice on a letter, or more than four, draws as a letter that
+// another name already shows (a doubled accent over "e" looks like one).
+const STACKED_MARKS = /(\p{M})\1|\p{M}{5}/u;
+
 // The characters the forbidden-characters message lists; they break a share link's query string
 // or an HTML attribute.
 const LISTED_FORBIDDEN = /[#%&?+/\\"'<>]/;
@@ -75,6 +79,7 @@ export function tierLabel(tier: TTier): "Premium" | "Simple" | "Basic" {
 function validateDotted(name: string): TNameValidation {
   if (LISTED_FORBIDDEN.test(name)) return invalid(nameRules.forbiddenCharacters);
   if (characterCount(name) > DOTTED_MAX_CHARACTERS) return invalid(nameRules.dottedTooLong);
+  if (STACKED_MARKS.test(name.normalize("NFD"))) return invalid(nameRules.stackedMarks);
   const words = name.split(".");
   if (words.some((word) => word === "")) return invalid(nameRules.periodCount);
   const hasSpace = words.some((word) => WHITESPACE.test(word));

@@ -95,6 +95,21 @@ describe("validateName: invisible characters", () => {
   });
 });
 
+describe("validateName: stacked marks", () => {
+  it.each([
+    ["a repeated accent", "cafe\u0301\u0301.bar"],
+    ["a repeated accent after a precomposed letter", "caf\u00e9\u0301.bar"],
+    ["five marks on one letter", "a\u0300\u0301\u0302\u0303\u0304.b"],
+  ])("refuses %s in a dotted name", (_, name) => {
+    expect(errorOf(name)).toBe(nameRules.stackedMarks);
+  });
+
+  it("accepts accents that a language writes", () => {
+    expect(validateName("cafe\u0301.bar").tier).toBe("simple");
+    expect(validateName("vi\u1ec7t.nam").tier).toBe("simple");
+  });
+});
+
 describe("validateName: dotted length", () => {
   it("accepts a dotted name of 63 characters", () => {
     const name = `${"a".repeat(30)}.${"b".repeat(32)}`;
