@@ -105,6 +105,10 @@ export const mypins = sqliteTable(
     updatedAt: integer("updated_at", { mode: "number" }),
     coordinatesUpdatedAt: integer("coordinates_updated_at", { mode: "number" }),
     subscriptionId: text("subscription_id"),
+    // The name's confusable skeleton (domain/name-policy.ts nameKey), unique so that no two pins
+    // look alike even when two purchases race. Rows made before the name policy start without one
+    // and are filled in by worker/cron/name-keys.ts; a legacy look-alike of an older pin stays null.
+    skeleton: text("skeleton").unique(),
   },
   (t) => [
     index("mypins_search_count_idx").on(t.searchCount),

@@ -2,7 +2,7 @@ import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts
 import { api } from "./messages/api.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLink } from "./messages/manage.ts";
-import { nameStatus } from "./messages/names.ts";
+import { namePolicy, nameStatus } from "./messages/names.ts";
 import { create, locks, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
@@ -38,6 +38,9 @@ export const ERRORS = {
   PASSWORD_CHANGE_RATE_LIMITED: { status: 429, message: changePassword.tooMany },
   NAME_TAKEN: { status: 409, message: nameStatus.alreadyExists },
   NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
+  NAME_MIXED_SCRIPTS: { status: 400, message: namePolicy.mixedScripts },
+  NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
+  NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
   HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
   HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },

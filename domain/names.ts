@@ -9,6 +9,21 @@ export type TNameValidation = { isValid: boolean; error?: string; tier?: TTier; 
 
 const PREMIUM_MAX_CHARACTERS = 30;
 
+// A dotted name is read aloud and typed as it is printed, like a domain: the cap is a DNS label's.
+export const DOTTED_MAX_CHARACTERS = 63;
+
+// Characters that show nothing, or reorder what is shown: zero-width spaces and joiners, bidi
+// overrides, the soft hyphen, controls, private-use and unpaired surrogates. A name holding one
+// looks like another name it is not (the look-alikes the name policy refuses, DESIGN section 12).
+// Tabs and line breaks are controls too, but they show as space and count as whitespace.
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+const WHITESPACE_RUN = /\s+/g;
+
+// ENSIP-15's rule for marks: one mark twice on a letter, or more than four, draws as a letter that
+// another name already shows (a doubled accent over "e" looks like one).
+const STACKED_MARKS = /(\p{M})\1|\p{M}{5}/u;
+
 // The characters the forbidden-characters message lists; they break a share link's query string
 // or an HTML attribute.
 const LISTED_FORBIDDEN = /[#%&?+/\\"'<>]/;
@@ -17,23 +32,29 @@ const PREMIUM_ALLOWED = /^[\p{L}\p{N}\s\-_()[\]!,]+$/u;
 
 const WHITESPACE = /\s/;
 
-// Names are case-insensitive and stored lower-case (core-flow section 1).
+// The one canonical form of a name for every path (DESIGN section 12): NFKC folds full-width and
+// other compatibility forms into the plain letters they show, names are case-insensitive and
+// stored lower-case (core-flow section 1), and a run of spaces reads as one. NFKC runs again after
+// lower-casing because a few lower-case forms are not NFKC themselves, so the form is a fixed point.
 export function normalizeName(input: string): string {
-  return input.trim().toLowerCase();
+  return input.normalize("NFKC").toLowerCase().normalize("NFKC").replace(WHITESPACE_RUN, " ").trim();
 }
 
-// Core-flow section 5, in the spec's order. Simple and Basic words may hold any character but the
-// listed forbidden ones and whitespace: the spec restricts dotted names to exactly that, and only
-// Premium names have a list of allowed characters.
+// Core-flow section 5, in the spec's order, on the canonical form. Simple and Basic words may hold
+// any character but the listed forbidden ones and whitespace: the spec restricts dotted names to
+// exactly that, and only Premium names have a list of allowed characters. Invisible characters are
+// refused before anything else, because the canonical form would otherwise keep them.
 export function validateName(input: string, origin: string = DEFAULT_ORIGIN): TNameValidation {
-  const name = input.trim();
-  if (name === "") return invalid(nameRules.empty);
+  const trimmed = input.trim();
+  if (trimmed === "") return invalid(nameRules.empty);
+  if (INVISIBLE.test(trimmed)) return invalid(nameRules.invisibleCharacters);
+  const name = normalizeName(trimmed);
   if (name.includes("..")) return invalid(nameRules.consecutivePeriods);
   if (name.includes(".")) return validateDotted(name);
 
   if (characterCount(name) > PREMIUM_MAX_CHARACTERS) return invalid(nameRules.premiumTooLong);
   if (!PREMIUM_ALLOWED.test(name)) return invalid(nameRules.forbiddenCharacters);
-  if (shareLink(name.toLowerCase(), origin).length > MAX_SHARE_LINK_LENGTH) {
+  if (shareLink(name, origin).length > MAX_SHARE_LINK_LENGTH) {
     return invalid(nameRules.shareLinkTooLong);
   }
   return valid("premium");
@@ -57,6 +78,8 @@ export function tierLabel(tier: TTier): "Premium" | "Simple" | "Basic" {
 
 function validateDotted(name: string): TNameValidation {
   if (LISTED_FORBIDDEN.test(name)) return invalid(nameRules.forbiddenCharacters);
+  if (characterCount(name) > DOTTED_MAX_CHARACTERS) return invalid(nameRules.dottedTooLong);
+  if (STACKED_MARKS.test(name.normalize("NFD"))) return invalid(nameRules.stackedMarks);
   const words = name.split(".");
   if (words.some((word) => word === "")) return invalid(nameRules.periodCount);
   const hasSpace = words.some((word) => WHITESPACE.test(word));

@@ -2,13 +2,14 @@ import { app } from "./app";
 import { readConfig } from "./config";
 import { cleanupExpiredTokens } from "./cron/cleanup-expired-tokens";
 import { deliverOutbox } from "./cron/deliver-outbox";
+import { keyLegacyPins } from "./cron/name-keys";
 import type { Env } from "./env";
 
 export { NameLock } from "./durable/name-lock";
 
 // Each schedule in wrangler.toml maps to the jobs it runs; later jobs join these lists.
 const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
-  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox],
+  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, keyLegacyPins],
 };
 
 export default {

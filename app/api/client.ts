@@ -67,3 +67,9 @@ export function byCode<T>(error: unknown, answers: Partial<Record<TApiErrorCode,
 export function hasCode(error: unknown, ...codes: TApiErrorCode[]): boolean {
   return codes.includes(failureOf(error).code);
 }
+
+// A name the policy refuses (DESIGN section 12) is told in the server's words, which come from
+// domain/messages like every other: the tables that decide it stay on the server.
+export function namePolicyMessage(error: unknown): string | undefined {
+  return hasCode(error, "NAME_MIXED_SCRIPTS", "NAME_EXPLETIVE", "NAME_RESERVED") ? failureOf(error).message : undefined;
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { nameStatus } from "../../domain/messages/names";
-import { byCode, call, client, type TDataOf, unwrap } from "./client";
+import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
 // A name held for its buyer while they place it and pay (core-flow section 4, DESIGN section 5).
@@ -44,7 +44,11 @@ export function releaseHoldOnExit(name: string) {
   }).catch(() => undefined);
 }
 
-// The create page's words for a name someone else took, or holds, before this buyer could.
+// The create page's words for a name someone else took, or holds, before this buyer could, or that
+// the name policy refuses.
 export function nameRefusal(error: unknown): string | undefined {
-  return byCode(error, { NAME_TAKEN: nameStatus.alreadyExists, NAME_HELD: nameStatus.temporarilyUnavailable });
+  return (
+    byCode(error, { NAME_TAKEN: nameStatus.alreadyExists, NAME_HELD: nameStatus.temporarilyUnavailable }) ??
+    namePolicyMessage(error)
+  );
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { TCoordinates } from "../../domain/coordinates";
+import { nameKey } from "../../domain/name-policy";
 import type { TDb } from "../client";
 import { mypins, subscriptions, type TNewPinRow } from "../schema";
 
@@ -9,8 +10,14 @@ export function findPinByName(db: TDb, name: string) {
   return db.query.mypins.findFirst({ where: eq(mypins.mypin, name) });
 }
 
+// Taken means the name itself, or any name that looks like it (the same skeleton), has a pin. The
+// name is compared too because a legacy row may not have its skeleton yet.
 export async function pinExists(db: TDb, name: string) {
-  const row = await db.select({ id: mypins.id }).from(mypins).where(eq(mypins.mypin, name)).get();
+  const row = await db
+    .select({ id: mypins.id })
+    .from(mypins)
+    .where(or(eq(mypins.mypin, name), eq(mypins.skeleton, nameKey(name))))
+    .get();
   return row !== undefined;
 }
 
@@ -29,10 +36,33 @@ export function listTopPins(db: TDb, limit = TOP_PINS_LIMIT) {
     .limit(limit);
 }
 
-// Not awaited: fulfilment writes the pin in one batch with its subscription; the unique index on
-// the name makes a second buyer's batch fail whole (DESIGN section 5).
-export function insertPin(db: TDb, row: TNewPinRow) {
-  return db.insert(mypins).values(row);
+// Not awaited: fulfilment writes the pin in one batch with its subscription; the unique indexes on
+// the name and its skeleton make a second buyer's batch fail whole (DESIGN section 5), even when
+// the second buyer paid for a look-alike.
+export function insertPin(db: TDb, row: Omit<TNewPinRow, "skeleton">) {
+  return db.insert(mypins).values({ ...row, skeleton: nameKey(row.mypin) });
+}
+
+// Rows from before the name policy, oldest first, so an older pin keeps its skeleton over a
+// later look-alike of it; afterId pages through them.
+export function listPinsWithoutKey(db: TDb, afterId: number, limit: number) {
+  return db
+    .select({ id: mypins.id, mypin: mypins.mypin })
+    .from(mypins)
+    .where(and(isNull(mypins.skeleton), gt(mypins.id, afterId)))
+    .orderBy(asc(mypins.id))
+    .limit(limit);
+}
+
+export type TPinKey = { id: number; mypin: string; skeleton: string };
+
+// Gives each row its canonical name and skeleton unless another pin already has either: OR IGNORE
+// skips that row instead of failing the batch, and the answer lists the ids that were updated.
+export async function setPinKeys(d1: D1Database, rows: TPinKey[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const update = d1.prepare("UPDATE OR IGNORE mypins SET mypin = ?1, skeleton = ?2 WHERE id = ?3 AND skeleton IS NULL");
+  const results = await d1.batch(rows.map((row) => update.bind(row.mypin, row.skeleton, row.id)));
+  return rows.filter((_, index) => (results[index]?.meta.changes ?? 0) > 0).map((row) => row.id);
 }
 
 export type TPinOwner = { id: string; email: string };

@@ -8,6 +8,10 @@ export const nameRules = {
   basicSpaces: "Basic format cannot contain spaces within words",
   periodCount: "Invalid format with periods - must be exactly 2 words (Simple) or 3 words (Basic) separated by periods",
   premiumTooLong: "Premium MyPin must be 30 characters or less",
+  invisibleCharacters:
+    "MyPin cannot contain invisible characters (such as zero-width spaces, soft hyphens or text-direction marks)",
+  dottedTooLong: "Simple and Basic MyPins must be 63 characters or less",
+  stackedMarks: "MyPin cannot repeat an accent or stack more than four accents on one letter",
   shareLinkTooLong: "MyPin is too long for reliable QR code generation. Please use a shorter name.",
   invalidFormat: "Invalid MyPin format",
   validFormat: (tier: string) => `Valid ${tier} format`,
@@ -40,4 +44,14 @@ export const nameStatus = {
   temporarilyUnavailable:
     "MyPin Temporarily Unavailable: Someone else is currently trying to create this MyPin. Please try again in a few minutes.",
   availabilityFailed: "Failed to check MyPin availability. Please try again.",
+} as const;
+
+// Names the policy refuses although their format is valid (DESIGN section 12). The spec says names
+// "must not contain expletives, nor trademarks or brand names unless owned"; these are our words.
+export const namePolicy = {
+  expletive: "MyPin cannot contain expletives. Please choose another name.",
+  mixedScripts:
+    "MyPin cannot mix letters from different alphabets (for example Latin and Cyrillic). Please use one alphabet.",
+  reserved:
+    "This MyPin is a reserved brand name and is not for sale. If you own the brand, ask us to release it to you through the contact form.",
 } as const;

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { nameRules } from "../../domain/messages/names.ts";
+import { namePolicy, nameRules } from "../../domain/messages/names.ts";
 import { availability, availabilityPage, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openContext, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
@@ -103,6 +103,18 @@ it("tells the visitor a taken name is taken and stays on /landing", async () => 
   // Editing the name clears the refusal: it spoke of the name that was checked.
   await nameField(page).press("x");
   await eventually(() => alertWith(page, availability.taken).count()).toBe(0);
+});
+
+it("tells the visitor why the name policy refuses a name, and holds nothing", async () => {
+  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [400, 409] });
+  await page.goto(`${baseUrl}/landing`);
+  await nameField(page).fill("fuck.this.place");
+  await checkButton(page).click();
+  await eventually(() => alertWith(page, namePolicy.expletive).isVisible()).toBe(true);
+  await nameField(page).fill("Coca Cola");
+  await checkButton(page).click();
+  await eventually(() => alertWith(page, namePolicy.reserved).isVisible()).toBe(true);
+  expect(pathOf(page)).toBe("/landing");
 });
 
 it("tells the visitor a name someone else holds is reserved", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatGuide, nameRules } from "../../domain/messages/names.ts";
+import { formatGuide, namePolicy, nameRules } from "../../domain/messages/names.ts";
 import { openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -53,6 +53,20 @@ it("refuses a taken name with 'MyPin exists, choose again'", async () => {
   await nameField(page).fill("My.Pin2");
   await page.getByRole("button", { name: "Create MyPin" }).click();
   await expect.poll(() => page.getByText("MyPin exists, choose again").isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+it("tells a visitor why the server refuses a name: a look-alike of a taken one, or a brand", async () => {
+  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [400, 409] });
+  await page.goto(baseUrl);
+  await nameField(page).fill("My.Pi\u200bn2");
+  await expect.poll(() => page.getByText(nameRules.invisibleCharacters).isVisible()).toBe(true);
+  await nameField(page).fill("My.P\u0456n2");
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  await expect.poll(() => page.getByText(namePolicy.mixedScripts).isVisible()).toBe(true);
+  await nameField(page).fill("Google Maps");
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  await expect.poll(() => page.getByText(namePolicy.reserved).isVisible()).toBe(true);
   expect(new URL(page.url()).pathname).toBe("/");
 });
 

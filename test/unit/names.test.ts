@@ -1,6 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatGuide, nameRules } from "../../domain/messages/names.ts";
-import { DEFAULT_ORIGIN, displayTier, normalizeName, TIER_ORDER, tierLabel, validateName } from "../../domain/names.ts";
+import {
+  DEFAULT_ORIGIN,
+  DOTTED_MAX_CHARACTERS,
+  displayTier,
+  normalizeName,
+  TIER_ORDER,
+  tierLabel,
+  validateName,
+} from "../../domain/names.ts";
 import { ZPinName } from "../../domain/schemas.ts";
 
 const LISTED_FORBIDDEN = ["#", "%", "&", "?", "+", "/", "\\", '"', "'", "<", ">"];
@@ -12,6 +21,108 @@ function errorOf(name: string, origin?: string): string | undefined {
 describe("normalizeName", () => {
   it("trims and lower-cases", () => {
     expect(normalizeName("  My.Pin2 \t")).toBe("my.pin2");
+  });
+
+  it.each([
+    ["full-width letters and period", "\uff2d\uff59\uff0e\uff30\uff49\uff4e\uff12", "my.pin2"],
+    ["a ligature", "\ufb01sh shop", "fish shop"],
+    ["a run of spaces", "my   house", "my house"],
+    ["no-break and ideographic spaces", "my\u00a0\u3000house", "my house"],
+    ["a tab between words", "my\thouse", "my house"],
+    ["decomposed accents", "cafe\u0301", "caf\u00e9"],
+    ["a capital with a compatibility form", "\u212aelvin", "kelvin"],
+  ])("folds %s into one canonical form", (_, input, canonical) => {
+    expect(normalizeName(input)).toBe(canonical);
+  });
+
+  it("is idempotent for any text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        const once = normalizeName(text);
+        expect(normalizeName(once)).toBe(once);
+      }),
+    );
+  });
+
+  it("ignores case, compatibility forms and spacing for any name", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => {
+        const canonical = normalizeName(text);
+        expect(normalizeName(text.toUpperCase())).toBe(normalizeName(canonical.toUpperCase()));
+        expect(normalizeName(` ${text.replaceAll(" ", "  ")} `)).toBe(canonical);
+      }),
+    );
+  });
+});
+
+describe("validateName: invisible characters", () => {
+  // The issue's look-alikes of "my.pin2": each would otherwise be a different name that shows the same.
+  it.each([
+    ["a zero-width space", "my.pi\u200bn2"],
+    ["a right-to-left override", "\u202emy.pin2"],
+    ["a trailing soft hyphen", "my.pin2\u00ad"],
+    ["a zero-width joiner", "my\u200d house"],
+    ["a left-to-right mark", "my house\u200e"],
+    ["a word joiner", "my.pin\u20602"],
+    ["a variation selector", "my\ufe0f house"],
+    ["a Hangul filler", "my\u3164house"],
+    ["a bell control", "my\u0007house"],
+    ["a private-use character", "my\ue000house"],
+    ["a line separator", "my\u2028house"],
+  ])("refuses %s with its own message", (_, name) => {
+    expect(errorOf(name)).toBe(nameRules.invisibleCharacters);
+  });
+
+  it("refuses them before any other rule", () => {
+    expect(errorOf("a..b\u200b")).toBe(nameRules.invisibleCharacters);
+  });
+
+  it("validates the canonical form, so full-width look-alikes get the plain name's tier", () => {
+    expect(validateName("\uff2d\uff59\uff0e\uff30\uff49\uff4e\uff12")).toEqual(validateName("my.pin2"));
+    expect(errorOf("my\uff03.pin")).toBe(nameRules.forbiddenCharacters);
+  });
+
+  it("collapses spaces before counting a Premium name's characters", () => {
+    expect(validateName(`${"a".repeat(15)}     ${"b".repeat(14)}`).tier).toBe("premium");
+  });
+
+  it("gives a name and its canonical form the same answer", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {
+        expect(validateName(normalizeName(text))).toEqual(validateName(text));
+      }),
+    );
+  });
+});
+
+describe("validateName: stacked marks", () => {
+  it.each([
+    ["a repeated accent", "cafe\u0301\u0301.bar"],
+    ["a repeated accent after a precomposed letter", "caf\u00e9\u0301.bar"],
+    ["five marks on one letter", "a\u0300\u0301\u0302\u0303\u0304.b"],
+  ])("refuses %s in a dotted name", (_, name) => {
+    expect(errorOf(name)).toBe(nameRules.stackedMarks);
+  });
+
+  it("accepts accents that a language writes", () => {
+    expect(validateName("cafe\u0301.bar").tier).toBe("simple");
+    expect(validateName("vi\u1ec7t.nam").tier).toBe("simple");
+  });
+});
+
+describe("validateName: dotted length", () => {
+  it("accepts a dotted name of 63 characters", () => {
+    const name = `${"a".repeat(30)}.${"b".repeat(32)}`;
+    expect(name).toHaveLength(DOTTED_MAX_CHARACTERS);
+    expect(validateName(name).tier).toBe("simple");
+  });
+
+  it("refuses a dotted name of 64 characters", () => {
+    expect(errorOf(`${"a".repeat(30)}.${"b".repeat(20)}.${"c".repeat(12)}`)).toBe(nameRules.dottedTooLong);
+  });
+
+  it("counts characters, not UTF-16 units", () => {
+    expect(validateName(`${"𝐚".repeat(31)}.${"𝐛".repeat(31)}`).tier).toBe("simple");
   });
 });
 

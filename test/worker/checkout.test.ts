@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import type Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
-import { nameStatus } from "../../domain/messages/names";
+import { namePolicy, nameStatus } from "../../domain/messages/names";
 import { create } from "../../domain/messages/purchase";
 import { coordinates } from "../../domain/messages/search";
 import { TIER_ORDER } from "../../domain/names";
@@ -176,6 +176,34 @@ describe("POST /api/checkout", () => {
     await stripeClient().checkout.sessions.expire(id);
     expect((await deliverWebhook(await emulator.recordedEvent(id, "checkout.session.expired"))).status).toBe(200);
     expect((await nameLock(env, mypin).status(null)).isLocked).toBe(false);
+  });
+
+  it("refuses a look-alike of a taken name, and of one another buyer holds", async () => {
+    const { browser } = await signedInBuyer();
+    const pin = await makePin(env.DB, { mypin: uniqueName("mall") });
+    const taken = await checkout(browser, { mypin: pin.mypin.replace("mall", "rna11") });
+    expect(taken).toEqual({ status: 409, body: { error: { code: "NAME_TAKEN", message: nameStatus.alreadyExists } } });
+
+    const held = uniqueName("mill");
+    expect((await checkout((await signedInBuyer()).browser, { mypin: held })).status).toBe(200);
+    const lookAlike = await checkout(browser, { mypin: held.replace("mill", "rni1l") });
+    expect(lookAlike).toEqual({
+      status: 409,
+      body: { error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable } },
+    });
+  });
+
+  it("refuses a reserved brand, an expletive and a mixed-script name before holding it", async () => {
+    const { browser, user } = await signedInBuyer();
+    for (const [mypin, code, message] of [
+      ["google maps", "NAME_RESERVED", namePolicy.reserved],
+      ["fuck.this.place", "NAME_EXPLETIVE", namePolicy.expletive],
+      ["my.p\u0456n2", "NAME_MIXED_SCRIPTS", namePolicy.mixedScripts],
+    ] as const) {
+      const refused = await checkout(browser, { mypin });
+      expect(refused.body).toEqual({ error: { code, message } });
+      expect((await nameLock(env, mypin).status(`user:${user.id}`)).isLocked).toBe(false);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
 import { paymentReturn, success } from "../../domain/messages/purchase";
+import { nameKey } from "../../domain/name-policy";
 import { nameLock } from "../../worker/services/locks";
 import { PLACE } from "../helpers/places";
 import { sessionIdOf } from "../helpers/stripe-emulator";
@@ -160,6 +161,28 @@ describe("fulfilment", () => {
     );
     expect((await fulfil(browser, sessionId)).status).toBe(409);
     expect(await emailsTo(user.email, "purchase-refunded")).toHaveLength(1);
+  });
+
+  // The skeleton's unique index decides when a look-alike's pin appears while the buyer pays: the
+  // hold serialises look-alikes, but a pin can still be made past it (a help-desk rename, a hold
+  // that was keyed differently before the name policy).
+  it("refunds a buyer whose name turned into a look-alike of a pin made meanwhile", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = uniqueName("mall");
+    const sessionId = await paidCheckout(browser, { mypin });
+    await makePin(env.DB, { mypin: mypin.replace("mall", "rna11"), userEmail: "first@example.com" });
+    expect((await fulfil(browser, sessionId)).body).toEqual({
+      error: { code: "PURCHASE_REFUNDED", message: paymentReturn.refunded },
+    });
+    expect(await pinsNamed(mypin)).toEqual([]);
+    expect((await stripeClient().subscriptions.retrieve(await subscriptionOf(sessionId))).status).toBe("canceled");
+  });
+
+  it("stores the pin with its skeleton", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = uniqueName("mall");
+    expect((await fulfil(browser, await paidCheckout(browser, { mypin }))).status).toBe(200);
+    expect(await pinsNamed(mypin)).toMatchObject([{ skeleton: nameKey(mypin) }]);
   });
 
   it("leaves a lost purchase pending for a retry when the refund fails at the provider", async () => {

@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { nameRules, nameStatus } from "../../domain/messages/names";
+import { namePolicy, nameRules, nameStatus } from "../../domain/messages/names";
 import { locks } from "../../domain/messages/purchase";
 import { nameLock } from "../../worker/services/locks";
 import { uniqueIp, uniqueName } from "../helpers/unique";
@@ -78,6 +78,44 @@ describe("holding a name", () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
+
+  it("refuses a look-alike of a name someone else holds, and of one that is already a pin", async () => {
+    const held = uniqueName("mill");
+    expect((await hold(browserSession(), held)).status).toBe(200);
+    const lookAlike = await hold(browserSession(), held.replace("mill", "rni1l"));
+    expect(lookAlike.status).toBe(409);
+    expect(await lookAlike.json()).toEqual({
+      error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable },
+    });
+
+    const pin = await makePin(env.DB, { mypin: uniqueName("mall") });
+    const taken = await hold(browserSession(), pin.mypin.replace("mall", "rna11"));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: { code: "NAME_TAKEN", message: nameStatus.alreadyExists } });
+  });
+
+  it("lets the holder of a name renew it through a look-alike, which shares its lock", async () => {
+    const visitor = browserSession();
+    const name = uniqueName("mill");
+    expect((await hold(visitor, name)).status).toBe(200);
+    expect((await hold(visitor, name.replace("mill", "rnill"))).status).toBe(200);
+    expect(await statusFor(visitor, name)).toMatchObject({ isLocked: true, lockedByCurrentUser: true });
+  });
+
+  it.each([
+    ["NAME_MIXED_SCRIPTS", "my.p\u0456n2", namePolicy.mixedScripts, 400],
+    ["NAME_EXPLETIVE", "fuck.this.place", namePolicy.expletive, 400],
+    ["NAME_RESERVED", "google maps", namePolicy.reserved, 409],
+  ] as const)(
+    "refuses to hold a name the policy refuses (%s), and holds nothing",
+    async (code, name, message, status) => {
+      const visitor = browserSession();
+      const response = await hold(visitor, name);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error: { code, message } });
+      expect(await statusFor(visitor, name)).toMatchObject({ isLocked: false });
+    },
+  );
 });
 
 describe("converting a virtual reservation on sign-in", () => {

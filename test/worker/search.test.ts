@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPinByName } from "../../db/queries/pins";
 import type { TErrorBody } from "../../domain/errors";
+import { nameRules } from "../../domain/messages/names";
 import { search } from "../../domain/messages/search";
 import { uniqueIp } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
@@ -24,6 +25,17 @@ describe("GET /api/pins/:name", () => {
     const response = await get(`/api/pins/${encodeURIComponent("  My.PIN2 ")}`, uniqueIp());
     expect(response.status).toBe(200);
     expect(((await response.json()) as { pin: { mypin: string } }).pin.mypin).toBe("my.pin2");
+  });
+
+  it("finds a pin by any spelling of its canonical form, and not by a look-alike", async () => {
+    const pin = await makePin(env.DB, { mypin: "the mill house" });
+    for (const spelling of ["The   Mill\u00a0House", "\uff34\uff48\uff45 mill house"]) {
+      const response = await get(`/api/pins/${encodeURIComponent(spelling)}`, uniqueIp());
+      expect(((await response.json()) as { pin: { id: number } }).pin.id).toBe(pin.id);
+    }
+    expect((await get(`/api/pins/${encodeURIComponent("the rnill house")}`, uniqueIp())).status).toBe(404);
+    const invisible = await get(`/api/pins/${encodeURIComponent("the mill\u200b house")}`, uniqueIp());
+    expect(await invisible.json()).toEqual({ error: { code: "BAD_REQUEST", message: nameRules.invisibleCharacters } });
   });
 
   it("answers 404 with the spec's text for an unknown name", async () => {

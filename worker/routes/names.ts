@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
+import { namePolicyRefusal } from "../../domain/name-policy";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -13,10 +14,18 @@ import { expireCheckoutSession } from "../services/payments";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
+// A name the policy refuses (DESIGN section 12) is not for sale whoever asks, so it is refused
+// before anyone can hold it; its message says why (a brand's says how its owner can ask for it).
+function refuseByPolicy(name: string) {
+  const refusal = namePolicyRefusal(name);
+  if (refusal) throw new AppError(refusal);
+}
+
 // Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
 export const nameRoutes = new Hono<THonoEnv>()
   .get("/:name/availability", nameParam, async (c) => {
     const { name } = c.req.valid("param");
+    refuseByPolicy(name);
     if (await pinExists(createDb(c.env.DB), name)) {
       return c.json({ available: false, reason: "taken" as const }, 200);
     }
@@ -25,6 +34,7 @@ export const nameRoutes = new Hono<THonoEnv>()
   })
   .post("/:name/hold", nameParam, validate("json", z.object({ convert: z.boolean().optional() })), async (c) => {
     const { name } = c.req.valid("param");
+    refuseByPolicy(name);
     const user = c.get("user");
     const lock = nameLock(c.env, name);
     const taken = await pinExists(createDb(c.env.DB), name);

@@ -4,6 +4,7 @@ import { insertCheckout } from "../../db/queries/checkouts";
 import { pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
+import { namePolicyRefusal } from "../../domain/name-policy";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import type { TCheckoutRequest } from "../../domain/schemas";
@@ -72,6 +73,8 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const { mypin } = input;
   const tier = validateName(mypin).tier ?? "premium";
   const currency = input.currency ?? resolveCurrency({ country: context.country });
+  const refusal = namePolicyRefusal(mypin);
+  if (refusal) throw new AppError(refusal);
   const db = createDb(env.DB);
   if (await pinExists(db, mypin)) throw new AppError("NAME_TAKEN");
   const holder = userHolder(user.id);

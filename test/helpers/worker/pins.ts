@@ -1,11 +1,15 @@
 import { createDb } from "../../../db/client";
 import { mypins, type TNewPinRow } from "../../../db/schema";
+import { nameKey } from "../../../domain/name-policy";
 import { uniqueName } from "../unique";
 
-// Each call makes a pin no other test uses, so tests never depend on each other's rows.
+// Each call makes a pin no other test uses, so tests never depend on each other's rows. The pin has
+// its skeleton as fulfilment writes it; skeleton: null makes a row from before the name policy.
 export async function makePin(d1: D1Database, overrides: Partial<TNewPinRow> = {}) {
+  const mypin = overrides.mypin ?? uniqueName("test pin", "premium");
   const row: TNewPinRow = {
-    mypin: uniqueName("test pin", "premium"),
+    mypin,
+    skeleton: nameKey(mypin),
     userName: "Test Owner",
     userEmail: "owner@example.com",
     latitude: 51.507351,
