@@ -9,3 +9,14 @@ export const CODE_TTL_MS = 900_000;
 export const RESEND_LOCK_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 3;
 export const RESET_TTL_MS = 3_600_000;
+
+// Failed sign-ins for one account within an hour slow the next attempt down instead of locking the
+// owner out: the first five are free, then each waits twice as long as the one before, at most
+// five minutes (about 24 guesses an hour at most, well under OWASP ASVS 2.2.1's 100).
+const FREE_SIGN_IN_FAILURES = 5;
+const MAX_SIGN_IN_DELAY_MS = 300_000;
+
+export function signInDelayMs(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), MAX_SIGN_IN_DELAY_MS);
+}

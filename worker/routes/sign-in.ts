@@ -1,13 +1,9 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { revokeSession } from "../../db/queries/sessions";
-import {
-  countRecentFailures,
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES_PER_WINDOW,
-  recordSignInFailure,
-} from "../../db/queries/sign-in-failures";
+import { claimSignInAttempt, clearSignInFailures, countRecentFailures } from "../../db/queries/sign-in-failures";
 import { findUserByEmail, setPasswordHash } from "../../db/queries/users";
+import { signInDelayMs } from "../../domain/accounts";
 import { ZSignIn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -26,17 +22,18 @@ export const signInRoutes = new Hono<THonoEnv>()
     const { email, password } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const now = Date.now();
-    const { failures, oldest } = await countRecentFailures(db, email, now);
-    if (failures >= MAX_FAILURES_PER_WINDOW) {
-      c.header("Retry-After", String(Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000)));
+    // Failures for the account slow its next attempt down, even with the right password, rather
+    // than locking the owner out (README "Security").
+    const { failures, last } = await countRecentFailures(db, email, now);
+    const wait = last === null ? 0 : last + signInDelayMs(failures) - now;
+    if (wait > 0 || (await claimSignInAttempt(db, email, failures, now)) === undefined) {
+      c.header("Retry-After", String(Math.max(1, Math.ceil(wait / 1000))));
       throw new AppError("SIGN_IN_RATE_LIMITED");
     }
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-    if (!user || !valid) {
-      await recordSignInFailure(db, email, now);
-      throw new AppError("INVALID_CREDENTIALS");
-    }
+    if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
+    await clearSignInFailures(db, email);
     if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
     const { issued, me } = await signInAccount(db, c.env, user, now);
     setSessionCookies(c, issued);
