@@ -84,6 +84,12 @@ export const auth = {
   codeLabel: "Verification code",
   digitLabel: (n: number) => `Digit ${n} of 6`,
   codeSentTo: (email: string) => `We sent a 6-digit code to ${email}`,
+  // Not worded by the spec: the limits it leaves open (README "Security").
+  signUpOtherBrowser:
+    "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
+  tooManyWrongCodes: "Too many wrong codes. Please wait before trying again.",
+  tooManyCodes: "Too many codes have been sent to this address. Please wait before requesting another code.",
+  tryAgainIn: (wait: string) => `You can try again in ${wait}.`,
 } as const;
 
 export const reset = {

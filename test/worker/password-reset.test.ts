@@ -6,7 +6,7 @@ import { passwordResets } from "../../db/schema";
 import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueIp } from "../helpers/unique";
-import { latestEmailTo, makeUser, signedInAs } from "../helpers/worker/accounts";
+import { latestEmailTo, linkIn, makeUser, signedInAs } from "../helpers/worker/accounts";
 import { errorOf, get, ORIGIN, post } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -18,8 +18,7 @@ async function requestReset(email: string) {
   const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
   expect(response.status).toBe(200);
   const sent = await latestEmailTo(env.DB, email);
-  const link = new URL((sent?.payload as { link: string } | undefined)?.link ?? "");
-  return link.searchParams.get("token") ?? "";
+  return linkIn(sent?.text ?? "", "/reset-password").token;
 }
 
 describe("POST /api/auth/password-reset", () => {
@@ -30,9 +29,8 @@ describe("POST /api/auth/password-reset", () => {
     expect(await response.json()).toEqual({ ok: true });
     const sent = await latestEmailTo(env.DB, user.email);
     expect(sent?.template).toBe("password-reset");
-    const link = (sent?.payload as { link: string } | undefined)?.link ?? "";
+    const { link, token } = linkIn(sent?.text ?? "", "/reset-password");
     expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[\\w-]{43}$`));
-    const token = new URL(link).searchParams.get("token") ?? "";
     const stored = await createDb(env.DB).select().from(passwordResets).where(eq(passwordResets.userId, user.id)).get();
     expect(stored).toEqual({
       tokenHash: await sha256(token),
