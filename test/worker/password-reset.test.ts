@@ -46,6 +46,22 @@ describe("POST /api/auth/password-reset", () => {
     expect(await errorOf(response)).toEqual({ code: "NO_ACCOUNT", message: auth.noAccount });
   });
 
+  it("sends an account at most three reset e-mails an hour, and says when the next may go", async () => {
+    const clock = fakeClock();
+    const start = clock.now();
+    const user = await makeUser(env.DB);
+    for (let sent = 1; sent <= 3; sent += 1) {
+      expect((await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() })).status).toBe(200);
+      clock.advance(60_000);
+    }
+    const refused = await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toEqual({ code: "RESET_RATE_LIMITED", message: auth.tooManyResets });
+    expect(refused.headers.get("Retry-After")).toBe(String(3_600 - 180));
+    clock.advance(start + 3_600_000 - clock.now() + 1);
+    expect((await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() })).status).toBe(200);
+  });
+
   it("refuses the 11th reset request in a minute from one client", async () => {
     const response = await inOneRateWindow(async () => {
       const ip = uniqueIp();
@@ -96,6 +112,20 @@ describe("POST /api/auth/password-reset/:token", () => {
     const reused = await post(`/api/auth/password-reset/${token}`, { password: "Another-Pass-8" });
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  });
+
+  it("spends every other outstanding reset link of the account too", async () => {
+    const clock = fakeClock();
+    const user = await makeUser(env.DB);
+    const older = await requestReset(user.email);
+    clock.advance(60_000);
+    const newer = await requestReset(user.email);
+    expect((await post(`/api/auth/password-reset/${newer}`, { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await get(`/api/auth/password-reset/${older}`)).status).toBe(400);
+    expect((await post(`/api/auth/password-reset/${older}`, { password: "Another-Pass-8" })).status).toBe(400);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
   });
 
   it("signs out the browser that resets its password at once, cookies and all", async () => {
