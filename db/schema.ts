@@ -78,7 +78,7 @@ export const signInFailures = sqliteTable(
 
 // Counted attempts of account actions (codes tried and sent, reset e-mails), per address and per
 // client IP, so the limits hold across resends and across Cloudflare locations.
-export const AUTH_ATTEMPT_KINDS = ["code_try", "code_sent", "reset_sent"] as const;
+const AUTH_ATTEMPT_KINDS = ["code_try", "code_sent", "reset_sent"] as const;
 export const authAttempts = sqliteTable(
   "auth_attempts",
   {

@@ -39,6 +39,16 @@ it("still shows a delivered e-mail's code and link, from the copy development de
   expect(page).toContain(`<a href="http://mypin.test/verify-email?token=${token}">`);
 });
 
+it("shows an e-mail settled without a copy (before copies were kept) as cleared, not as its template's blanks", async () => {
+  const to = uniqueEmail("settled");
+  await createDb(env.DB)
+    .insert(emailOutbox)
+    .values({ to, template: "verification-code", payload: {}, status: "sent", nextAttemptAt: Date.now() });
+  const page = await (await get("/dev/mailbox")).text();
+  expect(page).toContain(`<article aria-label="Email to ${to}: (verification-code)">`);
+  expect(page).toContain("Its content was cleared when it was delivered or given up.");
+});
+
 it("shows what visitors wrote as text, never as markup", async () => {
   const payload = { email: "visitor@example.com", subject: "Hi", message: "<script>alert(1)</script>" };
   await createDb(env.DB)

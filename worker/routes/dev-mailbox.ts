@@ -20,7 +20,7 @@ function bodyWithLinks(text: string) {
 export function mailboxText(row: TOutboxRow) {
   if (row.devCopy) return row.devCopy;
   if (row.status === "pending") return renderEmail(row);
-  return { subject: `(${row.template})`, text: "Not delivered; its content was cleared." };
+  return { subject: `(${row.template})`, text: "Its content was cleared when it was delivered or given up." };
 }
 
 function message(row: TOutboxRow) {
