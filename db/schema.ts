@@ -60,6 +60,9 @@ export const emailCodes = sqliteTable(
     displayName: text("display_name").notNull(),
     passwordHash: text("password_hash").notNull(),
     linkTokenHash: text("link_token_hash").notNull().unique(),
+    // SHA-256 of a nonce in the HttpOnly cookie of the browser that started the sign-up: only that
+    // browser can finish it, so nobody else's password can ride on the owner's code.
+    browserHash: text("browser_hash").notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.purpose] }), index("email_codes_expires_idx").on(t.expiresAt)],
 );
@@ -74,6 +77,24 @@ export const signInFailures = sqliteTable(
     failedAt: integer("failed_at", { mode: "number" }).notNull(),
   },
   (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
+);
+
+// Counted attempts of account actions (codes tried and sent, reset e-mails), per address and per
+// client IP, so the limits hold across resends and across Cloudflare locations.
+const AUTH_ATTEMPT_KINDS = ["code_try", "code_sent", "reset_sent"] as const;
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: AUTH_ATTEMPT_KINDS }).notNull(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    at: integer("at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("auth_attempts_email_idx").on(t.kind, t.email, t.at),
+    index("auth_attempts_ip_idx").on(t.kind, t.ip, t.at),
+  ],
 );
 
 export const passwordResets = sqliteTable(
@@ -210,6 +231,9 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
     sentAt: integer("sent_at", { mode: "number" }),
     createdAt: createdAt(),
+    // Only when ENVIRONMENT=development: the delivered subject and text, for /dev/mailbox. The
+    // payload itself is emptied once an e-mail is delivered or given up, in every environment.
+    devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string }>(),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -28,6 +28,10 @@ export const ERRORS = {
   CODE_INCORRECT: { status: 400, message: auth.verificationFailed },
   CODE_LOCKED: { status: 429, message: auth.tooManyAttempts },
   CODE_EXPIRED: { status: 410, message: auth.codeExpiredOrInvalid },
+  // A pending sign-up is finished only in the browser that started it (docs/decisions/018).
+  SIGN_UP_OTHER_BROWSER: { status: 409, message: auth.signUpOtherBrowser },
+  CODE_TRIES_EXHAUSTED: { status: 429, message: auth.tooManyWrongCodes },
+  TOO_MANY_CODES: { status: 429, message: auth.tooManyCodes },
   VERIFY_LINK_INVALID: { status: 400, message: verifyEmail.failed },
   INVALID_CREDENTIALS: { status: 401, message: auth.incorrectCredentials },
   SIGN_IN_RATE_LIMITED: { status: 429, message: auth.tooManySignIns },

@@ -1,5 +1,5 @@
 import { auth, changePassword, reset, verifyEmail } from "../../domain/messages/accounts";
-import { byCode, failureOf } from "./client";
+import { byCode, failureOf, hasCode } from "./client";
 
 // Accounts-admin section 8, one function per call. The API already answers with the spec's words
 // for every failure it knows; the app supplies the words only for what the API cannot say: no
@@ -7,10 +7,16 @@ import { byCode, failureOf } from "./client";
 
 const unreachable = (status: number) => status === 0 || status >= 500;
 
+// A limit's words, and when the API said how long to wait, how long.
+function withWait(message: string, error: unknown): string {
+  const { retryAfter } = failureOf(error);
+  return retryAfter === null ? message : `${message} ${auth.tryAgainIn(retryAfter)}`;
+}
+
 export function signInError(error: unknown): string {
   const { status, message } = failureOf(error);
   if (unreachable(status)) return auth.signInFailed;
-  if (status === 429) return auth.tooManySignIns;
+  if (status === 429) return withWait(auth.tooManySignIns, error);
   return message || auth.signInFailed;
 }
 
@@ -18,6 +24,7 @@ export function signUpError(error: unknown): string {
   const { status, message } = failureOf(error);
   const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists });
   if (known !== undefined) return known;
+  if (hasCode(error, "TOO_MANY_CODES")) return withWait(auth.tooManyCodes, error);
   if (unreachable(status)) return auth.signUpFailed;
   if (status === 429) return auth.resendTooMany;
   return message || auth.signUpFailed;
@@ -26,6 +33,7 @@ export function signUpError(error: unknown): string {
 export function resendError(error: unknown): string {
   const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists });
   if (known !== undefined) return known;
+  if (hasCode(error, "TOO_MANY_CODES")) return withWait(auth.tooManyCodes, error);
   return failureOf(error).status === 429 ? auth.resendTooMany : auth.sendCodeFailed;
 }
 
@@ -33,6 +41,7 @@ export type TCodeFailure =
   | { kind: "account-exists"; message: string }
   | { kind: "locked"; message: string }
   | { kind: "expired"; message: string }
+  | { kind: "elsewhere"; message: string }
   | { kind: "unreachable"; message: string }
   | { kind: "incorrect"; message: string };
 
@@ -40,10 +49,14 @@ const CODE_FAILURES = {
   ACCOUNT_EXISTS: { kind: "account-exists", message: auth.accountExists },
   CODE_LOCKED: { kind: "locked", message: auth.tooManyAttempts },
   CODE_EXPIRED: { kind: "expired", message: auth.codeExpiredOrInvalid },
+  SIGN_UP_OTHER_BROWSER: { kind: "elsewhere", message: auth.signUpOtherBrowser },
 } as const;
 
 // Section 4's counter: only a wrong code counts; a fault of the network or server does not.
+// Wrong codes past the address's or this client's limit lock the slots until the wait is over.
 export function codeFailure(error: unknown): TCodeFailure {
+  if (hasCode(error, "CODE_TRIES_EXHAUSTED"))
+    return { kind: "locked", message: withWait(auth.tooManyWrongCodes, error) };
   const known = byCode<TCodeFailure>(error, CODE_FAILURES);
   if (known !== undefined) return known;
   const { status, message } = failureOf(error);
@@ -53,7 +66,7 @@ export function codeFailure(error: unknown): TCodeFailure {
 
 export function resetRequestError(error: unknown): string {
   const { status, message } = failureOf(error);
-  if (status === 429) return auth.tooManyResets;
+  if (status === 429) return withWait(auth.tooManyResets, error);
   const known = byCode(error, { NO_ACCOUNT: auth.noAccount });
   if (known !== undefined) return known;
   if (status >= 500) return auth.serverError;

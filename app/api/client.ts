@@ -12,11 +12,19 @@ export type TApiErrorCode = TErrorCode | "NETWORK" | "UNKNOWN";
 export class ApiError extends Error {
   readonly status: number;
   readonly code: TApiErrorCode;
-  constructor(status: number, code: TApiErrorCode, message: string) {
+  // A refusal's Retry-After in seconds, when it said how long to wait.
+  readonly retryAfter: number | null;
+  constructor(status: number, code: TApiErrorCode, message: string, retryAfter: number | null = null) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
+}
+
+function retryAfterOf(headers: Headers): number | null {
+  const seconds = Number(headers.get("Retry-After") ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
 export type TResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -44,7 +52,15 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   if (response.ok) return { ok: true, data: body as TOk<R> };
   // The worker answers every failure with a code of domain/errors.ts (DESIGN section 4).
   const error = (body as { error?: { code?: TErrorCode; message?: string } } | null)?.error;
-  return { ok: false, error: new ApiError(response.status, error?.code ?? "UNKNOWN", error?.message ?? "") };
+  return {
+    ok: false,
+    error: new ApiError(
+      response.status,
+      error?.code ?? "UNKNOWN",
+      error?.message ?? "",
+      retryAfterOf(response.headers),
+    ),
+  };
 }
 
 // For react-query: a failed call is thrown, still carrying its status and code.

@@ -25,12 +25,21 @@ export function savePendingSignUp(db: TDb, row: typeof emailCodes.$inferInsert) 
 }
 
 // Takes one attempt before the code is compared, in one statement, so parallel guesses cannot
-// share an attempt. Undefined when the code is expired, missing or already locked.
-export function claimCodeAttempt(db: TDb, email: string, now: number) {
+// share an attempt. Only the browser that started the sign-up can take one, so nobody else can
+// use up the owner's attempts. Undefined when the code is expired, missing, another browser's or
+// already locked.
+export function claimCodeAttempt(db: TDb, email: string, browserHash: string, now: number) {
   return db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(signUpOf(email), gt(emailCodes.expiresAt, now), lt(emailCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .where(
+      and(
+        signUpOf(email),
+        eq(emailCodes.browserHash, browserHash),
+        gt(emailCodes.expiresAt, now),
+        lt(emailCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
     .returning()
     .get();
 }

@@ -19,8 +19,9 @@ export function findUsableReset(db: TDb, tokenHash: string, now: number) {
     .get();
 }
 
-// One transaction: the password changes, every session of the user ends and the token is spent,
-// or nothing happens (a used or expired token changes nothing). True when the token was usable.
+// One transaction: the password changes, every session of the user ends and every outstanding
+// reset token of the user is spent (an older link in the inbox must not undo the new password), or
+// nothing happens (a used or expired token changes nothing). True when the token was usable.
 export async function completePasswordReset(db: TDb, tokenHash: string, passwordHash: string, now: number) {
   const owner = db.select({ id: passwordResets.userId }).from(passwordResets).where(usable(tokenHash, now));
   const [, , spent] = await db.batch([
@@ -32,8 +33,8 @@ export async function completePasswordReset(db: TDb, tokenHash: string, password
     db
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(usable(tokenHash, now))
-      .returning({ userId: passwordResets.userId }),
+      .where(and(inArray(passwordResets.userId, owner), isNull(passwordResets.usedAt)))
+      .returning({ tokenHash: passwordResets.tokenHash }),
   ]);
-  return spent.length > 0;
+  return spent.some((row) => row.tokenHash === tokenHash);
 }

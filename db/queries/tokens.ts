@@ -1,16 +1,20 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
+import { ATTEMPT_RETENTION_MS } from "../../domain/accounts";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import type { TDb } from "../client";
 import { emailCodes, passwordResets, sessions, signInFailures } from "../schema";
+import { deleteOldAttempts } from "./auth-attempts";
+import { deleteOldEmails } from "./outbox";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
 // A pending sign-up outlives its code by a day, so Resend still finds it and its link can still
 // say "already verified".
 export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
-// Spent codes, reset tokens, sessions and old sign-in failures are useless to everyone: keep the tables small.
+// Spent codes, reset tokens, sessions, old sign-in failures and counted attempts are useless to
+// everyone, and delivered e-mails are kept 30 days: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures] = await db.batch([
+  const [codes, resets, revoked, failures, attempts, emails] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db
@@ -23,11 +27,15 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
         ),
       ),
     db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
+    deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
+    deleteOldEmails(db, now),
   ]);
   return {
     codes: codes.meta.changes,
     resets: resets.meta.changes,
     sessions: revoked.meta.changes,
     signInFailures: failures.meta.changes,
+    attempts: attempts.meta.changes,
+    emails: emails.meta.changes,
   };
 }

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../db/schema";
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
-import { renderEmail } from "../../worker/services/email-templates";
+import { mailboxText } from "../../worker/routes/dev-mailbox";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
@@ -73,14 +73,16 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     });
     const [email, ...more] = await cancellationEmailsTo(user.email);
     expect(more).toHaveLength(0);
-    expect(email?.payload).toEqual({ mypin, subscriptionEnd: periodEnd });
+    // Read as its reader sees it: delivery right after the request empties the payload.
+    const text = email ? mailboxText(email).text : "";
+    expect(text).toContain(`"${mypin}"`);
     const date = new Date(periodEnd).toLocaleDateString("en-US", {
       year: "numeric",
       month: "long",
       day: "numeric",
       timeZone: "UTC",
     });
-    expect(renderEmail(email ?? { template: "", payload: null }).text).toContain(date);
+    expect(text).toContain(date);
     expect(await statusOf(browser, id)).toBe("processed");
   });
 

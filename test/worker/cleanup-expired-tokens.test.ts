@@ -1,9 +1,18 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
-import { emailCodes, passwordResets, sessions, signInFailures, users } from "../../db/schema";
+import {
+  authAttempts,
+  emailCodes,
+  emailOutbox,
+  passwordResets,
+  sessions,
+  signInFailures,
+  users,
+} from "../../db/schema";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import worker from "../../worker/index";
 
@@ -16,6 +25,7 @@ const pendingSignUp = (email: string, expiresAt: number) => ({
   displayName: "T",
   passwordHash: "x",
   linkTokenHash: `link-${email}`,
+  browserHash: "b",
 });
 
 it("deletes long-expired sign-ups, used or expired reset tokens, expired, idle or revoked sessions and old sign-in failures on the five-minute cron", async () => {
@@ -68,4 +78,46 @@ it("deletes long-expired sign-ups, used or expired reset tokens, expired, idle o
   expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([`live-${userId}`]);
   expect((await db.select().from(sessions)).map((r) => r.id)).toEqual([`live-${userId}`]);
   expect((await db.select().from(signInFailures)).map((r) => r.email)).toEqual(["recent@example.com"]);
+});
+
+it("deletes counted attempts older than a day, and delivered or given-up e-mails 30 days after they settled", async () => {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  const tag = crypto.randomUUID();
+  await db.insert(authAttempts).values([
+    { kind: "code_try", email: `old-${tag}`, ip: "", at: now - 86_400_001 },
+    { kind: "code_sent", email: `day-${tag}`, ip: "", at: now - 86_000_000 },
+  ]);
+  const day = 86_400_000;
+  const email = (to: string, row: Partial<typeof emailOutbox.$inferInsert>) => ({
+    to: `${to}-${tag}@example.com`,
+    template: "password-reset",
+    payload: {},
+    nextAttemptAt: now,
+    ...row,
+  });
+  await db
+    .insert(emailOutbox)
+    .values([
+      email("sent-old", { status: "sent", createdAt: now - 40 * day, sentAt: now - 30 * day - 1 }),
+      email("sent-late", { status: "sent", createdAt: now - 40 * day, sentAt: now - 29 * day }),
+      email("failed-old", { status: "failed", createdAt: now - 30 * day - 1 }),
+      email("pending-old", { status: "pending", createdAt: now - 40 * day }),
+    ]);
+
+  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+
+  const attempts = await db
+    .select()
+    .from(authAttempts)
+    .where(like(authAttempts.email, `%-${tag}`));
+  expect(attempts.map((row) => row.email)).toEqual([`day-${tag}`]);
+  const emails = await db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.to, `%-${tag}@example.com`));
+  expect(emails.map((row) => row.to).sort()).toEqual([
+    `pending-old-${tag}@example.com`,
+    `sent-late-${tag}@example.com`,
+  ]);
 });

@@ -56,6 +56,23 @@ it("posts a due e-mail to the provider as JSON with the API key and marks it sen
   expect(await readRow(id)).toMatchObject({ status: "sent", sentAt: now, attempts: 0 });
 });
 
+it("keeps no code, token or link of an e-mail once it is delivered, nor a copy of its text outside development", async () => {
+  const now = Date.now();
+  const code: TEmail = {
+    to: "code@example.com",
+    template: "verification-code",
+    payload: { code: "123456", link: "https://mypin.app/verify-email?token=secret-token" },
+  };
+  const ids = [await queue(code, now), await queue(resetEmail("reset@example.com"), now)];
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
+  await deliverOutbox(production, now);
+  for (const id of ids) {
+    const row = await readRow(id);
+    expect(row).toMatchObject({ status: "sent", payload: {}, devCopy: null });
+    expect(JSON.stringify(row)).not.toMatch(/123456|secret-token|token=t/);
+  }
+});
+
 it("keeps a failed e-mail pending with one attempt and retries it a minute later, not before", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("bounce@example.com"), now);
@@ -79,7 +96,7 @@ it("gives up after the last attempt and marks the e-mail failed", async () => {
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 400 }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await deliverOutbox(production, now);
-  expect(await readRow(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+  expect(await readRow(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, payload: {} });
 });
 
 it("delivers on the five-minute cron", async () => {
@@ -90,11 +107,15 @@ it("delivers on the five-minute cron", async () => {
   expect((await readRow(id))?.status).toBe("sent");
 });
 
-it("sends nothing over the network in development and still marks the e-mail delivered", async () => {
+it("sends nothing over the network in development, marks the e-mail delivered and keeps only its text for the dev mailbox", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("local@example.com"), now);
   const fetchMock = vi.spyOn(globalThis, "fetch");
   await deliverOutbox(env, now);
   expect(fetchMock).not.toHaveBeenCalled();
-  expect((await readRow(id))?.status).toBe("sent");
+  expect(await readRow(id)).toMatchObject({
+    status: "sent",
+    payload: {},
+    devCopy: { subject: "Reset your MyPin password", text: expect.stringContaining("reset-password?token=t") },
+  });
 });

@@ -1,11 +1,12 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { deliverOutbox } from "../../worker/cron/deliver-outbox";
 import worker from "../../worker/index";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
-import { latestCode, PASSWORD } from "../helpers/worker/accounts";
+import { latestCode, latestEmailTo, PASSWORD } from "../helpers/worker/accounts";
 import { get, post } from "../helpers/worker/api";
 
 it("lists outbox e-mails newest first, each an article named by recipient and subject, with its code and link", async () => {
@@ -21,6 +22,31 @@ it("lists outbox e-mails newest first, each an article named by recipient and su
   expect(page).toContain(article);
   expect(page).toContain(`Your MyPin verification code is ${code}.`);
   expect(page).toContain(`<a href="http://mypin.test/verify-email?token=${token}">`);
+});
+
+it("still shows a delivered e-mail's code and link, from the copy development delivery keeps, while the outbox payload is empty", async () => {
+  const email = uniqueEmail("delivered");
+  await post("/api/auth/sign-up", { displayName: "Ada", email, password: PASSWORD }, { ip: uniqueIp() });
+  const { code, token } = await latestCode(env.DB, email);
+  // Delivered by the sign-up's own waitUntil or, if that has not run yet, here.
+  await deliverOutbox(env, Date.now());
+  await vi.waitFor(async () =>
+    expect(await latestEmailTo(env.DB, email)).toMatchObject({ status: "sent", payload: {} }),
+  );
+
+  const page = await (await get("/dev/mailbox")).text();
+  expect(page).toContain(`Your MyPin verification code is ${code}.`);
+  expect(page).toContain(`<a href="http://mypin.test/verify-email?token=${token}">`);
+});
+
+it("shows an e-mail settled without a copy (before copies were kept) as cleared, not as its template's blanks", async () => {
+  const to = uniqueEmail("settled");
+  await createDb(env.DB)
+    .insert(emailOutbox)
+    .values({ to, template: "verification-code", payload: {}, status: "sent", nextAttemptAt: Date.now() });
+  const page = await (await get("/dev/mailbox")).text();
+  expect(page).toContain(`<article aria-label="Email to ${to}: (verification-code)">`);
+  expect(page).toContain("Its content was cleared when it was delivered or given up.");
 });
 
 it("shows what visitors wrote as text, never as markup", async () => {

@@ -95,7 +95,7 @@ describe("what a failed query logs", () => {
     const line = lines[0] ?? "";
     expect(line).toContain("INTERNAL on POST /api/auth/sign-in: DrizzleQueryError: Failed query: insert into");
     expect(line).toContain("caused by Error: D1_ERROR: refused");
-    expect(line).toMatch(/\n\s+at recordSignInFailure /);
+    expect(line).toMatch(/\n\s+at claimSignInAttempt /);
     expect(line).not.toContain(email);
     expect(line).not.toContain(await sha256(email));
     expect(line).not.toContain("params");

@@ -6,7 +6,7 @@ import { passwordResets } from "../../db/schema";
 import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueIp } from "../helpers/unique";
-import { latestEmailTo, makeUser, signedInAs } from "../helpers/worker/accounts";
+import { latestEmailTo, linkIn, makeUser, signedInAs } from "../helpers/worker/accounts";
 import { errorOf, get, ORIGIN, post } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -18,8 +18,7 @@ async function requestReset(email: string) {
   const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
   expect(response.status).toBe(200);
   const sent = await latestEmailTo(env.DB, email);
-  const link = new URL((sent?.payload as { link: string } | undefined)?.link ?? "");
-  return link.searchParams.get("token") ?? "";
+  return linkIn(sent?.text ?? "", "/reset-password").token;
 }
 
 describe("POST /api/auth/password-reset", () => {
@@ -30,9 +29,8 @@ describe("POST /api/auth/password-reset", () => {
     expect(await response.json()).toEqual({ ok: true });
     const sent = await latestEmailTo(env.DB, user.email);
     expect(sent?.template).toBe("password-reset");
-    const link = (sent?.payload as { link: string } | undefined)?.link ?? "";
+    const { link, token } = linkIn(sent?.text ?? "", "/reset-password");
     expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[\\w-]{43}$`));
-    const token = new URL(link).searchParams.get("token") ?? "";
     const stored = await createDb(env.DB).select().from(passwordResets).where(eq(passwordResets.userId, user.id)).get();
     expect(stored).toEqual({
       tokenHash: await sha256(token),
@@ -46,6 +44,22 @@ describe("POST /api/auth/password-reset", () => {
     const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toEqual({ code: "NO_ACCOUNT", message: auth.noAccount });
+  });
+
+  it("sends an account at most three reset e-mails an hour, and says when the next may go", async () => {
+    const clock = fakeClock();
+    const start = clock.now();
+    const user = await makeUser(env.DB);
+    for (let sent = 1; sent <= 3; sent += 1) {
+      expect((await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() })).status).toBe(200);
+      clock.advance(60_000);
+    }
+    const refused = await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toEqual({ code: "RESET_RATE_LIMITED", message: auth.tooManyResets });
+    expect(refused.headers.get("Retry-After")).toBe(String(3_600 - 180));
+    clock.advance(start + 3_600_000 - clock.now() + 1);
+    expect((await post("/api/auth/password-reset", { email: user.email }, { ip: uniqueIp() })).status).toBe(200);
   });
 
   it("refuses the 11th reset request in a minute from one client", async () => {
@@ -98,6 +112,20 @@ describe("POST /api/auth/password-reset/:token", () => {
     const reused = await post(`/api/auth/password-reset/${token}`, { password: "Another-Pass-8" });
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  });
+
+  it("spends every other outstanding reset link of the account too", async () => {
+    const clock = fakeClock();
+    const user = await makeUser(env.DB);
+    const older = await requestReset(user.email);
+    clock.advance(60_000);
+    const newer = await requestReset(user.email);
+    expect((await post(`/api/auth/password-reset/${newer}`, { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await get(`/api/auth/password-reset/${older}`)).status).toBe(400);
+    expect((await post(`/api/auth/password-reset/${older}`, { password: "Another-Pass-8" })).status).toBe(400);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
   });
 
   it("signs out the browser that resets its password at once, cookies and all", async () => {

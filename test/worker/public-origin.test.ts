@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { uniqueIp } from "../helpers/unique";
-import { latestEmailTo, makeUser } from "../helpers/worker/accounts";
+import { latestEmailTo, linkIn, makeUser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
 
 // The Host of a request is the client's to choose: a link built from it would let anyone have
@@ -20,7 +20,7 @@ describe("links MyPin sends", () => {
     );
     expect(response.status).toBe(200);
     const sent = await latestEmailTo(env.DB, user.email);
-    expect((sent?.payload as { link: string } | undefined)?.link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?`));
+    expect(linkIn(sent?.text ?? "", "/reset-password").link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?`));
   });
 
   it("and so does a shared link's preview", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
 import { signInFailures, users } from "../../db/schema";
@@ -10,10 +10,20 @@ import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { makeUser, PASSWORD, signedInAs } from "../helpers/worker/accounts";
 import { errorOf, post } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
+import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
+
+afterEach(() => vi.useRealTimers());
 
 const signIn = (email: string, password: string, ip = uniqueIp()) =>
   post("/api/auth/sign-in", { email, password }, { ip });
+
+// Failed sign-ins of an account at the given times, written straight to the counter.
+async function failedBefore(email: string, times: number[]) {
+  const db = createDb(env.DB);
+  const rows = times.map((failedAt) => ({ email, failedAt }));
+  for (let i = 0; i < rows.length; i += 25) await db.insert(signInFailures).values(rows.slice(i, i + 25));
+}
 describe("POST /api/auth/sign-in", () => {
   it("signs in with the right password: two HttpOnly, Secure, SameSite=Lax cookies and the account", async () => {
     const user = await makeUser(env.DB, { roles: [{ role: "help_desk" }] });
@@ -54,25 +64,72 @@ describe("POST /api/auth/sign-in", () => {
     expect(await errorOf(response)).toEqual({ code: "BAD_REQUEST", message: auth.invalidEmail });
   });
 
-  it("refuses even the right password after 100 failures for the account within the hour", async () => {
+  it("slows an account down after five failures: the next attempt waits a second, even with the right password", async () => {
+    const clock = fakeClock();
+    const user = await makeUser(env.DB);
+    for (let failure = 1; failure <= 5; failure += 1)
+      expect((await signIn(user.email, "Wrong-Horse-9")).status).toBe(401);
+    const early = await signIn(user.email, user.password);
+    expect(early.status).toBe(429);
+    expect(await errorOf(early)).toEqual({ code: "SIGN_IN_RATE_LIMITED", message: auth.tooManySignIns });
+    expect(early.headers.get("Retry-After")).toBe("1");
+    clock.advance(1_000);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("doubles the wait with every further failure, to at most five minutes", async () => {
     const user = await makeUser(env.DB);
     const now = Date.now();
-    const rows = Array.from({ length: 100 }, (_, i) => ({ email: user.email, failedAt: now - 3_000_000 + i }));
-    const db = createDb(env.DB);
-    for (let i = 0; i < rows.length; i += 25) await db.insert(signInFailures).values(rows.slice(i, i + 25));
-    const response = await signIn(user.email, user.password);
-    expect(response.status).toBe(429);
-    expect(await errorOf(response)).toEqual({ code: "SIGN_IN_RATE_LIMITED", message: auth.tooManySignIns });
-    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
-    expect(Number(response.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+    await failedBefore(
+      user.email,
+      Array.from({ length: 8 }, (_, i) => now - 3_007 + i),
+    );
+    expect((await signIn(user.email, user.password)).headers.get("Retry-After")).toBe("5");
+    const other = await makeUser(env.DB);
+    await failedBefore(
+      other.email,
+      Array.from({ length: 30 }, (_, i) => now - 10_000 - (30 - i)),
+    );
+    expect(Number((await signIn(other.email, other.password)).headers.get("Retry-After"))).toBe(290);
+  });
+
+  it("never locks the owner out for the hour: after 100 failures the right password works five minutes after the last", async () => {
+    const user = await makeUser(env.DB);
+    const now = Date.now();
+    await failedBefore(
+      user.email,
+      Array.from({ length: 100 }, (_, i) => now - 3_000_000 + i * 27_000),
+    );
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("forgets the failures once the right password is given", async () => {
+    const user = await makeUser(env.DB);
+    await failedBefore(user.email, [Date.now() - 60_000, Date.now() - 50_000]);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+    const left = await createDb(env.DB).select().from(signInFailures).where(eq(signInFailures.email, user.email));
+    expect(left).toEqual([]);
   });
 
   it("does not count failures older than an hour", async () => {
     const user = await makeUser(env.DB);
-    const old = Array.from({ length: 100 }, () => ({ email: user.email, failedAt: Date.now() - 3_600_001 }));
-    const db = createDb(env.DB);
-    for (let i = 0; i < old.length; i += 25) await db.insert(signInFailures).values(old.slice(i, i + 25));
+    await failedBefore(
+      user.email,
+      Array.from({ length: 100 }, () => Date.now() - 3_600_001),
+    );
     expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("lets one of a burst of parallel attempts through and makes the rest wait", async () => {
+    const user = await makeUser(env.DB);
+    const now = Date.now();
+    await failedBefore(
+      user.email,
+      [1, 2, 3, 4, 5].map((i) => now - 5_000 + i),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => signIn(user.email, "Wrong-Horse-9")));
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([401, 429, 429, 429, 429, 429]);
   });
 
   it("refuses the 11th sign-in in a minute from one client", async () => {

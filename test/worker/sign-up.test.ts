@@ -3,35 +3,44 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPendingSignUp } from "../../db/queries/email-codes";
 import { auth, password } from "../../domain/messages/accounts";
+import { keyedHash } from "../../worker/services/keys";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
-import { latestCode, latestEmailTo, makeUser, PASSWORD, signUp } from "../helpers/worker/accounts";
+import { latestCode, latestEmailTo, makeUser, PASSWORD, signUp, signUpInBrowser } from "../helpers/worker/accounts";
 import { errorOf, ORIGIN, post } from "../helpers/worker/api";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
 
 describe("POST /api/auth/sign-up", () => {
-  it("e-mails a 6-digit code and a verify link, storing only their hashes, and says when the code expires and when it may be resent", async () => {
+  it("e-mails a 6-digit code and a verify link, storing only an HMAC of the code and hashes of the link and the browser, and says when the code expires and when it may be resent", async () => {
     const clock = fakeClock();
     const email = uniqueEmail();
-    const response = await signUp(email);
+    const { browser, response } = await signUpInBrowser(email);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email, expiresAt: clock.now() + 900_000, resendAt: clock.now() + 60_000 });
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        /^mypin_sign_up=[\w-]{43}; Max-Age=87300; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax$/,
+      ),
+    ]);
 
     const sent = await latestEmailTo(env.DB, email);
     expect(sent).toMatchObject({ template: "verification-code", status: expect.any(String) });
-    const { code, token } = await latestCode(env.DB, email);
+    const { code, link, token } = await latestCode(env.DB, email);
     expect(code).toMatch(/^\d{6}$/);
-    expect((sent?.payload as { link: string } | undefined)?.link).toBe(`${ORIGIN}/verify-email?token=${token}`);
+    expect(link).toBe(`${ORIGIN}/verify-email?token=${token}`);
     const pending = await findPendingSignUp(createDb(env.DB), email);
     expect(pending).toMatchObject({
       displayName: "Ada Lovelace",
-      codeHash: await sha256(code),
+      codeHash: await keyedHash(env.JWT_SECRET, "sign-up-code", `${email}:${code}`),
       linkTokenHash: await sha256(token),
+      browserHash: await sha256(browser.jar.values.get("mypin_sign_up") ?? ""),
       attempts: 0,
     });
+    expect(pending?.codeHash).not.toBe(await sha256(code));
     expect(pending?.passwordHash).toMatch(/^pbkdf2_sha256\$100000\$/);
   });
 
@@ -96,31 +105,60 @@ describe("POST /api/auth/sign-up", () => {
 });
 
 describe("POST /api/auth/sign-up/resend", () => {
+  const resend = (browser: TBrowserSession, email: string) => browser.post("/api/auth/sign-up/resend", { email });
+
   it("refuses within 60 seconds, then sends a new code that replaces the old one", async () => {
     const clock = fakeClock();
     const email = uniqueEmail();
-    await signUp(email);
+    const { browser } = await signUpInBrowser(email);
     const first = await latestCode(env.DB, email);
 
     clock.advance(59_000);
-    const early = await post("/api/auth/sign-up/resend", { email }, { ip: uniqueIp() });
+    const early = await resend(browser, email);
     expect(early.status).toBe(429);
     expect((await errorOf(early)).code).toBe("RESEND_LOCKED");
 
     clock.advance(1_000);
-    const resent = await post("/api/auth/sign-up/resend", { email }, { ip: uniqueIp() });
+    const resent = await resend(browser, email);
     expect(resent.status).toBe(200);
     expect(await resent.json()).toEqual({ email, expiresAt: clock.now() + 900_000, resendAt: clock.now() + 60_000 });
     const second = await latestCode(env.DB, email);
     expect(second.token).not.toBe(first.token);
     const pending = await findPendingSignUp(createDb(env.DB), email);
-    expect(pending?.codeHash).toBe(await sha256(second.code));
+    expect(pending?.codeHash).toBe(await keyedHash(env.JWT_SECRET, "sign-up-code", `${email}:${second.code}`));
   });
 
-  it("answers 404 when no sign-up is pending for the address", async () => {
-    const response = await post("/api/auth/sign-up/resend", { email: uniqueEmail() }, { ip: uniqueIp() });
+  it("sends at most five codes to an address in an hour, sign-ups and resends together, and says when the next may go", async () => {
+    const clock = fakeClock();
+    const start = clock.now();
+    const email = uniqueEmail();
+    const { browser } = await signUpInBrowser(email);
+    for (let sent = 2; sent <= 5; sent += 1) {
+      clock.advance(60_000);
+      expect((await resend(browser, email)).status).toBe(200);
+    }
+    clock.advance(60_000);
+    const refused = await resend(browser, email);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toEqual({ code: "TOO_MANY_CODES", message: auth.tooManyCodes });
+    expect(refused.headers.get("Retry-After")).toBe(String(3_600 - 300));
+    const again = await signUpInBrowser(email, PASSWORD, browserSession());
+    expect((await errorOf(again.response)).code).toBe("TOO_MANY_CODES");
+
+    clock.advance(start + 3_600_000 - clock.now() + 1);
+    expect((await resend(browser, email)).status).toBe(200);
+  });
+
+  it("answers 404 when no sign-up is pending for the address, or it was started in another browser", async () => {
+    const response = await resend(browserSession(), uniqueEmail());
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toEqual({ code: "NO_PENDING_SIGN_UP", message: auth.sendCodeFailed });
+
+    const clock = fakeClock();
+    const email = uniqueEmail();
+    await signUpInBrowser(email);
+    clock.advance(60_000);
+    expect((await resend(browserSession(), email)).status).toBe(404);
   });
 
   it("answers 409 when the address already has an account", async () => {

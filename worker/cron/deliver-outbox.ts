@@ -19,13 +19,17 @@ function retryDelay(attempts: number) {
 export async function deliverOutbox(env: Env, now: number) {
   const db = createDb(env.DB);
   const mailer = createMailer(env);
-  const from = configOf(env).EMAIL_FROM;
+  const config = configOf(env);
   const due = await claimDueEmails(db, now, now + LEASE_MS, BATCH_SIZE);
   await Promise.all(
     due.map(async (row) => {
       try {
-        await mailer.send({ from, to: row.to, ...renderEmail(row) });
-        await markEmailSent(db, row.id, now);
+        const rendered = renderEmail(row);
+        await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
+        // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
+        const devCopy =
+          config.ENVIRONMENT === "development" ? { subject: rendered.subject, text: rendered.text } : null;
+        await markEmailSent(db, row.id, now, devCopy);
       } catch (error) {
         const attempts = row.attempts + 1;
         logWarning(`Outbox e-mail ${row.id} failed (attempt ${attempts})`, error);

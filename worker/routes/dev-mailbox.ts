@@ -16,8 +16,15 @@ function bodyWithLinks(text: string) {
   return text.split(URL_PATTERN).map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : part));
 }
 
+// A pending e-mail still has its payload; a delivered one only the copy development delivery kept.
+export function mailboxText(row: TOutboxRow) {
+  if (row.devCopy) return row.devCopy;
+  if (row.status === "pending") return renderEmail(row);
+  return { subject: `(${row.template})`, text: "Its content was cleared when it was delivered or given up." };
+}
+
 function message(row: TOutboxRow) {
-  const { subject, text } = renderEmail(row);
+  const { subject, text } = mailboxText(row);
   const time = new Date(row.sentAt ?? row.createdAt).toISOString();
   return html`<article aria-label="Email to ${row.to}: ${subject}">
   <h2>${subject}</h2>
@@ -32,6 +39,7 @@ function message(row: TOutboxRow) {
 
 // DESIGN section 8: locally the outbox is the inbox, which is how people and browser tests read
 // codes and links. Newest first; each message is an article named "Email to {to}: {subject}".
+// Delivery empties a row's payload in every environment; development delivery keeps the text.
 export const devMailboxRoutes = new Hono<THonoEnv>().get("/mailbox", async (c) => {
   if (configOf(c.env).ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");
   const rows = await listRecentEmails(createDb(c.env.DB), SHOWN);

@@ -3,12 +3,7 @@ import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { listActiveRoles } from "../../db/queries/roles";
 import { revokeOtherSessions } from "../../db/queries/sessions";
-import {
-  countRecentFailures,
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES_PER_WINDOW,
-  recordSignInFailure,
-} from "../../db/queries/sign-in-failures";
+import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";
 import { findUserById, updatePasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
@@ -22,6 +17,7 @@ import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import type { TEmail } from "../services/email-templates";
+import { claimPasswordAttempt } from "../services/password-attempts";
 import { hashPassword, verifyPassword } from "../services/passwords";
 
 // Read from D1 rather than the token, so a new display name or role shows at once.
@@ -64,15 +60,14 @@ export const meRoutes = new Hono<THonoEnv>()
       const now = Date.now();
       const account = await findUserById(db, c.var.user.id);
       if (!account) throw new AppError("UNAUTHENTICATED");
-      const { failures, oldest } = await countRecentFailures(db, account.email, now);
-      if (failures >= MAX_FAILURES_PER_WINDOW) {
-        c.header("Retry-After", String(Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000)));
+      const retryAfter = await claimPasswordAttempt(db, account.email, now);
+      if (retryAfter > 0) {
+        c.header("Retry-After", String(retryAfter));
         throw new AppError("PASSWORD_CHANGE_RATE_LIMITED");
       }
-      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        await recordSignInFailure(db, account.email, now);
+      if (!(await verifyPassword(currentPassword, account.passwordHash)))
         throw new AppError("CURRENT_PASSWORD_INCORRECT");
-      }
+      await clearSignInFailures(db, account.email);
       const notice: TEmail = {
         to: account.email,
         template: "password-changed",

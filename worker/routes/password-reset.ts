@@ -4,14 +4,15 @@ import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { completePasswordReset, findUsableReset, insertPasswordReset } from "../../db/queries/password-resets";
 import { findUserByEmail } from "../../db/queries/users";
-import { RESET_TTL_MS } from "../../domain/accounts";
+import { RESET_TTL_MS, RESETS_SENT_PER_ACCOUNT } from "../../domain/accounts";
 import { ZEmail, ZPassword } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientIp, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { takeAttempt } from "../services/attempt-limits";
 import type { TEmail } from "../services/email-templates";
 import { hashPassword } from "../services/passwords";
 import { clearSessionCookies } from "../services/session-cookies";
@@ -30,6 +31,9 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
       const email = ZEmail.safeParse(c.req.valid("json").email);
       const user = email.success ? await findUserByEmail(db, email.data) : undefined;
       if (!user) throw new AppError("NO_ACCOUNT");
+      // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
+      const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
+      await takeAttempt(c, db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
       const token = randomToken();
       const message: TEmail = {
         to: user.email,

@@ -1,12 +1,7 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { revokeSession } from "../../db/queries/sessions";
-import {
-  countRecentFailures,
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES_PER_WINDOW,
-  recordSignInFailure,
-} from "../../db/queries/sign-in-failures";
+import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findUserByEmail, setPasswordHash } from "../../db/queries/users";
 import { ZSignIn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
@@ -14,6 +9,7 @@ import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { signInAccount } from "../services/accounts";
+import { claimPasswordAttempt } from "../services/password-attempts";
 import { hashPassword, needsRehash, verifyPassword } from "../services/passwords";
 import { clearSessionCookies, setSessionCookies } from "../services/session-cookies";
 
@@ -26,17 +22,15 @@ export const signInRoutes = new Hono<THonoEnv>()
     const { email, password } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const now = Date.now();
-    const { failures, oldest } = await countRecentFailures(db, email, now);
-    if (failures >= MAX_FAILURES_PER_WINDOW) {
-      c.header("Retry-After", String(Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000)));
+    const retryAfter = await claimPasswordAttempt(db, email, now);
+    if (retryAfter > 0) {
+      c.header("Retry-After", String(retryAfter));
       throw new AppError("SIGN_IN_RATE_LIMITED");
     }
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-    if (!user || !valid) {
-      await recordSignInFailure(db, email, now);
-      throw new AppError("INVALID_CREDENTIALS");
-    }
+    if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
+    await clearSignInFailures(db, email);
     if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
     const { issued, me } = await signInAccount(db, c.env, user, now);
     setSessionCookies(c, issued);

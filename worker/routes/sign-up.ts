@@ -1,24 +1,36 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../../db/client";
+import { forgetAttempt } from "../../db/queries/auth-attempts";
 import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "../../db/queries/email-codes";
 import { findUserByEmail } from "../../db/queries/users";
-import { MAX_CODE_ATTEMPTS } from "../../domain/accounts";
+import { CODE_TRIES_PER_ADDRESS, CODE_TRIES_PER_IP, MAX_CODE_ATTEMPTS } from "../../domain/accounts";
 import { ZEmail, ZSignUp, ZVerificationCode } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientIp, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { createAccount } from "../services/accounts";
+import { takeAttempt } from "../services/attempt-limits";
 import { hashPassword } from "../services/passwords";
 import { setSessionCookies } from "../services/session-cookies";
-import { assertResendAllowed, sendSignUpCode } from "../services/sign-up-codes";
+import {
+  assertResendAllowed,
+  bindSignUpToBrowser,
+  codeHash,
+  forgetSignUpBrowser,
+  newSignUpBrowser,
+  sendSignUpCode,
+  signUpBrowserHash,
+} from "../services/sign-up-codes";
 import { sha256 } from "../services/tokens";
 
 // Accounts-admin section 4: sign-up by a 6-digit code (or the link beside it) e-mailed to the address.
 // The code e-mail goes out at once rather than at the next outbox run; the cron retries failures.
+// A pending sign-up belongs to the browser that started it (docs/decisions/018): whoever signs up
+// the same address later replaces it with their own, and can never finish the owner's.
 export const signUpRoutes = new Hono<THonoEnv>()
   .post("/", rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"), validate("json", ZSignUp), async (c) => {
     const { displayName, email, password } = c.req.valid("json");
@@ -27,7 +39,9 @@ export const signUpRoutes = new Hono<THonoEnv>()
     if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
     assertResendAllowed(await findPendingSignUp(db, email), now);
     const passwordHash = await hashPassword(password);
-    const sent = await sendSignUpCode(db, configOf(c.env).PUBLIC_ORIGIN, { email, displayName, passwordHash }, now);
+    const browser = await newSignUpBrowser();
+    const sent = await sendSignUpCode(c, db, { email, displayName, passwordHash, browserHash: browser.hash }, now);
+    bindSignUpToBrowser(c, browser.nonce);
     c.executionCtx.waitUntil(deliverOutbox(c.env, now));
     return c.json(sent, 200);
   })
@@ -41,33 +55,46 @@ export const signUpRoutes = new Hono<THonoEnv>()
       const now = Date.now();
       if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
       const pending = await findPendingSignUp(db, email);
-      if (!pending) throw new AppError("NO_PENDING_SIGN_UP");
+      if (!pending || pending.browserHash !== (await signUpBrowserHash(c))) throw new AppError("NO_PENDING_SIGN_UP");
       assertResendAllowed(pending, now);
-      const sent = await sendSignUpCode(db, configOf(c.env).PUBLIC_ORIGIN, pending, now);
+      const sent = await sendSignUpCode(c, db, pending, now);
       c.executionCtx.waitUntil(deliverOutbox(c.env, now));
       return c.json(sent, 200);
     },
   )
-  .post("/verify", validate("json", z.object({ email: ZEmail, code: ZVerificationCode })), async (c) => {
-    const { email, code } = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
-    const pending = await claimCodeAttempt(db, email, now);
-    if (!pending) {
-      const current = await findPendingSignUp(db, email);
-      throw new AppError(!current || current.expiresAt <= now ? "CODE_EXPIRED" : "CODE_LOCKED");
-    }
-    if ((await sha256(code)) !== pending.codeHash) {
-      throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
-    }
-    const { issued, me } = await createAccount(db, c.env, pending, now);
-    setSessionCookies(c, issued);
-    return c.json({ user: me }, 200);
-  });
+  .post(
+    "/verify",
+    rateLimit("AUTH_LIMIT", "CODE_TRIES_EXHAUSTED"),
+    validate("json", z.object({ email: ZEmail, code: ZVerificationCode })),
+    async (c) => {
+      const { email, code } = c.req.valid("json");
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
+      const browserHash = await signUpBrowserHash(c);
+      const pending = browserHash === null ? undefined : await claimCodeAttempt(db, email, browserHash, now);
+      if (!pending) {
+        const current = await findPendingSignUp(db, email);
+        if (!current || current.expiresAt <= now) throw new AppError("CODE_EXPIRED");
+        throw new AppError(current.browserHash === browserHash ? "CODE_LOCKED" : "SIGN_UP_OTHER_BROWSER");
+      }
+      // Wrong codes are also counted per address and per IP across resends (README "Security").
+      const attempt = { kind: "code_try" as const, email, ip: clientIp(c.req.raw) };
+      const limits = { email: CODE_TRIES_PER_ADDRESS, ip: CODE_TRIES_PER_IP };
+      const tryId = await takeAttempt(c, db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
+      if ((await codeHash(configOf(c.env).JWT_SECRET, email, code)) !== pending.codeHash) {
+        throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
+      }
+      await forgetAttempt(db, tryId);
+      const { issued, me } = await createAccount(db, c.env, pending, now);
+      forgetSignUpBrowser(c);
+      setSessionCookies(c, issued);
+      return c.json({ user: me }, 200);
+    },
+  );
 
 // The link in the same e-mail verifies the same pending sign-up, without the attempt limit: its
-// token is 256 random bits, not six digits.
+// token is 256 random bits, not six digits. It too works only in the browser that signed up.
 export const verifyEmailRoutes = new Hono<THonoEnv>().post(
   "/",
   validate("json", z.object({ token: z.string() })),
@@ -78,7 +105,9 @@ export const verifyEmailRoutes = new Hono<THonoEnv>().post(
     if (!pending) throw new AppError("VERIFY_LINK_INVALID");
     if (await findUserByEmail(db, pending.email)) return c.json({ status: "already-verified" as const }, 200);
     if (pending.expiresAt <= now) throw new AppError("VERIFY_LINK_INVALID");
+    if (pending.browserHash !== (await signUpBrowserHash(c))) throw new AppError("SIGN_UP_OTHER_BROWSER");
     const { issued, me } = await createAccount(db, c.env, pending, now);
+    forgetSignUpBrowser(c);
     setSessionCookies(c, issued);
     return c.json({ status: "verified" as const, user: me }, 200);
   },

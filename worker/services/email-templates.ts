@@ -4,7 +4,7 @@ import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
-// rendered when it is delivered (or shown in the dev mailbox).
+// rendered when it is delivered (or shown in the dev mailbox); delivery then empties the payload.
 type TPayloads = {
   "verification-code": { code: string; link: string };
   "password-reset": { link: string };

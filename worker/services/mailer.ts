@@ -22,7 +22,7 @@ function httpMailer(url: string, apiKey: string): Mailer {
   };
 }
 
-// Locally nothing leaves the machine: the outbox row itself is the e-mail, read at /dev/mailbox.
+// Locally nothing leaves the machine: the outbox keeps a copy of the text, read at /dev/mailbox.
 const developmentMailer: Mailer = { send: async () => {} };
 
 export function createMailer(env: Env): Mailer {

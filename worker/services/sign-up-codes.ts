@@ -1,12 +1,54 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type { TDb } from "../../db/client";
 import { savePendingSignUp, type TPendingSignUp } from "../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../db/queries/outbox";
-import { CODE_TTL_MS, RESEND_LOCK_MS } from "../../domain/accounts";
+import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
+import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, RESEND_LOCK_MS } from "../../domain/accounts";
+import { configOf } from "../config";
+import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { clientIp } from "../middleware/rate-limit";
+import { takeAttempt } from "./attempt-limits";
 import type { TEmail } from "./email-templates";
+import { keyedHash } from "./keys";
 import { randomCode, randomToken, sha256 } from "./tokens";
 
-type TSignUp = Pick<TPendingSignUp, "email" | "displayName" | "passwordHash">;
+type TSignUp = Pick<TPendingSignUp, "email" | "displayName" | "passwordHash" | "browserHash">;
+
+// The browser that started a sign-up keeps a random nonce here; the pending row keeps its hash.
+const SIGN_UP_COOKIE = "mypin_sign_up";
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "Lax", path: "/api/auth" } as const;
+
+// A fresh nonce for every sign-up form sent, so a sign-up started again replaces the old binding.
+export async function newSignUpBrowser() {
+  const nonce = randomToken();
+  return { nonce, hash: await sha256(nonce) };
+}
+
+// Set only once the sign-up is saved: a refused one leaves the browser bound to its earlier sign-up.
+export function bindSignUpToBrowser(c: Context<THonoEnv>, nonce: string) {
+  setCookie(c, SIGN_UP_COOKIE, nonce, {
+    ...COOKIE_OPTIONS,
+    maxAge: (CODE_TTL_MS + PENDING_SIGN_UP_RETENTION_MS) / 1000,
+  });
+}
+
+// The hash a pending sign-up of this browser carries, or null from a browser that started none.
+export async function signUpBrowserHash(c: Context<THonoEnv>) {
+  const nonce = getCookie(c, SIGN_UP_COOKIE);
+  return nonce ? sha256(nonce) : null;
+}
+
+export function forgetSignUpBrowser(c: Context<THonoEnv>) {
+  setCookie(c, SIGN_UP_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
+}
+
+// Six digits are a million values, so a bare SHA-256 of one is reversed at once. An HMAC under a key
+// derived from JWT_SECRET is not, without the secret; the address is in it so equal codes differ.
+export function codeHash(secret: string, email: string, code: string) {
+  return keyedHash(secret, "sign-up-code", `${email}:${code}`);
+}
 
 // Accounts-admin section 9: one code a minute per address.
 export function assertResendAllowed(pending: TPendingSignUp | undefined, now: number) {
@@ -17,22 +59,27 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 
 // A new code and link replace the old ones and reset the attempt counter. The row and the e-mail
 // are written in one batch: no code without its e-mail, no e-mail for a code that was not saved.
-export async function sendSignUpCode(db: TDb, origin: string, signUp: TSignUp, now: number) {
+// Codes sent to one address are capped per hour and day, so no one can flood an inbox.
+export async function sendSignUpCode(c: Context<THonoEnv>, db: TDb, signUp: TSignUp, now: number) {
+  const config = configOf(c.env);
+  const attempt = { kind: "code_sent" as const, email: signUp.email, ip: clientIp(c.req.raw) };
+  await takeAttempt(c, db, attempt, { email: CODES_SENT_PER_ADDRESS }, "TOO_MANY_CODES", now);
   const code = randomCode();
   const linkToken = randomToken();
   const expiresAt = now + CODE_TTL_MS;
   const email: TEmail = {
     to: signUp.email,
     template: "verification-code",
-    payload: { code, link: `${origin}/verify-email?token=${linkToken}` },
+    payload: { code, link: `${config.PUBLIC_ORIGIN}/verify-email?token=${linkToken}` },
   };
   await db.batch([
     savePendingSignUp(db, {
       email: signUp.email,
       displayName: signUp.displayName,
       passwordHash: signUp.passwordHash,
+      browserHash: signUp.browserHash,
       purpose: "sign_up",
-      codeHash: await sha256(code),
+      codeHash: await codeHash(config.JWT_SECRET, signUp.email, code),
       linkTokenHash: await sha256(linkToken),
       expiresAt,
       attempts: 0,

@@ -1,23 +1,9 @@
 // Links to private files that work without a session for a while (DESIGN section 1): whoever holds
 // the link may fetch that one file until it expires, and changing the file or the expiry breaks it.
 
-const encoder = new TextEncoder();
+import { purposeKey } from "./keys";
 
-// Each purpose gets its own key, derived from JWT_SECRET rather than being JWT_SECRET: a signature
-// made for one job (a file link) can then never pass as another's (a session token), and no second
-// secret has to be configured and rotated.
-async function purposeKey(secret: string, purpose: string) {
-  if (!secret) throw new Error("JWT_SECRET is not set");
-  const master = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", master, encoder.encode(purpose));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
+const encoder = new TextEncoder();
 
 function signedText(file: string, expires: number) {
   return encoder.encode(`${file}:${expires}`);

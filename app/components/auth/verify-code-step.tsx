@@ -19,8 +19,8 @@ import { SubmitButton } from "./submit-button";
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
 
 // Accounts-admin section 4: three failed attempts, or the code's expiry, lock the slots until a
-// new code is sent.
-type TLock = "too-many" | "expired";
+// new code is sent; so does a sign-up that another browser started or replaced (docs/decisions/018).
+type TLock = "too-many" | "expired" | "elsewhere";
 
 export function VerifyCodeStep({
   details,
@@ -38,7 +38,7 @@ export function VerifyCodeStep({
   const [digits, setDigits] = useState(emptyCode);
   const [code, setCode] = useState(sent);
   const [failures, setFailures] = useState(0);
-  const [serverLock, setServerLock] = useState<TLock | null>(null);
+  const [serverLock, setServerLock] = useState<{ lock: TLock; message: string } | null>(null);
   // blamesCode marks the slots invalid; a network fault is not the code's.
   const [verifyProblem, setVerifyProblem] = useState<{ message: string; blamesCode: boolean } | null>(null);
   const [resendProblem, setResendProblem] = useState<string | null>(null);
@@ -55,9 +55,10 @@ export function VerifyCodeStep({
   const secondsLeft = secondsUntil(code.expiresAt, now);
   const resendIn = secondsUntil(code.resendAt, now);
   const lock: TLock | null =
-    serverLock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
+    serverLock?.lock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
   const lockMessage =
-    lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null;
+    serverLock?.message ??
+    (lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null);
 
   // The answer that creates the account also sets its session cookies (the spec's fallback to a
   // password sign-in has nothing to do here: both would set the same cookies).
@@ -102,9 +103,9 @@ export function VerifyCodeStep({
           setDigits(emptyCode());
           if (failure.kind === "locked") {
             setFailures(MAX_CODE_ATTEMPTS);
-            setServerLock("too-many");
-          } else if (failure.kind === "expired") {
-            setServerLock("expired");
+            setServerLock({ lock: "too-many", message: failure.message });
+          } else if (failure.kind === "expired" || failure.kind === "elsewhere") {
+            setServerLock({ lock: failure.kind, message: failure.message });
           } else {
             setFailures((count) => count + 1);
             setVerifyProblem({ message: failure.message, blamesCode: true });

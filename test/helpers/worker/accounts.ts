@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { createDb } from "../../../db/client";
 import { emailOutbox, userRoles, users } from "../../../db/schema";
 import type { TRole } from "../../../domain/accounts";
+import { mailboxText } from "../../../worker/routes/dev-mailbox";
 import { hashPassword } from "../../../worker/services/passwords";
 import { uniqueEmail, uniqueIp } from "../unique";
 import { post } from "./api";
@@ -13,6 +14,12 @@ export const PASSWORD = "Correct-Horse-9";
 // Starts a sign-up as the auth screen does, from a visitor of its own.
 export function signUp(email: string, ip = uniqueIp()) {
   return post("/api/auth/sign-up", { displayName: "Ada Lovelace", email, password: PASSWORD }, { ip });
+}
+
+// The same from a browser that keeps the sign-up's cookie, which verifying the code needs.
+export async function signUpInBrowser(email: string, password = PASSWORD, browser = browserSession()) {
+  const response = await browser.post("/api/auth/sign-up", { displayName: "Ada Lovelace", email, password });
+  return { browser, response };
 }
 
 type TUserOptions = { email?: string; password?: string; roles?: { role: TRole; expiresAt?: number }[] };
@@ -32,21 +39,36 @@ export async function makeUser(d1: D1Database, options: TUserOptions = {}) {
   return { id, email, password };
 }
 
-export async function signedInAs(user: { email: string; password: string }) {
-  const browser = browserSession();
+export async function signedInAs(user: { email: string; password: string }, ip?: string) {
+  const browser = browserSession(ip);
   const response = await browser.post("/api/auth/sign-in", { email: user.email, password: user.password });
   expect(response.status).toBe(200);
   return browser;
 }
 
+// The newest e-mail to an address as its reader sees it: the text of the delivered copy (delivery
+// empties the outbox payload) or of the pending row, whichever the outbox holds at that moment.
 export async function latestEmailTo(d1: D1Database, to: string) {
-  return createDb(d1).select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).get();
+  const row = await createDb(d1)
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .get();
+  return row && { ...row, ...mailboxText(row) };
 }
 
-// The code and link of the newest verification e-mail, read from the outbox as a person would read the e-mail.
+// The first link to a path of MyPin's in an e-mail's text, and its token.
+export function linkIn(text: string, path: string) {
+  const link = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(text)?.[0];
+  if (link === undefined) throw new Error(`No ${path} link in the e-mail`);
+  return { link, token: new URL(link).searchParams.get("token") ?? "" };
+}
+
+// The code and link of the newest verification e-mail, read as a person would read the e-mail.
 export async function latestCode(d1: D1Database, to: string) {
   const email = await latestEmailTo(d1, to);
-  const payload = email?.payload as { code: string; link: string } | undefined;
-  if (!payload) throw new Error(`No e-mail to ${to}`);
-  return { code: payload.code, token: new URL(payload.link).searchParams.get("token") ?? "" };
+  const code = email && /verification code is (\d{6})/.exec(email.text)?.[1];
+  if (!email || code === undefined) throw new Error(`No verification code e-mailed to ${to}`);
+  return { code, ...linkIn(email.text, "/verify-email") };
 }
