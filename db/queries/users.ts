@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../client";
 import { users } from "../schema";
 
@@ -17,4 +17,13 @@ export function insertUser(db: TDb, row: typeof users.$inferInsert) {
 
 export async function setPasswordHash(db: TDb, id: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+// Sets the account's customer once; the answer is the id the account keeps (the first one written).
+export async function setStripeCustomerId(db: TDb, id: string, customerId: string) {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, id), isNull(users.stripeCustomerId)));
+  return (await findUserById(db, id))?.stripeCustomerId ?? null;
 }

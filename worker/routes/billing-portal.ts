@@ -3,16 +3,18 @@ import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { requireUser } from "../middleware/require-user";
-import { createStripe, findCustomer, isProviderError } from "../services/payments";
+import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../services/payments";
 
-// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and plans.
+// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
+// cancelling, in our configuration, which offers no plan switching (DESIGN section 6).
 export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireUser, async (c) => {
   const stripe = createStripe(c.env);
   try {
-    const customer = await findCustomer(stripe, c.var.user.email);
+    const customer = await existingCustomerId(c.env, stripe, c.var.user.id);
     if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
     const portal = await stripe.billingPortal.sessions.create({
-      customer: customer.id,
+      customer,
+      configuration: await portalConfigurationId(stripe),
       return_url: `${configOf(c.env).PUBLIC_ORIGIN}/`,
     });
     return c.json({ url: portal.url }, 200);

@@ -11,7 +11,7 @@ import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { userHolder } from "./holders";
 import { nameLock } from "./locks";
-import { createStripe, expireCheckoutSession, findOrCreateCustomer, isProviderError, priceIdFor } from "./payments";
+import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
 import { resolvePromotion } from "./promotions";
 
 // Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
@@ -33,13 +33,13 @@ type TSessionRequest = {
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
 // page shows the full price, and the app says why (core-flow section 7).
-async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
+async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
   const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
   const wrongCurrency =
     promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
   const usable = promotion && promotion.kind !== "invalid" && !wrongCurrency ? promotion : null;
-  const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
+  const [customer, price] = await Promise.all([customerIdFor(env, stripe, user), priceIdFor(stripe, tier, currency)]);
   const metadata = {
     mypin: input.mypin,
     latitude: String(input.latitude),
@@ -49,7 +49,7 @@ async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
   const name = encodeURIComponent(input.mypin);
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
-    customer: customer.id,
+    customer,
     client_reference_id: user.id,
     line_items: [{ price, quantity: 1 }],
     metadata,
@@ -80,7 +80,7 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
 
   const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
   const request = { user, input, tier, currency, expiresAt, origin: context.origin };
-  const opened = await openCheckoutSession(createStripe(env), request).catch((error: unknown) => {
+  const opened = await openCheckoutSession(env, createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { cause: error });
   });

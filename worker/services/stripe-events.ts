@@ -3,6 +3,7 @@ import { createDb } from "../../db/client";
 import { markCheckoutFailed } from "../../db/queries/checkouts";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { paymentIntentOfCharge, paymentIntentOfDispute, syncChargeOutcome } from "./charge-events";
 import { fulfilCheckout } from "./fulfilment";
 import { nameLock } from "./locks";
 import { syncSubscription } from "./subscription-sync";
@@ -41,6 +42,14 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
       if (id) await syncSubscription(env, id);
       return;
     }
+    case "charge.refunded":
+      await syncChargeOutcome(env, paymentIntentOfCharge(event.data.object), null);
+      return;
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed":
+      await syncChargeOutcome(env, paymentIntentOfDispute(event.data.object), event.data.object.id);
+      return;
     default:
       return;
   }
