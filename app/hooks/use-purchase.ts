@@ -138,14 +138,15 @@ export function usePurchase({
       return;
     }
     setBusy("apply");
-    const result = await validatePromoCode(promoCode);
+    const result = await validatePromoCode(promoCode, name);
     if (!result.ok) {
       if (result.error.status === 401) {
         refuse(result.error, promoCode);
         return;
       }
       setBusy(null);
-      toast.error(create.promoIssue, { description: create.promoUnavailable });
+      const limited = result.error.status === 429;
+      toast.error(create.promoIssue, { description: limited ? result.error.message : create.promoUnavailable });
       return;
     }
     if (!result.data.valid) {

@@ -27,3 +27,11 @@ export async function setStripeCustomerId(db: TDb, id: string, customerId: strin
     .where(and(eq(users.id, id), isNull(users.stripeCustomerId)));
   return (await findUserById(db, id))?.stripeCustomerId ?? null;
 }
+
+// Not awaited: fulfilment writes it in one batch with the trial's subscription.
+export function markTrialUsed(db: TDb, id: string, now: number) {
+  return db
+    .update(users)
+    .set({ trialUsedAt: now })
+    .where(and(eq(users.id, id), isNull(users.trialUsedAt)));
+}

@@ -1,6 +1,13 @@
 // Buying a name: holds, the availability checker and reservation, the create page, promotion
 // codes, checkout and the payment return pages.
 
+// Ours: why a trial code is refused, said before checkout instead of the bare 'Invalid promotion code'.
+export const promoRefusal = {
+  wrongTier: (code: string, tier: "premium" | "basic") =>
+    `${code} gives a free trial on ${tier === "premium" ? "Premium" : "Basic"} names only.`,
+  trialUsed: "This account has already had its free trial.",
+};
+
 export const create = {
   paymentFailed: "Payment Error: Failed to initiate payment. Please try again.",
   authToPay: "Authentication Error: Please sign in to continue with payment",

@@ -1,18 +1,19 @@
 import type Stripe from "stripe";
 import { createDb } from "../../db/client";
-import { insertCheckout } from "../../db/queries/checkouts";
+import { insertCheckout, otherPendingTrialCheckouts } from "../../db/queries/checkouts";
 import { pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
+import { specialTrialFor } from "../../domain/promotions";
 import type { TCheckoutRequest } from "../../domain/schemas";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { userHolder } from "./holders";
 import { nameLock } from "./locks";
 import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
-import { resolvePromotion } from "./promotions";
+import { promotionFor } from "./promotions";
 
 // Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
 // minute keeps a slow request from asking for less than the minimum.
@@ -35,10 +36,12 @@ type TSessionRequest = {
 // page shows the full price, and the app says why (core-flow section 7).
 async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
-  const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
+  const promotion = input.promoCode
+    ? await promotionFor(env, stripe, { code: input.promoCode, tier, userId: user.id })
+    : null;
   const wrongCurrency =
     promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
-  const usable = promotion && promotion.kind !== "invalid" && !wrongCurrency ? promotion : null;
+  const usable = promotion?.kind === "trial" || (promotion?.kind === "code" && !wrongCurrency) ? promotion : null;
   const [customer, price] = await Promise.all([customerIdFor(env, stripe, user), priceIdFor(stripe, tier, currency)]);
   const metadata = {
     mypin: input.mypin,
@@ -61,8 +64,9 @@ async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRe
   });
   return {
     session,
-    promoCode: usable ? (input.promoCode ?? null) : null,
-    promoCodeError: promotion && !usable ? create.promoInvalid : null,
+    promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
+    promoCodeError:
+      promotion && !usable ? (promotion.kind === "refused" ? promotion.reason : create.promoInvalid) : null,
   };
 }
 
@@ -108,5 +112,11 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   }
   const { replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
   if (replaced) await expireCheckoutSession(env, replaced);
+  // One free trial per account: only the newest open trial checkout can still be paid. Two started
+  // at once may each expire the other, never leave both.
+  if (opened.promoCode && specialTrialFor(opened.promoCode)) {
+    for (const other of await otherPendingTrialCheckouts(db, user.id, opened.session.id))
+      await expireCheckoutSession(env, other);
+  }
   return { url: opened.session.url, ...(opened.promoCodeError ? { promoCodeError: opened.promoCodeError } : {}) };
 }

@@ -4,7 +4,7 @@ import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefund
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, insertPin } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
-import { findUserById } from "../../db/queries/users";
+import { findUserById, markTrialUsed } from "../../db/queries/users";
 import { shareLink } from "../../domain/links";
 import { success } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
@@ -137,6 +137,7 @@ export async function fulfilCheckout(
       ),
       markCheckoutFulfilled(db, sessionId),
       insertOutboxEmail(db, receipt, now),
+      ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
