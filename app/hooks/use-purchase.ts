@@ -104,6 +104,11 @@ export function usePurchase({
       navigate("/", { replace: true });
       return;
     }
+    // Over a limit, the sentence says why and when to come back; the purchase waits.
+    if (error.status === 429) {
+      toast.error(error.message);
+      return;
+    }
     if (hasCode(error, "NO_CHECKOUT_URL")) {
       toast.error(create.noCheckoutUrl);
       clearStoredItem("pendingPayment");

@@ -1,26 +1,32 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { TDb } from "../client";
-import { emailCodes, passwordResets, sessions, signInFailures } from "../schema";
+import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
+import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
 // A pending sign-up outlives its code by a day, so Resend still finds it and its link can still
 // say "already verified".
 export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
-// Spent codes, reset tokens, sessions and old sign-in failures are useless to everyone: keep the tables small.
+// Spent codes, reset tokens, sessions, old sign-in failures, ended holds and counted requests past
+// their window are useless to everyone: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures] = await db.batch([
+  const [codes, resets, revoked, failures, holds, requests] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)))),
     db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
+    db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
+    db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
   ]);
   return {
     codes: codes.meta.changes,
     resets: resets.meta.changes,
     sessions: revoked.meta.changes,
     signInFailures: failures.meta.changes,
+    nameHolds: holds.meta.changes,
+    accountRequests: requests.meta.changes,
   };
 }

@@ -31,6 +31,18 @@ export const create = {
   loading: "Loading your MyPin...",
 } as const;
 
+// Ours: why a hold is refused for now (DESIGN section 5).
+export const holdLimits = {
+  perAccount: "You can hold at most 10 MyPins at once. Buy one or let one go before holding another.",
+  perBrowser: "You can hold at most 3 MyPins at once without signing in. Sign in to hold more, or let one go first.",
+  timeLimit:
+    "You have held this MyPin for 30 minutes without paying, so it is free for others for a while. Please try again later.",
+} as const;
+
+export const paymentLimits = {
+  tooMany: "Too many payment requests. Please wait a while before trying again.",
+} as const;
+
 export const locks = {
   noLongerAvailable: "MyPin is no longer available",
   reservedByAnother: "MyPin was reserved by another user",

@@ -2,8 +2,17 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
+import { ACCOUNT_REQUEST_RETENTION_MS } from "../../db/queries/account-requests";
 import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
-import { emailCodes, passwordResets, sessions, signInFailures, users } from "../../db/schema";
+import {
+  accountRequests,
+  emailCodes,
+  nameHolds,
+  passwordResets,
+  sessions,
+  signInFailures,
+  users,
+} from "../../db/schema";
 import worker from "../../worker/index";
 
 const pendingSignUp = (email: string, expiresAt: number) => ({
@@ -53,4 +62,22 @@ it("deletes long-expired sign-ups, used or expired reset tokens, dead sessions a
   expect((await db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([`live-${userId}`]);
   expect((await db.select().from(sessions)).map((r) => r.id)).toEqual([`live-${userId}`]);
   expect((await db.select().from(signInFailures)).map((r) => r.email)).toEqual(["recent@example.com"]);
+});
+
+it("deletes ended holds and request counts older than the longest window on the five-minute cron", async () => {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  await db.insert(nameHolds).values([
+    { holder: "user:ended", name: "ended.hold", expiresAt: now - 1 },
+    { holder: "user:live", name: "live.hold", expiresAt: now + 60_000 },
+  ]);
+  await db.insert(accountRequests).values([
+    { key: "checkout:old", at: now - ACCOUNT_REQUEST_RETENTION_MS - 1 },
+    { key: "checkout:recent", at: now - 60_000 },
+  ]);
+
+  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+
+  expect((await db.select().from(nameHolds)).map((r) => r.name)).toEqual(["live.hold"]);
+  expect((await db.select().from(accountRequests)).map((r) => r.key)).toEqual(["checkout:recent"]);
 });

@@ -5,6 +5,8 @@ import type { TDiscount, TSpecialTrial } from "../../domain/promotions";
 import { ZPromoCode } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { accountLimit } from "../middleware/account-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { createStripe, isProviderError } from "../services/payments";
@@ -22,7 +24,9 @@ type TPromoAnswer = {
 // so only a signed-in user may: nobody can enumerate codes anonymously.
 export const promoCodeRoutes = new Hono<THonoEnv>().post(
   "/validate",
+  rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
   requireUser,
+  accountLimit("promoCode", "PAYMENT_RATE_LIMITED"),
   validate("json", ZPromoCode),
   async (c) => {
     const { promoCode, mypin } = c.req.valid("json");

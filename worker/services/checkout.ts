@@ -11,6 +11,7 @@ import type { TCheckoutRequest } from "../../domain/schemas";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { userHolder } from "./holders";
+import { recordCheckoutHold, takeHold } from "./holds";
 import { nameLock } from "./locks";
 import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
 import { promotionFor } from "./promotions";
@@ -80,7 +81,7 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   if (await pinExists(db, mypin)) throw new AppError("NAME_TAKEN");
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
-  if (!(await lock.hold(holder, "user", context.now)).ok) throw new AppError("NAME_HELD");
+  await takeHold(env, { name: mypin, holder, kind: "user", now: context.now });
 
   const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
   const request = { user, input, tier, currency, expiresAt, origin: context.origin };
@@ -110,7 +111,15 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     await expireCheckoutSession(env, opened.session.id);
     throw error;
   }
-  const { replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+  const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+  if (extended) {
+    await recordCheckoutHold(env, {
+      holder,
+      name: mypin,
+      expiresAt: expiresAt * 1000,
+      checkoutSessionId: opened.session.id,
+    });
+  }
   if (replaced) await expireCheckoutSession(env, replaced);
   // One free trial per account: only the newest open trial checkout can still be paid. Two started
   // at once may each expire the other, never leave both.

@@ -12,6 +12,7 @@ import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
+import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
 import { createStripe, isProviderError, Stripe } from "./payments";
 import { subscriptionState } from "./subscription-sync";
@@ -145,6 +146,7 @@ export async function fulfilCheckout(
     if (pin?.subscriptionId !== subscription.id) await refundLostPurchase(env, stripe, session, subscription, email);
   }
   await nameLock(env, mypin).endCheckout(sessionId);
+  await forgetCheckoutHold(env, sessionId);
   return fulfilled(mypin, tier, currency);
 }
 

@@ -5,6 +5,7 @@ import type { Env } from "../env";
 import { AppError } from "../errors";
 import { paymentIntentOfCharge, paymentIntentOfDispute, syncChargeOutcome } from "./charge-events";
 import { fulfilCheckout } from "./fulfilment";
+import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
 import { syncSubscription } from "./subscription-sync";
 
@@ -30,6 +31,7 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
       await markCheckoutFailed(createDb(env.DB), session.id);
       const mypin = session.metadata?.mypin;
       if (mypin) await nameLock(env, mypin).endCheckout(session.id);
+      await forgetCheckoutHold(env, session.id);
       return;
     }
     case "customer.subscription.created":

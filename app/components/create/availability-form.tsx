@@ -5,7 +5,7 @@ import { nameRules } from "../../../domain/messages/names";
 import { availability, availabilityPage } from "../../../domain/messages/purchase";
 import { normalizeName, type TTier, tierLabel, validateName } from "../../../domain/names";
 import { type ApiError, byCode } from "../../api/client";
-import { holdName } from "../../api/holds";
+import { holdLimitRefusal, holdName } from "../../api/holds";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { yearlyPrice } from "./yearly-price";
@@ -13,7 +13,11 @@ import { yearlyPrice } from "./yearly-price";
 // Core-flow section 8, "Landing page": the two refusals a visitor can act on get their own words;
 // anything else (a rate limit, a network failure) asks them to try again.
 function refusalMessage(error: ApiError): string {
-  return byCode(error, { NAME_TAKEN: availability.taken, NAME_HELD: availability.reserved }) ?? availability.unable;
+  return (
+    byCode(error, { NAME_TAKEN: availability.taken, NAME_HELD: availability.reserved }) ??
+    holdLimitRefusal(error) ??
+    availability.unable
+  );
 }
 
 function reservationPath(name: string, tier: TTier, virtual: boolean): string {
