@@ -12,6 +12,10 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash").notNull(),
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
+  // The account's one Stripe customer, so the billing portal never finds a customer by e-mail.
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  // When the account's one free trial began (DESIGN section 6: one free trial per account).
+  trialUsedAt: integer("trial_used_at", { mode: "number" }),
 });
 
 export const userRoles = sqliteTable(
@@ -156,6 +160,9 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     trialEnd: integer("trial_end", { mode: "number" }),
     renewalNoticeSentAt: integer("renewal_notice_sent_at", { mode: "number" }),
+    // Refunds and disputes of the subscription's charges, as Stripe last reported them.
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    disputeStatus: text("dispute_status"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }),
   },
@@ -181,6 +188,36 @@ export const checkouts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("checkouts_mypin_idx").on(t.mypin)],
+);
+
+// Every live name hold, by holder: the NameLock object sees one name, this table all of a holder's
+// names, so an account (or a browser) can be capped. A row counts only until its expires_at.
+export const nameHolds = sqliteTable(
+  "name_holds",
+  {
+    holder: text("holder").notNull(),
+    name: text("name").notNull(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.holder, t.name] }),
+    index("name_holds_holder_idx").on(t.holder, t.expiresAt),
+    index("name_holds_expires_idx").on(t.expiresAt),
+    index("name_holds_checkout_idx").on(t.checkoutSessionId),
+  ],
+);
+
+// Requests counted per account for the limits the per-location binding cannot keep
+// (docs/decisions/013): one row per request, kept for the longest window.
+export const accountRequests = sqliteTable(
+  "account_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    at: integer("at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("account_requests_key_idx").on(t.key, t.at)],
 );
 
 export const processedEvents = sqliteTable("processed_events", {

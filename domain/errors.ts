@@ -1,9 +1,9 @@
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { directions } from "./messages/directions.ts";
-import { manage, qrLink } from "./messages/manage.ts";
+import { manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
-import { create, locks, paymentReturn } from "./messages/purchase.ts";
+import { create, holdLimits, locks, paymentLimits, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
 
@@ -46,6 +46,11 @@ export const ERRORS = {
   NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
   NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
+  HOLDS_PER_ACCOUNT_EXCEEDED: { status: 429, message: holdLimits.perAccount },
+  HOLDS_PER_BROWSER_EXCEEDED: { status: 429, message: holdLimits.perBrowser },
+  HOLD_TIME_LIMIT: { status: 429, message: holdLimits.timeLimit },
+  PAYMENT_RATE_LIMITED: { status: 429, message: paymentLimits.tooMany },
+  QR_RATE_LIMITED: { status: 429, message: qrLimits.tooMany },
   HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
   HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },
   HOLD_CONVERT_FAILED: { status: 503, message: locks.lockFailed },

@@ -1,3 +1,5 @@
+import { promoRefusal } from "./messages/purchase.ts";
+import type { TTier } from "./names.ts";
 import { formatPrice, type TCurrency } from "./prices.ts";
 
 // Core-flow section 1 and 9: our own trial codes, checked on the server and never sent to the
@@ -13,6 +15,17 @@ export type TDiscount = { type: "percentage"; value: number } | { type: "fixed";
 export function specialTrialFor(code: string): TSpecialTrial | null {
   const key = code.trim().toUpperCase();
   return Object.hasOwn(TRIAL_DAYS, key) ? { code: key as TTrialCode, days: TRIAL_DAYS[key as TTrialCode] } : null;
+}
+
+// Core-flow section 1: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
+const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
+
+// Why a trial code cannot be used on this name by this account, in a sentence; null when it can.
+// One free trial per account (DESIGN section 6), so a trial cannot be had again by cancelling.
+export function trialRefusal(trial: TSpecialTrial, tier: TTier, trialUsed: boolean): string | null {
+  if (TRIAL_TIER[trial.code] !== tier) return promoRefusal.wrongTier(trial.code, TRIAL_TIER[trial.code]);
+  if (trialUsed) return promoRefusal.trialUsed;
+  return null;
 }
 
 // The {discount} of 'You'll receive {discount} on your subscription'.

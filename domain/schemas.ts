@@ -114,10 +114,12 @@ export const ZCheckout = z
 
 export type TCheckoutRequest = z.output<typeof ZCheckout>;
 
+// The name comes along because a trial code is tied to a tier (core-flow section 1).
 export const ZPromoCode = z.object({
   promoCode: z
     .string({ error: create.promoInvalid })
     .trim()
     .min(1, { error: create.promoInvalid })
     .max(64, { error: create.promoInvalid }),
+  mypin: ZPinName,
 });

@@ -1,10 +1,15 @@
-// `npm run stripe:setup`: the MyPin product and its 9 yearly prices (tier x currency, found by lookup
-// key), created only where missing, so it can run any number of times against Stripe or the emulator.
+// `npm run stripe:setup`: the MyPin product, its 9 yearly prices (tier x currency, found by lookup
+// key) and the billing portal's configuration, created only where missing, so it can run any number
+// of times against Stripe or the emulator.
 // STRIPE_SECRET_KEY is required; STRIPE_API_URL (e.g. http://127.0.0.1:12111) points at the emulator.
 import Stripe from "stripe";
 import { TIER_ORDER, type TTier, tierLabel } from "../domain/names.ts";
 import { CURRENCIES, priceInMinorUnits, type TCurrency } from "../domain/prices.ts";
-import { priceLookupKey } from "../worker/services/price-lookup.ts";
+import {
+  PORTAL_CONFIGURATION_KEY,
+  PORTAL_CONFIGURATION_VALUE,
+  priceLookupKey,
+} from "../worker/services/price-lookup.ts";
 
 export const PRODUCT_ID = "mypin_subscription";
 
@@ -17,7 +22,12 @@ const DEMO_PROMOTIONS = [
   { code: "SAVE5", coupon: { id: "mypin_save5", name: "£5 off", amount_off: 500, currency: "gbp", duration: "once" } },
 ] as const;
 
-export type TSetupResult = { product: string; prices: Record<string, string>; promotionCodes: Record<string, string> };
+export type TSetupResult = {
+  product: string;
+  prices: Record<string, string>;
+  promotionCodes: Record<string, string>;
+  portalConfiguration: string;
+};
 
 export async function setupStripe(
   stripe: Stripe,
@@ -25,7 +35,7 @@ export async function setupStripe(
 ) {
   const log = options.log ?? (() => undefined);
   const product = await findOrCreateProduct(stripe, log);
-  const result: TSetupResult = { product: product.id, prices: {}, promotionCodes: {} };
+  const result: TSetupResult = { product: product.id, prices: {}, promotionCodes: {}, portalConfiguration: "" };
   const wanted = TIER_ORDER.flatMap((tier) =>
     CURRENCIES.map((currency) => ({ tier, currency, key: priceLookupKey(tier, currency) })),
   );
@@ -43,6 +53,7 @@ export async function setupStripe(
     log(`Price ${key}: ${found ? `replaced ${found.id} by` : "created"} ${price.id} (${amount} ${currency} a year)`);
     result.prices[key] = price.id;
   }
+  result.portalConfiguration = await findOrPinPortalConfiguration(stripe, log);
   if (options.demoPromotionCode) {
     for (const promotion of DEMO_PROMOTIONS)
       result.promotionCodes[promotion.code] = await findOrCreatePromotion(stripe, promotion, log);
@@ -61,6 +72,34 @@ async function findOrCreateProduct(stripe: Stripe, log: (line: string) => void) 
   const product = await stripe.products.create({ id: PRODUCT_ID, name: "MyPin" });
   log(`Product ${PRODUCT_ID}: created`);
   return product;
+}
+
+// The billing portal our customers get: cards, invoices and cancelling at period end, but no plan
+// switching, since a pin's tier comes from its name and a cheaper plan would undercut it
+// (worker/services/payments.ts finds it by this metadata).
+const PORTAL_FEATURES = {
+  invoice_history: { enabled: true },
+  payment_method_update: { enabled: true },
+  subscription_cancel: { enabled: true, mode: "at_period_end" },
+  subscription_update: { enabled: false },
+} satisfies Stripe.BillingPortal.ConfigurationCreateParams.Features;
+
+async function findOrPinPortalConfiguration(stripe: Stripe, log: (line: string) => void) {
+  for await (const configuration of stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+    if (configuration.metadata?.[PORTAL_CONFIGURATION_KEY] !== PORTAL_CONFIGURATION_VALUE) continue;
+    if (configuration.features.subscription_update.enabled) {
+      await stripe.billingPortal.configurations.update(configuration.id, { features: PORTAL_FEATURES });
+      log(`Billing portal configuration ${configuration.id}: plan switching turned off`);
+    } else log(`Billing portal configuration ${configuration.id}: found`);
+    return configuration.id;
+  }
+  const created = await stripe.billingPortal.configurations.create({
+    name: "MyPin",
+    features: PORTAL_FEATURES,
+    metadata: { [PORTAL_CONFIGURATION_KEY]: PORTAL_CONFIGURATION_VALUE },
+  });
+  log(`Billing portal configuration ${created.id}: created`);
+  return created.id;
 }
 
 function createPrice(stripe: Stripe, product: string, tier: TTier, currency: TCurrency) {

@@ -7,14 +7,17 @@ import { logError, logWarning } from "./services/log";
 
 // message replaces the table's words (the validator passes the schema's own); cause is what went
 // wrong underneath, which app.onError logs, so a catch throws a code and logs nothing itself.
+// retryAfterSeconds becomes the 429's Retry-After, for a service that knows the wait but not the response.
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: ContentfulStatusCode;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: TErrorCode, options: { message?: string; cause?: unknown } = {}) {
+  constructor(code: TErrorCode, options: { message?: string; cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.code = code;
     this.status = ERRORS[code].status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -61,5 +64,7 @@ export function answerError(error: Error, c: Context) {
     if (OUTSIDE_FAILURES.has(failure.code)) logWarning(what, failure.cause);
     else logError(what, failure.cause);
   }
+  if (failure.retryAfterSeconds !== undefined)
+    c.header("Retry-After", String(Math.max(1, Math.ceil(failure.retryAfterSeconds))));
   return c.json(errorBody(failure), failure.status);
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { nameStatus } from "../../domain/messages/names";
+import { holdLimits } from "../../domain/messages/purchase";
 import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
@@ -42,6 +43,15 @@ export function releaseHoldOnExit(name: string) {
     headers: { "Content-Type": "application/json" },
     body: "{}",
   }).catch(() => undefined);
+}
+
+// Why this holder may not hold another name, or this one, for now (DESIGN section 5).
+export function holdLimitRefusal(error: unknown): string | undefined {
+  return byCode(error, {
+    HOLDS_PER_ACCOUNT_EXCEEDED: holdLimits.perAccount,
+    HOLDS_PER_BROWSER_EXCEEDED: holdLimits.perBrowser,
+    HOLD_TIME_LIMIT: holdLimits.timeLimit,
+  });
 }
 
 // The create page's words for a name someone else took, or holds, before this buyer could, or that

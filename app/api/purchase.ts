@@ -15,8 +15,9 @@ type TCheckoutInput = {
   promoCode?: string;
 };
 
-export function validatePromoCode(promoCode: string) {
-  return call(() => client["promo-codes"].validate.$post({ json: { promoCode } }));
+// A trial code is checked against the name's tier, so the name goes along.
+export function validatePromoCode(promoCode: string, mypin: string) {
+  return call(() => client["promo-codes"].validate.$post({ json: { promoCode, mypin } }));
 }
 
 export function startCheckout(json: TCheckoutInput) {

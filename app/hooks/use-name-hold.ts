@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { create } from "../../domain/messages/purchase";
 import type { ApiError } from "../api/client";
-import { holdName, nameRefusal, releaseHold, releaseHoldOnExit } from "../api/holds";
+import { holdLimitRefusal, holdName, nameRefusal, releaseHold, releaseHoldOnExit } from "../api/holds";
 import { toast } from "../components/ui/toast";
 
 // One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
@@ -35,7 +35,7 @@ function cancelScheduledRelease(name: string) {
 }
 
 function holdFailureMessage(error: ApiError): string {
-  return nameRefusal(error) ?? create.secureFailed;
+  return nameRefusal(error) ?? holdLimitRefusal(error) ?? create.secureFailed;
 }
 
 // Core-flow section 4: the name is held while its buyer is on the create page, and freed when

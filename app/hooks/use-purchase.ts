@@ -104,6 +104,11 @@ export function usePurchase({
       navigate("/", { replace: true });
       return;
     }
+    // Over a limit, the sentence says why and when to come back; the purchase waits.
+    if (error.status === 429) {
+      toast.error(error.message);
+      return;
+    }
     if (hasCode(error, "NO_CHECKOUT_URL")) {
       toast.error(create.noCheckoutUrl);
       clearStoredItem("pendingPayment");
@@ -138,14 +143,15 @@ export function usePurchase({
       return;
     }
     setBusy("apply");
-    const result = await validatePromoCode(promoCode);
+    const result = await validatePromoCode(promoCode, name);
     if (!result.ok) {
       if (result.error.status === 401) {
         refuse(result.error, promoCode);
         return;
       }
       setBusy(null);
-      toast.error(create.promoIssue, { description: create.promoUnavailable });
+      const limited = result.error.status === 429;
+      toast.error(create.promoIssue, { description: limited ? result.error.message : create.promoUnavailable });
       return;
     }
     if (!result.data.valid) {

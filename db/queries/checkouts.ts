@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { TDb } from "../client";
 import { checkouts } from "../schema";
 
@@ -50,4 +50,20 @@ export async function markCheckoutRefunded(
       .bind(email.to, JSON.stringify(email.payload), now, id),
     d1.prepare(`UPDATE checkouts SET status = 'refunded' WHERE id = ? AND status = 'pending'`).bind(id),
   ]);
+}
+
+// Checkouts store a trial by its code (FREE3, FREE7), so these are the account's open trial checkouts.
+export async function otherPendingTrialCheckouts(db: TDb, userId: string, exceptId: string) {
+  const rows = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.status, "pending"),
+        inArray(checkouts.promoCode, ["FREE3", "FREE7"]),
+        ne(checkouts.id, exceptId),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

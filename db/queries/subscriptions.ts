@@ -53,3 +53,24 @@ export function findLiveSubscription(db: TDb, userId: string) {
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .get();
 }
+
+export function findLatestSubscriptionOf(db: TDb, userId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .get();
+}
+
+export async function recordChargeState(
+  db: TDb,
+  id: string,
+  state: Pick<typeof subscriptions.$inferInsert, "refundedMinor" | "disputeStatus">,
+  now: number,
+) {
+  await db
+    .update(subscriptions)
+    .set({ ...state, updatedAt: now })
+    .where(eq(subscriptions.id, id));
+}

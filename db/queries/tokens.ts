@@ -2,7 +2,8 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import { ATTEMPT_RETENTION_MS } from "../../domain/accounts";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import type { TDb } from "../client";
-import { emailCodes, passwordResets, sessions, signInFailures } from "../schema";
+import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
+import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
 import { deleteOldEmails } from "./outbox";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
@@ -11,10 +12,11 @@ import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 // say "already verified".
 export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
-// Spent codes, reset tokens, sessions, old sign-in failures and counted attempts are useless to
-// everyone, and delivered e-mails are kept 30 days: keep the tables small.
+// Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
+// counted requests past their window are useless to everyone, and delivered e-mails are kept 30
+// days: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures, attempts, emails] = await db.batch([
+  const [codes, resets, revoked, failures, attempts, emails, holds, requests] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db
@@ -29,6 +31,8 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
     deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
     deleteOldEmails(db, now),
+    db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
+    db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
   ]);
   return {
     codes: codes.meta.changes,
@@ -37,5 +41,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     signInFailures: failures.meta.changes,
     attempts: attempts.meta.changes,
     emails: emails.meta.changes,
+    nameHolds: holds.meta.changes,
+    accountRequests: requests.meta.changes,
   };
 }

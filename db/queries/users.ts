@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { TDb } from "../client";
 import { users } from "../schema";
 
@@ -22,4 +22,21 @@ export function updatePasswordHash(db: TDb, id: string, passwordHash: string) {
 
 export async function setPasswordHash(db: TDb, id: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+// Sets the account's customer once; the answer is the id the account keeps (the first one written).
+export async function setStripeCustomerId(db: TDb, id: string, customerId: string) {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, id), isNull(users.stripeCustomerId)));
+  return (await findUserById(db, id))?.stripeCustomerId ?? null;
+}
+
+// Not awaited: fulfilment writes it in one batch with the trial's subscription.
+export function markTrialUsed(db: TDb, id: string, now: number) {
+  return db
+    .update(users)
+    .set({ trialUsedAt: now })
+    .where(and(eq(users.id, id), isNull(users.trialUsedAt)));
 }

@@ -66,3 +66,8 @@ export const qr = {
   noInput: "No input text",
   tooBig: "The amount of data is too big to be stored in a QR Code",
 } as const;
+
+// Ours: QR codes are made on request, so their requests are limited (docs/decisions/013).
+export const qrLimits = {
+  tooMany: "Too many QR code requests. Please wait a while before trying again.",
+} as const;

@@ -1,6 +1,13 @@
 // Buying a name: holds, the availability checker and reservation, the create page, promotion
 // codes, checkout and the payment return pages.
 
+// Ours: why a trial code is refused, said before checkout instead of the bare 'Invalid promotion code'.
+export const promoRefusal = {
+  wrongTier: (code: string, tier: "premium" | "basic") =>
+    `${code} gives a free trial on ${tier === "premium" ? "Premium" : "Basic"} names only.`,
+  trialUsed: "This account has already had its free trial.",
+};
+
 export const create = {
   paymentFailed: "Payment Error: Failed to initiate payment. Please try again.",
   authToPay: "Authentication Error: Please sign in to continue with payment",
@@ -22,6 +29,18 @@ export const create = {
   save: "Save MyPin",
   placeHelpTitle: "How to Place Your MyPin",
   loading: "Loading your MyPin...",
+} as const;
+
+// Ours: why a hold is refused for now (DESIGN section 5).
+export const holdLimits = {
+  perAccount: "You can hold at most 10 MyPins at once. Buy one or let one go before holding another.",
+  perBrowser: "You can hold at most 3 MyPins at once without signing in. Sign in to hold more, or let one go first.",
+  timeLimit:
+    "You have held this MyPin for 30 minutes without paying, so it is free for others for a while. Please try again later.",
+} as const;
+
+export const paymentLimits = {
+  tooMany: "Too many payment requests. Please wait a while before trying again.",
 } as const;
 
 export const locks = {

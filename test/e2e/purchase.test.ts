@@ -4,7 +4,7 @@ import { formatCoordinate } from "../../domain/coordinates.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
-import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase.ts";
+import { create, paymentReturn, promoRefusal, purchase, success } from "../../domain/messages/purchase.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
@@ -60,7 +60,7 @@ async function pay(page: Page, card: string) {
 describe("buying a MyPin", () => {
   it("takes a signed-out visitor from the create panel through sign-in, a trial code and payment to the new MyPin", async () => {
     const { page } = await openPage(browser(), "desktop", { geolocation: HERE, expectedStatuses: [402] });
-    const name = uniqueName("journey");
+    const name = uniqueName("journey", "basic");
     await page.goto(baseUrl);
     await page.getByLabel(landing.createPlaceholder).fill(name);
     await page.getByRole("button", { name: landing.createButton }).click();
@@ -114,10 +114,10 @@ describe("buying a MyPin", () => {
     expect(await coordinatesShown(page)).toEqual(placed);
     expect(await page.getByText(OWNER.displayName).first().isVisible()).toBe(true);
     await screenshot(page, "promo-dialog-desktop");
-    await promoDialog(page).getByLabel(purchase.promoLabel).fill("free3");
+    await promoDialog(page).getByLabel(purchase.promoLabel).fill("free7");
     await promoDialog(page).getByRole("button", { name: purchase.apply }).click();
     await eventually(() => page.getByText(success.promoApplied).isVisible()).toBe(true);
-    await eventually(() => page.getByText(success.promoAppliedDetail("90 days free")).isVisible()).toBe(true);
+    await eventually(() => page.getByText(success.promoAppliedDetail("7 days free")).isVisible()).toBe(true);
 
     // The provider's checkout page: a declined card, then a good one.
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
@@ -128,7 +128,7 @@ describe("buying a MyPin", () => {
     await eventually(() => page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/payment-success");
     expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("Simple", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Basic", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(/^[£$€]\d+ per year$/).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: `${baseUrl}/?pin=${encodeURIComponent(name)}` }).isVisible()).toBe(
       true,
@@ -158,6 +158,14 @@ describe("buying a MyPin", () => {
     await buyButton(page).click();
     await eventually(() => promoDialog(page).isVisible()).toBe(true);
     expect(await promoDialog(page).getByLabel(purchase.promoLabel).inputValue()).toBe("");
+
+    // A trial code for another tier is refused in the dialog, with the reason, before checkout.
+    await promoDialog(page).getByLabel(purchase.promoLabel).fill("FREE3");
+    await promoDialog(page).getByRole("button", { name: purchase.apply }).click();
+    await eventually(() => promoErrorDialog(page).isVisible()).toBe(true);
+    expect(await promoErrorDialog(page).getByText(promoRefusal.wrongTier("FREE3", "premium")).isVisible()).toBe(true);
+    await promoErrorDialog(page).getByRole("button", { name: purchase.tryAnotherCode }).click();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
 
     for (const next of [purchase.tryAnotherCode, purchase.skipAndContinue]) {
       await promoDialog(page).getByLabel(purchase.promoLabel).fill("NOT-A-CODE");

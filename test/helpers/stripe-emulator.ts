@@ -46,6 +46,12 @@ export function stripeEmulator(baseUrl: string) {
     advanceSubscription: (id: string) => control(`/subscriptions/${id}/advance`, {}),
 
     failSubscriptionPayment: (id: string) => control(`/subscriptions/${id}/fail-payment`, {}),
+
+    // The card's issuer disputes the charge (a chargeback), and later decides it.
+    disputeCharge: (chargeId: string) => control<Stripe.Dispute>(`/charges/${chargeId}/dispute`, {}),
+
+    closeDispute: (disputeId: string, outcome: "won" | "lost") =>
+      control<Stripe.Dispute>(`/disputes/${disputeId}/close`, { outcome }),
   };
 }
 

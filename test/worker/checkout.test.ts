@@ -57,17 +57,18 @@ describe("POST /api/checkout", () => {
     expect((await sessionOf(((await response.json()) as { url: string }).url)).currency).toBe("eur");
   });
 
-  it("turns FREE3 and free7 into trials at the name's own price, with no discount", async () => {
-    const { browser } = await signedInBuyer();
-    for (const [code, days] of [
-      ["FREE3", 90],
-      ["free7", 7],
+  it("turns FREE3 on a Premium name and free7 on a Basic one into trials at the name's own price", async () => {
+    for (const [code, days, tier] of [
+      ["FREE3", 90, "premium"],
+      ["free7", 7, "basic"],
     ] as const) {
-      const started = await checkout(browser, { mypin: uniqueName("trial"), currency: "gbp", promoCode: code });
+      const { browser } = await signedInBuyer();
+      const started = await checkout(browser, { mypin: uniqueName("trial", tier), currency: "gbp", promoCode: code });
+      expect(started.body.promoCodeError).toBeUndefined();
       const session = await sessionOf(started.body.url);
       expect(session.discounts ?? []).toEqual([]);
       expect(session.amount_total).toBe(0);
-      expect(session.line_items?.data[0]?.price?.unit_amount).toBe(priceInMinorUnits("simple", "gbp"));
+      expect(session.line_items?.data[0]?.price?.unit_amount).toBe(priceInMinorUnits(tier, "gbp"));
       expect(await trialDaysAfterPaying(session.id)).toBe(days);
     }
   });

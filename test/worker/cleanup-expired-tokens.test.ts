@@ -3,11 +3,14 @@ import { env } from "cloudflare:workers";
 import { like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
+import { ACCOUNT_REQUEST_RETENTION_MS } from "../../db/queries/account-requests";
 import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
 import {
+  accountRequests,
   authAttempts,
   emailCodes,
   emailOutbox,
+  nameHolds,
   passwordResets,
   sessions,
   signInFailures,
@@ -120,4 +123,22 @@ it("deletes counted attempts older than a day, and delivered or given-up e-mails
     `pending-old-${tag}@example.com`,
     `sent-late-${tag}@example.com`,
   ]);
+});
+
+it("deletes ended holds and request counts older than the longest window on the five-minute cron", async () => {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  await db.insert(nameHolds).values([
+    { holder: "user:ended", name: "ended.hold", expiresAt: now - 1 },
+    { holder: "user:live", name: "live.hold", expiresAt: now + 60_000 },
+  ]);
+  await db.insert(accountRequests).values([
+    { key: "checkout:old", at: now - ACCOUNT_REQUEST_RETENTION_MS - 1 },
+    { key: "checkout:recent", at: now - 60_000 },
+  ]);
+
+  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+
+  expect((await db.select().from(nameHolds)).map((r) => r.name)).toEqual(["live.hold"]);
+  expect((await db.select().from(accountRequests)).map((r) => r.key)).toEqual(["checkout:recent"]);
 });

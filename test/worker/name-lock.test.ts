@@ -147,4 +147,85 @@ describe("NameLock", () => {
     await lock.hold("alice", "user", Date.now() - HOLD_MS + 300);
     await vi.waitFor(async () => expect(await stored(lock)).toBeUndefined(), { timeout: 3000 });
   });
+
+  describe("a holder's 30 minutes without a checkout", () => {
+    const MINUTE = 60_000;
+
+    it("end 30 minutes after the holder took the name, however often they renew", async () => {
+      const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      const start = Date.now();
+      await lock.hold("alice", "user", start);
+      expect(await lock.hold("alice", "user", start + 15 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 25 * MINUTE,
+      });
+      expect(await lock.hold("alice", "user", start + 25 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 30 * MINUTE,
+      });
+      expect(await lock.hold("alice", "user", start + 30 * MINUTE)).toEqual({
+        ok: false,
+        reason: "time-limit",
+        retryAt: start + 60 * MINUTE,
+      });
+      // Letting it lapse or cancelling does not start the 30 minutes again; someone else may take it.
+      expect((await lock.hold("alice", "user", start + 59 * MINUTE)).ok).toBe(false);
+      expect(await lock.hold("alice", "user", start + 60 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 70 * MINUTE,
+      });
+    });
+
+    it("count from the first hold even after a cancel, and free the name for others at once", async () => {
+      const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      const start = Date.now();
+      await lock.hold("alice", "user", start);
+      await lock.cancel("alice", start + 20 * MINUTE);
+      expect(await lock.hold("alice", "user", start + 21 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 30 * MINUTE,
+      });
+      expect(await lock.hold("bob", "user", start + 31 * MINUTE)).toEqual({ ok: true, expiresAt: start + 41 * MINUTE });
+    });
+
+    it("do not cut short a hold a checkout has extended", async () => {
+      const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      const start = Date.now();
+      await lock.hold("alice", "user", start);
+      await lock.hold("alice", "user", start + 9 * MINUTE);
+      await lock.hold("alice", "user", start + 19 * MINUTE);
+      await lock.extendForCheckout("alice", "cs_late", start + 59 * MINUTE, start + 28 * MINUTE);
+      expect(await lock.hold("alice", "user", start + 40 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 59 * MINUTE,
+      });
+    });
+
+    it("carry over from the visitor's hold to the user who signs in", async () => {
+      const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      const start = Date.now();
+      await lock.hold("anonymous:t1", "anonymous", start);
+      await lock.hold("anonymous:t1", "anonymous", start + 9 * MINUTE);
+      expect(await lock.convert("anonymous:t1", "user:u1", start + 25 * MINUTE)).toEqual({
+        ok: true,
+        expiresAt: start + 30 * MINUTE,
+      });
+      expect(await lock.convert("anonymous:t1", "user:u1", start + 31 * MINUTE)).toEqual({
+        ok: false,
+        reason: "time-limit",
+        retryAt: start + 60 * MINUTE,
+      });
+    });
+
+    it("are forgotten by the alarm once the wait is over", async () => {
+      const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      const keys = () =>
+        runInDurableObject(lock, (_instance, state) => [...state.storage.kv.list()].map(([key]) => key));
+      await lock.hold("alice", "user", Date.now() - 15 * MINUTE);
+      await vi.waitFor(async () => expect(await keys()).toEqual(["tenure"]), { timeout: 3000 });
+      await lock.cancel("alice");
+      await lock.hold("bob", "user", Date.now() - 60 * MINUTE);
+      await vi.waitFor(async () => expect(await keys()).toEqual([]), { timeout: 3000 });
+    });
+  });
 });

@@ -1,17 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
 import { create } from "../../domain/messages/purchase";
+import { uniqueName } from "../helpers/unique";
 import { browserSession } from "../helpers/worker/browser-session";
 import { signedInBuyer } from "../helpers/worker/purchase";
 import { emulator } from "../helpers/worker/stripe";
 
-async function validate(promoCode: unknown, browser?: Awaited<ReturnType<typeof signedInBuyer>>["browser"]) {
+async function validate(
+  promoCode: unknown,
+  browser?: Awaited<ReturnType<typeof signedInBuyer>>["browser"],
+  mypin: unknown = uniqueName("promo", promoCode === "FREE3" ? "premium" : "basic"),
+) {
   const session = browser ?? (await signedInBuyer()).browser;
-  const response = await session.post("/api/promo-codes/validate", { promoCode });
+  const response = await session.post("/api/promo-codes/validate", { promoCode, mypin });
   return { status: response.status, body: await response.json() };
 }
 
 describe("POST /api/promo-codes/validate", () => {
-  it("turns FREE3 and FREE7, in any case, into our own trials", async () => {
+  it("turns FREE3 on a Premium name and FREE7, in any case, on a Basic one into our own trials", async () => {
     const { browser } = await signedInBuyer();
     expect(await validate("FREE3", browser)).toEqual({
       status: 200,
@@ -48,7 +53,13 @@ describe("POST /api/promo-codes/validate", () => {
       status: 400,
       body: { error: { code: "BAD_REQUEST", message: create.promoInvalid } },
     });
-    const signedOut = await browserSession().post("/api/promo-codes/validate", { promoCode: "FREE3" });
+    const { browser } = await signedInBuyer();
+    expect((await browser.post("/api/promo-codes/validate", { promoCode: "FREE3" })).status).toBe(400);
+    expect((await validate("FREE3", browser, "a..b")).status).toBe(400);
+    const signedOut = await browserSession().post("/api/promo-codes/validate", {
+      promoCode: "FREE3",
+      mypin: uniqueName("promo", "premium"),
+    });
     expect(signedOut.status).toBe(401);
   });
 

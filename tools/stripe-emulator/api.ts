@@ -10,10 +10,11 @@ import {
 } from "./catalog.ts";
 import { createCheckoutSession, expireCheckoutSession, listCheckoutSessions } from "./checkout.ts";
 import { createCoupon, createPromotionCode, listPromotionCodes, updatePromotionCode } from "./discounts.ts";
-import { listInvoices } from "./invoices.ts";
-import { ApiError, optionalArray, optionalBoolean, optionalString, requiredString, type TRecord } from "./params.ts";
+import { listInvoicePayments, listInvoices } from "./invoices.ts";
+import { ApiError, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
 import { createRefund, listRefunds } from "./payments.ts";
-import { expandObject, listOf, nowSeconds, randomId, type Store } from "./store.ts";
+import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
+import { expandObject, listOf, type Store } from "./store.ts";
 import { cancelSubscription, listSubscriptions, updateSubscription } from "./subscriptions.ts";
 
 type TRequest = { store: Store; params: TRecord; id: string; path: string };
@@ -82,24 +83,16 @@ route("POST", "/v1/refunds", ({ store, params }) => createRefund(store, params))
 list("/v1/refunds", listRefunds);
 retrieve("/v1/refunds", "refund");
 
-route("POST", "/v1/billing_portal/sessions", ({ store, params }) => {
-  const customer = store.get("customer", requiredString(params, "customer"), "customer");
-  const id = randomId("bps_");
-  return store.put({
-    id,
-    object: "billing_portal.session",
-    configuration: "bpc_emulator",
-    created: nowSeconds(),
-    customer: customer.id,
-    customer_account: null,
-    flow: null,
-    livemode: false,
-    locale: null,
-    on_behalf_of: null,
-    return_url: optionalString(params, "return_url"),
-    url: `${store.publicUrl}/portal/${id}`,
-  });
-});
+route("POST", "/v1/billing_portal/configurations", ({ store, params }) => createConfiguration(store, params));
+list("/v1/billing_portal/configurations", listConfigurations);
+retrieve("/v1/billing_portal/configurations", "billing_portal.configuration");
+route("POST", "/v1/billing_portal/configurations/:id", ({ store, id, params }) =>
+  updateConfiguration(store, id, params),
+);
+route("POST", "/v1/billing_portal/sessions", ({ store, params }) => createPortalSession(store, params));
+
+list("/v1/invoice_payments", listInvoicePayments);
+retrieve("/v1/disputes", "dispute");
 
 list("/v1/events", (store, params) => {
   const type = optionalString(params, "type");

@@ -1,7 +1,8 @@
 // Test controls that Stripe has no API for (under /_emulator): pay a session without a browser,
-// read and redeliver events, move subscriptions through time, make API calls fail.
+// read and redeliver events, move subscriptions through time, dispute charges, make API calls fail.
 import { payCheckoutSession } from "./checkout.ts";
 import { ApiError, type TRecord } from "./params.ts";
+import { closeDispute, disputeCharge } from "./payments.ts";
 import type { Store } from "./store.ts";
 import { advanceSubscription } from "./subscriptions.ts";
 import type { WebhookSender } from "./webhooks.ts";
@@ -50,6 +51,10 @@ export async function handleControl(
   if (advancing) return { status: 200, body: advanceSubscription(store, advancing, "paid") };
   const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);
   if (failing) return { status: 200, body: advanceSubscription(store, failing, "failed") };
+  const disputing = post && match(/^\/charges\/([^/]+)\/dispute$/);
+  if (disputing) return { status: 200, body: disputeCharge(store, disputing, String(body.reason ?? "fraudulent")) };
+  const closing = post && match(/^\/disputes\/([^/]+)\/close$/);
+  if (closing) return { status: 200, body: closeDispute(store, closing, body.outcome === "won" ? "won" : "lost") };
   if (path === "/faults" && (post || method === "DELETE")) {
     if (method === "DELETE") faults.length = 0;
     else faults.push(faultFrom(body));

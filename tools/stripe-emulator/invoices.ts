@@ -1,5 +1,5 @@
 // Subscription invoices, with their lines and their payments (always included, as `payments`).
-import { optionalString, type TRecord } from "./params.ts";
+import { invalid, optionalString, type TRecord } from "./params.ts";
 import { createPaymentIntent } from "./payments.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
@@ -156,4 +156,23 @@ export function listInvoices(store: Store, params: TRecord) {
     .filter((invoice) => subscription === null || invoice.parent.subscription_details?.subscription === subscription)
     .filter((invoice) => customer === null || invoice.customer === customer)
     .filter((invoice) => status === null || invoice.status === status);
+}
+
+// GET /v1/invoice_payments: by invoice, or by the payment intent that paid it (`payment[type]`,
+// `payment[payment_intent]`), which is how a charge leads back to its invoice and subscription.
+export function listInvoicePayments(store: Store, params: TRecord) {
+  const invoice = optionalString(params, "invoice");
+  const payment = (params.payment ?? {}) as TRecord;
+  const type = optionalString(payment, "type", "payment[type]");
+  const intent = optionalString(payment, "payment_intent", "payment[payment_intent]");
+  if (params.payment !== undefined && type === null)
+    throw invalid("Missing required param: payment[type].", "payment[type]");
+  const status = optionalString(params, "status");
+  return store
+    .all("invoice")
+    .flatMap((candidate) => candidate.payments.data as TRecord[])
+    .filter((row) => invoice === null || row.invoice === invoice)
+    .filter((row) => type === null || row.payment.type === type)
+    .filter((row) => intent === null || row.payment.payment_intent === intent)
+    .filter((row) => status === null || row.status === status);
 }

@@ -2,8 +2,9 @@
 import { payCheckoutSession } from "./checkout.ts";
 import { describeCoupon } from "./discounts.ts";
 import type { TRecord } from "./params.ts";
+import { portalFeatures } from "./portal.ts";
 import type { Store } from "./store.ts";
-import { changeSubscription, setCancelAtPeriodEnd } from "./subscriptions.ts";
+import { changeSubscription, setCancelAtPeriodEnd, switchItemPrice } from "./subscriptions.ts";
 
 export type TPageAnswer = { status: number; html?: string; location?: string };
 
@@ -27,14 +28,39 @@ export function handlePage(store: Store, method: string, path: string, form: URL
   const portal = store.find("billing_portal.session", id);
   if (!portal) return notFound("billing portal session");
   if (method === "GET" && kind === undefined) return { status: 200, html: portalPage(store, portal) };
-  if (method !== "POST" || kind !== "subscriptions" || (action !== "cancel" && action !== "renew")) return null;
+  if (method !== "POST" || kind !== "subscriptions" || !["cancel", "renew", "switch"].includes(action ?? ""))
+    return null;
   const subscription = store.find("subscription", subscriptionId);
   if (!subscription || subscription.customer !== portal.customer || subscription.status === "canceled")
     return notFound("subscription");
+  if (action === "switch") {
+    const price = switchablePrices(store, portal, subscription).find((candidate) => candidate.id === form.get("price"));
+    if (!price) return notFound("price");
+    const item = subscription.items.data[0];
+    changeSubscription(store, subscription, (changing) => switchItemPrice(changing, item.id, price));
+    return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
+  }
   const cancel = action === "cancel";
   if (subscription.cancel_at_period_end !== cancel)
     changeSubscription(store, subscription, (changing) => setCancelAtPeriodEnd(changing, cancel));
   return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
+}
+
+// Plan switching (features.subscription_update) offers the product's other active yearly or monthly
+// prices in the subscription's currency; a configuration with it disabled offers none.
+function switchablePrices(store: Store, portal: TRecord, subscription: TRecord): TRecord[] {
+  if (subscription.status === "canceled" || !portalFeatures(store, portal).subscription_update.enabled) return [];
+  const current = subscription.items.data[0].price;
+  return store
+    .all("price")
+    .filter(
+      (price) =>
+        price.active &&
+        price.recurring &&
+        price.product === current.product &&
+        price.currency === subscription.currency &&
+        price.id !== current.id,
+    );
 }
 
 function notFound(what: string): TPageAnswer {
@@ -170,8 +196,12 @@ function subscriptionCard(store: Store, portal: TRecord, subscription: TRecord) 
       : subscription.cancel_at_period_end
         ? `<form method="post" action="${action}/renew"><button type="submit" class="secondary">Renew subscription</button></form>`
         : `<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel subscription</button></form>`;
+  const switches = switchablePrices(store, portal, subscription).map(
+    (other) =>
+      `<form method="post" action="${action}/switch"><input type="hidden" name="price" value="${escapeHtml(other.id)}"><button type="submit" class="secondary">Switch to ${escapeHtml(priceName(store, other))} (${escapeHtml(formatAmount(other.unit_amount, other.currency))} ${perInterval(other)})</button></form>`,
+  );
   return `<section class="card" aria-label="${escapeHtml(priceName(store, price))}">
 <h3>${escapeHtml(priceName(store, price))}</h3>
 <dl><dt>Price</dt><dd>${escapeHtml(formatAmount(price.unit_amount * item.quantity, price.currency))} ${perInterval(price)}</dd>
-<dt>Status</dt><dd>${escapeHtml(status)}</dd>${renewal}</dl>${button}</section>`;
+<dt>Status</dt><dd>${escapeHtml(status)}</dd>${renewal}</dl>${button}${switches.join("")}</section>`;
 }

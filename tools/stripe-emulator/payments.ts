@@ -17,6 +17,7 @@ export function createPaymentIntent(
         amount_refunded: 0,
         captured: true,
         created: now,
+        disputed: false,
         currency: input.currency,
         customer: input.customer,
         livemode: false,
@@ -110,4 +111,41 @@ export function listRefunds(store: Store, params: TRecord) {
     .all("refund")
     .filter((refund) => intent === null || refund.payment_intent === intent)
     .filter((refund) => charge === null || refund.charge === charge);
+}
+
+// What a card issuer's chargeback looks like to the merchant (Stripe's test card 4000 0000 0000 0259
+// disputes its payment this way): a dispute of the whole charge, awaiting our evidence.
+export function disputeCharge(store: Store, chargeId: string, reason = "fraudulent") {
+  const charge = store.get("charge", chargeId);
+  if (charge.disputed) throw invalid(`Charge ${charge.id} has already been disputed.`, undefined, "charge_disputed");
+  const now = nowSeconds();
+  const dispute = store.put({
+    id: randomId("dp_"),
+    object: "dispute",
+    amount: charge.amount,
+    balance_transactions: [],
+    charge: charge.id,
+    created: now,
+    currency: charge.currency,
+    evidence: {},
+    evidence_details: { due_by: now + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: charge.payment_intent,
+    reason,
+    status: "needs_response",
+  });
+  charge.disputed = true;
+  store.emit("charge.dispute.created", dispute);
+  return dispute;
+}
+
+// The issuer decides: "won" gives the money back to the merchant, "lost" keeps it with the buyer.
+export function closeDispute(store: Store, disputeId: string, outcome: "won" | "lost") {
+  const dispute = store.get("dispute", disputeId);
+  const previous = { status: dispute.status };
+  dispute.status = outcome;
+  store.emit("charge.dispute.closed", dispute, previous);
+  return dispute;
 }

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { HOLD_COOLDOWN_MS, MAX_HOLD_WITHOUT_CHECKOUT_MS } from "../../domain/holds";
 import { configOf } from "../config";
 import type { Env } from "../env";
 
@@ -13,11 +14,22 @@ export type THold = {
 
 export type THoldStatus = { isLocked: boolean; lockedByCurrentUser: boolean; expiresAt: number | null };
 
-export type THoldResult = { ok: true; expiresAt: number } | { ok: false; reason: "held" };
+export type THoldResult =
+  | { ok: true; expiresAt: number }
+  | { ok: false; reason: "held" }
+  | { ok: false; reason: "time-limit"; retryAt: number };
 
-export type TConvertResult = { ok: true; expiresAt: number } | { ok: false; reason: "reserved" };
+// Who held the name last and since when: kept after the hold ends, so letting a hold lapse (or
+// cancelling it) and taking it again does not start a holder's 30 minutes afresh.
+type TTenure = { holder: string; since: number };
+
+export type TConvertResult =
+  | { ok: true; expiresAt: number }
+  | { ok: false; reason: "reserved" }
+  | { ok: false; reason: "time-limit"; retryAt: number };
 
 const KEY = "hold";
+const TENURE_KEY = "tenure";
 
 // One object per lower-cased name (DESIGN section 5): every request for that name is serialised
 // here, so two buyers can never both believe they hold it.
@@ -39,16 +51,39 @@ export class NameLock extends DurableObject<Env> {
     return this.ctx.storage.setAlarm(hold.expiresAt);
   }
 
-  private clear() {
-    this.ctx.storage.kv.delete(KEY);
-    return this.ctx.storage.deleteAlarm();
+  // When this holder's time on the name began, or why they may not hold it now. A hold with a
+  // checkout lasts as long as the checkout (DESIGN section 6) whatever its tenure.
+  private tenure(holder: string, existing: THold | null, now: number): { since: number } | { retryAt: number } {
+    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
+    if (!tenure || tenure.holder !== holder) return { since: now };
+    const capEnd = tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS;
+    if (now < capEnd || existing?.checkoutSessionId) return { since: tenure.since };
+    if (now < capEnd + HOLD_COOLDOWN_MS) return { retryAt: capEnd + HOLD_COOLDOWN_MS };
+    return { since: now };
   }
 
-  // A holder asking again renews the hold, but never shortens one a checkout has extended.
+  private clear() {
+    this.ctx.storage.kv.delete(KEY);
+    return this.forgetTenureLater();
+  }
+
+  // With no hold left, the only alarm is the one that forgets the tenure once it no longer matters.
+  private forgetTenureLater() {
+    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
+    if (!tenure) return this.ctx.storage.deleteAlarm();
+    return this.ctx.storage.setAlarm(tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS);
+  }
+
+  // A holder asking again renews the hold, but never shortens one a checkout has extended, and
+  // never past 30 minutes from when the holder first took the name.
   async hold(holder: string, kind: THold["kind"], now = Date.now()): Promise<THoldResult> {
     const existing = this.current(now);
     if (existing && existing.holder !== holder) return { ok: false, reason: "held" };
-    const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
+    const tenure = this.tenure(holder, existing, now);
+    if ("retryAt" in tenure) return { ok: false, reason: "time-limit", retryAt: tenure.retryAt };
+    const renewed = Math.min(now + this.holdMs(), tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS);
+    const expiresAt = Math.max(renewed, existing?.expiresAt ?? 0);
+    this.ctx.storage.kv.put(TENURE_KEY, { holder, since: tenure.since } satisfies TTenure);
     await this.save({ holder, kind, expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
     return { ok: true, expiresAt };
   }
@@ -62,14 +97,23 @@ export class NameLock extends DurableObject<Env> {
     };
   }
 
-  // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4).
-  // A name nobody holds any more is simply held afresh; one someone else took is refused.
+  // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4),
+  // with the visitor's time on the name. A name nobody holds any more is simply held afresh; one
+  // someone else took is refused.
   async convert(anonymousHolder: string | null, userHolder: string, now = Date.now()): Promise<TConvertResult> {
     const existing = this.current(now);
     if (existing && existing.holder !== userHolder && existing.holder !== anonymousHolder) {
       return { ok: false, reason: "reserved" };
     }
-    const expiresAt = Math.max(now + this.holdMs(), existing?.expiresAt ?? 0);
+    const previous = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
+    if (previous && previous.holder === anonymousHolder) {
+      this.ctx.storage.kv.put(TENURE_KEY, { holder: userHolder, since: previous.since } satisfies TTenure);
+    }
+    const tenure = this.tenure(userHolder, existing, now);
+    if ("retryAt" in tenure) return { ok: false, reason: "time-limit", retryAt: tenure.retryAt };
+    this.ctx.storage.kv.put(TENURE_KEY, { holder: userHolder, since: tenure.since } satisfies TTenure);
+    const renewed = Math.min(now + this.holdMs(), tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS);
+    const expiresAt = Math.max(renewed, existing?.expiresAt ?? 0);
     await this.save({
       holder: userHolder,
       kind: "user",
@@ -112,11 +156,18 @@ export class NameLock extends DurableObject<Env> {
     return true;
   }
 
-  // An alarm that fires before a renewed hold ends sets itself again for the hold's new end.
+  // An alarm that fires before a renewed hold ends sets itself again for the hold's new end; once
+  // the hold is gone, the tenure is kept until its cooldown is over, then forgotten.
   override async alarm() {
+    const now = Date.now();
     const hold = this.ctx.storage.kv.get<THold>(KEY);
-    if (!hold) return;
-    if (hold.expiresAt <= Date.now()) this.ctx.storage.kv.delete(KEY);
-    else await this.ctx.storage.setAlarm(hold.expiresAt);
+    if (hold && hold.expiresAt > now) return this.ctx.storage.setAlarm(hold.expiresAt);
+    if (hold) this.ctx.storage.kv.delete(KEY);
+    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
+    if (tenure && tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS <= now) {
+      this.ctx.storage.kv.delete(TENURE_KEY);
+      return;
+    }
+    return this.forgetTenureLater();
   }
 }

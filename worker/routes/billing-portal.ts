@@ -2,22 +2,32 @@ import { Hono } from "hono";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { accountLimit } from "../middleware/account-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
-import { createStripe, findCustomer, isProviderError } from "../services/payments";
+import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../services/payments";
 
-// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and plans.
-export const billingPortalRoutes = new Hono<THonoEnv>().post("/", requireLiveSession, async (c) => {
-  const stripe = createStripe(c.env);
-  try {
-    const customer = await findCustomer(stripe, c.var.user.email);
-    if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
-    const portal = await stripe.billingPortal.sessions.create({
-      customer: customer.id,
-      return_url: `${configOf(c.env).PUBLIC_ORIGIN}/`,
-    });
-    return c.json({ url: portal.url }, 200);
-  } catch (error) {
-    if (!isProviderError(error)) throw error;
-    throw new AppError("BILLING_PORTAL_FAILED", { cause: error });
-  }
-});
+// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
+// cancelling, in our configuration, which offers no plan switching (DESIGN section 6).
+export const billingPortalRoutes = new Hono<THonoEnv>().post(
+  "/",
+  rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
+  requireLiveSession,
+  accountLimit("billingPortal", "PAYMENT_RATE_LIMITED"),
+  async (c) => {
+    const stripe = createStripe(c.env);
+    try {
+      const customer = await existingCustomerId(c.env, stripe, c.var.user.id);
+      if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
+      const portal = await stripe.billingPortal.sessions.create({
+        customer,
+        configuration: await portalConfigurationId(stripe),
+        return_url: `${configOf(c.env).PUBLIC_ORIGIN}/`,
+      });
+      return c.json({ url: portal.url }, 200);
+    } catch (error) {
+      if (!isProviderError(error)) throw error;
+      throw new AppError("BILLING_PORTAL_FAILED", { cause: error });
+    }
+  },
+);

@@ -4,20 +4,29 @@ import { ZCheckout } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { accountLimit } from "../middleware/account-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
 import { startCheckout } from "../services/checkout";
 import { fulfilCheckout } from "../services/fulfilment";
 
 export const checkoutRoutes = new Hono<THonoEnv>()
-  .post("/", requireLiveSession, validate("json", ZCheckout), async (c) => {
-    const context = {
-      origin: configOf(c.env).PUBLIC_ORIGIN,
-      country: c.req.raw.cf?.country as string | undefined,
-      now: Date.now(),
-    };
-    return c.json(await startCheckout(c.env, c.var.user, c.req.valid("json"), context), 200);
-  })
+  .post(
+    "/",
+    rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
+    requireLiveSession,
+    accountLimit("checkout", "PAYMENT_RATE_LIMITED"),
+    validate("json", ZCheckout),
+    async (c) => {
+      const context = {
+        origin: configOf(c.env).PUBLIC_ORIGIN,
+        country: c.req.raw.cf?.country as string | undefined,
+        now: Date.now(),
+      };
+      return c.json(await startCheckout(c.env, c.var.user, c.req.valid("json"), context), 200);
+    },
+  )
   // The success page's call (core-flow section 7's save-after-payment); the webhook does the same.
   .post(
     "/:sessionId/fulfil",

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { clientIp } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
+import { convertHold, releaseHold, takeHold } from "../services/holds";
 import { nameLock } from "../services/locks";
 import { expireCheckoutSession } from "../services/payments";
 
@@ -36,15 +37,13 @@ export const nameRoutes = new Hono<THonoEnv>()
     const { name } = c.req.valid("param");
     refuseByPolicy(name);
     const user = c.get("user");
-    const lock = nameLock(c.env, name);
     const taken = await pinExists(createDb(c.env.DB), name);
 
+    const now = Date.now();
     if (user && c.req.valid("json").convert) {
       if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
-      const converted = await lock.convert(anonymousHolder(c), userHolder(user.id)).catch((error: unknown) => {
-        throw new AppError("HOLD_CONVERT_FAILED", { cause: error });
-      });
-      if (!converted.ok) throw new AppError("HOLD_CONVERT_RESERVED");
+      const request = { name, holder: userHolder(user.id), from: anonymousHolder(c), now };
+      const converted = await convertHold(c.env, request);
       return c.json({ hold: { expiresAt: converted.expiresAt, kind: "user" as const } }, 200);
     }
 
@@ -59,8 +58,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     }
     const kind = user ? ("user" as const) : ("anonymous" as const);
     const holder = user ? userHolder(user.id) : ensureAnonymousHolder(c);
-    const result = await lock.hold(holder, kind);
-    if (!result.ok) throw new AppError("NAME_HELD");
+    const result = await takeHold(c.env, { name, holder, kind, now });
     return c.json({ hold: { expiresAt: result.expiresAt, kind } }, 200);
   })
   .get("/:name/hold", nameParam, async (c) => {
@@ -72,7 +70,9 @@ export const nameRoutes = new Hono<THonoEnv>()
   .delete("/:name/hold", nameParam, validate("json", z.object({})), async (c) => {
     const holder = currentHolder(c);
     if (!holder) return c.json({ released: false }, 200);
-    const { released, checkoutSessionId } = await nameLock(c.env, c.req.valid("param").name).cancel(holder);
+    const { name } = c.req.valid("param");
+    const { released, checkoutSessionId } = await nameLock(c.env, name).cancel(holder);
+    if (released) await releaseHold(c.env, holder, name);
     if (checkoutSessionId) c.executionCtx.waitUntil(expireCheckoutSession(c.env, checkoutSessionId));
     return c.json({ released }, 200);
   });

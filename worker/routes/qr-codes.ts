@@ -11,6 +11,8 @@ import { normalizeName } from "../../domain/names";
 import { configOf } from "../config";
 import type { THonoEnv, TSessionUser } from "../env";
 import { AppError } from "../errors";
+import { accountLimit } from "../middleware/account-limit";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "../services/qr-codes";
@@ -49,25 +51,35 @@ async function pinFor(db: TDb, user: TSessionUser, name: string, now: number) {
 }
 
 export const qrCodeRoutes = new Hono<THonoEnv>()
-  .post("/", requireUser, validate("json", ZQrRequest), async (c) => {
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    const pin = await pinFor(db, c.var.user, c.req.valid("json").mypin, now);
-    // Someone else's pin answers as a missing one: the answer must not say which names are owned.
-    if (!pin) throw new AppError("PIN_NOT_FOUND");
+  .post(
+    "/",
+    rateLimit("PAYMENT_LIMIT", "QR_RATE_LIMITED"),
+    requireUser,
+    accountLimit("qrCode", "QR_RATE_LIMITED"),
+    validate("json", ZQrRequest),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      const pin = await pinFor(db, c.var.user, c.req.valid("json").mypin, now);
+      // Someone else's pin answers as a missing one: the answer must not say which names are owned.
+      if (!pin) throw new AppError("PIN_NOT_FOUND");
 
-    const link = shareLink(pin.mypin, configOf(c.env).PUBLIC_ORIGIN);
-    if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
-    const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
-      throw new AppError("QR_FAILED", { cause: error });
-    });
+      const link = shareLink(pin.mypin, configOf(c.env).PUBLIC_ORIGIN);
+      if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
+      const file = await storeQrCode(db, c.env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
+        throw new AppError("QR_FAILED", { cause: error });
+      });
 
-    const expires = Math.floor(now / 1000) + QR_LINK_SECONDS;
-    const signature = await qrLinkSigner(configOf(c.env).JWT_SECRET).sign(file, expires);
-    const query = new URLSearchParams({ expires: String(expires), signature });
-    // expiresAt in epoch milliseconds, like every other time the API hands the app.
-    return c.json({ url: `${FILES_PATH}/${encodeURIComponent(file)}?${query}`, link, expiresAt: expires * 1000 }, 200);
-  })
+      const expires = Math.floor(now / 1000) + QR_LINK_SECONDS;
+      const signature = await qrLinkSigner(configOf(c.env).JWT_SECRET).sign(file, expires);
+      const query = new URLSearchParams({ expires: String(expires), signature });
+      // expiresAt in epoch milliseconds, like every other time the API hands the app.
+      return c.json(
+        { url: `${FILES_PATH}/${encodeURIComponent(file)}?${query}`, link, expiresAt: expires * 1000 },
+        200,
+      );
+    },
+  )
   // No session needed: the signature is the permission, and it names one file for one hour.
   .get("/:file", validate("query", ZSignedQuery), async (c) => {
     const file = c.req.param("file");

@@ -1,19 +1,21 @@
 import type Stripe from "stripe";
 import { createDb } from "../../db/client";
-import { insertCheckout } from "../../db/queries/checkouts";
+import { insertCheckout, otherPendingTrialCheckouts } from "../../db/queries/checkouts";
 import { pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
 import { namePolicyRefusal } from "../../domain/name-policy";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
+import { specialTrialFor } from "../../domain/promotions";
 import type { TCheckoutRequest } from "../../domain/schemas";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { userHolder } from "./holders";
+import { recordCheckoutHold, takeHold } from "./holds";
 import { nameLock } from "./locks";
-import { createStripe, expireCheckoutSession, findOrCreateCustomer, isProviderError, priceIdFor } from "./payments";
-import { resolvePromotion } from "./promotions";
+import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
+import { promotionFor } from "./promotions";
 
 // Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
 // minute keeps a slow request from asking for less than the minimum.
@@ -34,13 +36,15 @@ type TSessionRequest = {
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
 // page shows the full price, and the app says why (core-flow section 7).
-async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
+async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
-  const promotion = input.promoCode ? await resolvePromotion(stripe, input.promoCode) : null;
+  const promotion = input.promoCode
+    ? await promotionFor(env, stripe, { code: input.promoCode, tier, userId: user.id })
+    : null;
   const wrongCurrency =
     promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
-  const usable = promotion && promotion.kind !== "invalid" && !wrongCurrency ? promotion : null;
-  const [customer, price] = await Promise.all([findOrCreateCustomer(stripe, user), priceIdFor(stripe, tier, currency)]);
+  const usable = promotion?.kind === "trial" || (promotion?.kind === "code" && !wrongCurrency) ? promotion : null;
+  const [customer, price] = await Promise.all([customerIdFor(env, stripe, user), priceIdFor(stripe, tier, currency)]);
   const metadata = {
     mypin: input.mypin,
     latitude: String(input.latitude),
@@ -50,7 +54,7 @@ async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
   const name = encodeURIComponent(input.mypin);
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
-    customer: customer.id,
+    customer,
     client_reference_id: user.id,
     line_items: [{ price, quantity: 1 }],
     metadata,
@@ -62,8 +66,9 @@ async function openCheckoutSession(stripe: Stripe, request: TSessionRequest) {
   });
   return {
     session,
-    promoCode: usable ? (input.promoCode ?? null) : null,
-    promoCodeError: promotion && !usable ? create.promoInvalid : null,
+    promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
+    promoCodeError:
+      promotion && !usable ? (promotion.kind === "refused" ? promotion.reason : create.promoInvalid) : null,
   };
 }
 
@@ -79,11 +84,11 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   if (await pinExists(db, mypin)) throw new AppError("NAME_TAKEN");
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
-  if (!(await lock.hold(holder, "user", context.now)).ok) throw new AppError("NAME_HELD");
+  await takeHold(env, { name: mypin, holder, kind: "user", now: context.now });
 
   const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
   const request = { user, input, tier, currency, expiresAt, origin: context.origin };
-  const opened = await openCheckoutSession(createStripe(env), request).catch((error: unknown) => {
+  const opened = await openCheckoutSession(env, createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { cause: error });
   });
@@ -109,7 +114,21 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     await expireCheckoutSession(env, opened.session.id);
     throw error;
   }
-  const { replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+  const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+  if (extended) {
+    await recordCheckoutHold(env, {
+      holder,
+      name: mypin,
+      expiresAt: expiresAt * 1000,
+      checkoutSessionId: opened.session.id,
+    });
+  }
   if (replaced) await expireCheckoutSession(env, replaced);
+  // One free trial per account: only the newest open trial checkout can still be paid. Two started
+  // at once may each expire the other, never leave both.
+  if (opened.promoCode && specialTrialFor(opened.promoCode)) {
+    for (const other of await otherPendingTrialCheckouts(db, user.id, opened.session.id))
+      await expireCheckoutSession(env, other);
+  }
   return { url: opened.session.url, ...(opened.promoCodeError ? { promoCodeError: opened.promoCodeError } : {}) };
 }

@@ -4,7 +4,7 @@ import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefund
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, insertPin } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
-import { findUserById } from "../../db/queries/users";
+import { findUserById, markTrialUsed } from "../../db/queries/users";
 import { shareLink } from "../../domain/links";
 import { success } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
@@ -12,6 +12,7 @@ import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import type { Env } from "../env";
 import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
+import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
 import { createStripe, isProviderError, Stripe } from "./payments";
 import { subscriptionState } from "./subscription-sync";
@@ -137,6 +138,7 @@ export async function fulfilCheckout(
       ),
       markCheckoutFulfilled(db, sessionId),
       insertOutboxEmail(db, receipt, now),
+      ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -144,6 +146,7 @@ export async function fulfilCheckout(
     if (pin?.subscriptionId !== subscription.id) await refundLostPurchase(env, stripe, session, subscription, email);
   }
   await nameLock(env, mypin).endCheckout(sessionId);
+  await forgetCheckoutHold(env, sessionId);
   return fulfilled(mypin, tier, currency);
 }
 

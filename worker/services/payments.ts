@@ -1,10 +1,13 @@
 import Stripe from "stripe";
+import { createDb } from "../../db/client";
+import { findLatestSubscriptionOf } from "../../db/queries/subscriptions";
+import { findUserById, setStripeCustomerId } from "../../db/queries/users";
 import type { TTier } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { logWarning } from "./log";
-import { priceLookupKey } from "./price-lookup";
+import { PORTAL_CONFIGURATION_KEY, PORTAL_CONFIGURATION_VALUE, priceLookupKey } from "./price-lookup";
 
 // DESIGN section 6: one code path for Stripe and the local emulator, which differ only in the URL.
 export function createStripe(env: Env) {
@@ -37,20 +40,42 @@ export async function priceIdFor(stripe: Stripe, tier: TTier, currency: TCurrenc
   return price.id;
 }
 
-// One customer per e-mail address, so the billing portal finds every subscription of the user.
-export async function findCustomer(stripe: Stripe, email: string) {
-  const { data } = await stripe.customers.list({ email, limit: 1 });
-  return data[0] ?? null;
+// Our portal configuration (npm run stripe:setup pins it without plan switching), once per isolate.
+let portalConfiguration: string | null = null;
+
+export async function portalConfigurationId(stripe: Stripe) {
+  if (portalConfiguration) return portalConfiguration;
+  for await (const configuration of stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+    if (configuration.metadata?.[PORTAL_CONFIGURATION_KEY] !== PORTAL_CONFIGURATION_VALUE) continue;
+    portalConfiguration = configuration.id;
+    return configuration.id;
+  }
+  throw new Error("No MyPin billing portal configuration: run npm run stripe:setup");
 }
 
-export async function findOrCreateCustomer(stripe: Stripe, user: { id: string; email: string }) {
-  return (
-    (await findCustomer(stripe, user.email)) ??
-    (await stripe.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
-    ))
+// The account's one Stripe customer, stored on the user: an e-mail lookup could find a customer
+// someone else made with that address, and loses the customer when the account's e-mail changes.
+// An account that bought before the id was stored is found through its own subscription.
+export async function existingCustomerId(env: Env, stripe: Stripe, userId: string) {
+  const db = createDb(env.DB);
+  const user = await findUserById(db, userId);
+  if (user?.stripeCustomerId) return user.stripeCustomerId;
+  const subscription = await findLatestSubscriptionOf(db, userId);
+  if (!subscription) return null;
+  const { customer } = await stripe.subscriptions.retrieve(subscription.id);
+  const id = typeof customer === "string" ? customer : customer.id;
+  return (await setStripeCustomerId(db, userId, id)) ?? id;
+}
+
+// The idempotency key makes two concurrent first checkouts of one account share one customer.
+export async function customerIdFor(env: Env, stripe: Stripe, user: { id: string; email: string }) {
+  const existing = await existingCustomerId(env, stripe, user.id);
+  if (existing) return existing;
+  const customer = await stripe.customers.create(
+    { email: user.email, metadata: { userId: user.id } },
+    { idempotencyKey: `customer-${user.id}` },
   );
+  return (await setStripeCustomerId(createDb(env.DB), user.id, customer.id)) ?? customer.id;
 }
 
 // A session that was paid or has already expired cannot be expired again; that is the goal anyway.

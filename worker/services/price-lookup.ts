@@ -4,3 +4,7 @@ import type { TCurrency } from "../../domain/prices.ts";
 export function priceLookupKey(tier: TTier, currency: TCurrency) {
   return `mypin_${tier}_${currency}`;
 }
+
+// Stripe configurations have no lookup key, so ours carries this metadata.
+export const PORTAL_CONFIGURATION_KEY = "mypin";
+export const PORTAL_CONFIGURATION_VALUE = "billing-portal";

@@ -3,7 +3,9 @@ import { createDb } from "../../db/client";
 import { markCheckoutFailed } from "../../db/queries/checkouts";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { paymentIntentOfCharge, paymentIntentOfDispute, syncChargeOutcome } from "./charge-events";
 import { fulfilCheckout } from "./fulfilment";
+import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
 import { syncSubscription } from "./subscription-sync";
 
@@ -29,6 +31,7 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
       await markCheckoutFailed(createDb(env.DB), session.id);
       const mypin = session.metadata?.mypin;
       if (mypin) await nameLock(env, mypin).endCheckout(session.id);
+      await forgetCheckoutHold(env, session.id);
       return;
     }
     case "customer.subscription.created":
@@ -41,6 +44,14 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
       if (id) await syncSubscription(env, id);
       return;
     }
+    case "charge.refunded":
+      await syncChargeOutcome(env, paymentIntentOfCharge(event.data.object), null);
+      return;
+    case "charge.dispute.created":
+    case "charge.dispute.updated":
+    case "charge.dispute.closed":
+      await syncChargeOutcome(env, paymentIntentOfDispute(event.data.object), event.data.object.id);
+      return;
     default:
       return;
   }

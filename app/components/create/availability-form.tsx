@@ -5,7 +5,7 @@ import { nameRules } from "../../../domain/messages/names";
 import { availability, availabilityPage } from "../../../domain/messages/purchase";
 import { normalizeName, type TTier, tierLabel, validateName } from "../../../domain/names";
 import { type ApiError, byCode, namePolicyMessage } from "../../api/client";
-import { holdName } from "../../api/holds";
+import { holdLimitRefusal, holdName } from "../../api/holds";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { yearlyPrice } from "./yearly-price";
@@ -17,6 +17,7 @@ function refusalMessage(error: ApiError): string {
   return (
     byCode(error, { NAME_TAKEN: availability.taken, NAME_HELD: availability.reserved }) ??
     namePolicyMessage(error) ??
+    holdLimitRefusal(error) ??
     availability.unable
   );
 }

@@ -1,0 +1,35 @@
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../../db/client";
+import { countAccountRequest, nextAccountRequestAt } from "../../db/queries/account-requests";
+import type { TErrorCode } from "../../domain/errors";
+import type { THonoEnv } from "../env";
+import { AppError } from "../errors";
+
+const HOUR = 3_600_000;
+
+// Generous for a buyer, an owner printing their QR codes or a busy help desk; a script hits them
+// within minutes. The longest window is ACCOUNT_REQUEST_RETENTION_MS.
+export const ACCOUNT_LIMITS = {
+  checkout: { max: 20, windowMs: HOUR },
+  promoCode: { max: 30, windowMs: HOUR },
+  billingPortal: { max: 20, windowMs: HOUR },
+  qrCode: { max: 60, windowMs: HOUR },
+} as const;
+
+// Per-account limits live in D1, where every Cloudflare location counts the same rows
+// (docs/decisions/013). After requireUser: it counts the signed-in user's requests of one action.
+export function accountLimit(action: keyof typeof ACCOUNT_LIMITS, code: TErrorCode) {
+  const limit = ACCOUNT_LIMITS[action];
+  return createMiddleware<THonoEnv>(async (c, next) => {
+    const user = c.get("user");
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    const db = createDb(c.env.DB);
+    const key = `${action}:${user.id}`;
+    const now = Date.now();
+    if (!(await countAccountRequest(db, key, limit, now))) {
+      const retryAt = await nextAccountRequestAt(db, key, limit.windowMs, now);
+      throw new AppError(code, { retryAfterSeconds: (retryAt - now) / 1000 });
+    }
+    await next();
+  });
+}
