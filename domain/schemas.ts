@@ -124,6 +124,12 @@ export const ZResetRequest = z.object({
   email: z.string({ error: auth.invalidEmail }).max(MAX_EMAIL_LENGTH, { error: auth.invalidEmail }),
 });
 
+// A lone surrogate (half of a UTF-16 pair) is no character at all: text holding one cannot be put
+// into a URL or a form body, which is how a promotion code goes to the payment provider.
+function isWellFormed(value: string) {
+  return !/\p{Cs}/u.test(value);
+}
+
 // Core-flow section 7's create-payment call. The name comes first so an empty one is refused with
 // 'MyPin is required for payment' rather than the name rules' words.
 export const ZCheckout = z
@@ -136,7 +142,12 @@ export const ZCheckout = z
     latitude: z.number(invalidCoordinates),
     longitude: z.number(invalidCoordinates),
     currency: ZCurrency.optional(),
-    promoCode: z.string().trim().max(MAX_PROMO_CODE_LENGTH).optional(),
+    promoCode: z
+      .string()
+      .trim()
+      .max(MAX_PROMO_CODE_LENGTH)
+      .refine(isWellFormed, { error: create.promoInvalid })
+      .optional(),
   })
   .refine(isValidCoordinates, invalidCoordinates);
 
@@ -147,5 +158,6 @@ export const ZPromoCode = z.object({
     .string({ error: create.promoInvalid })
     .trim()
     .min(1, { error: create.promoInvalid })
-    .max(MAX_PROMO_CODE_LENGTH, { error: create.promoInvalid }),
+    .max(MAX_PROMO_CODE_LENGTH, { error: create.promoInvalid })
+    .refine(isWellFormed, { error: create.promoInvalid }),
 });
