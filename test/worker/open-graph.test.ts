@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } f
 import { withShareMeta } from "../../worker/services/share-meta";
 import { uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
+import { captureConsole } from "../helpers/worker/console";
 import { makePin } from "../helpers/worker/pins";
 
 // The worker tests run without a built SPA, so the assets binding answers with a page shaped like
@@ -104,6 +105,18 @@ it("serves the plain page, MyPin's own card, for a valid name no pin has", async
     expect(response.headers.get("ETag"), path).toBe('"index-etag"');
     expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
   }
+});
+
+it("serves the plain page when the name cannot be looked up, logging why", async () => {
+  const errors = captureConsole("error");
+  const prepare = vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+    throw new Error("D1 is unavailable");
+  });
+  const response = await get(`/share/${simple}`);
+  prepare.mockRestore();
+  expect(response.status).toBe(200);
+  expect((await preview(response)).tags["og:title"]).toBeUndefined();
+  expect(errors()).toEqual([expect.stringMatching(/^Link preview lookup failed on GET \/share\/:mypin: /)]);
 });
 
 it("keeps the page's security headers but drops the file's ETag", async () => {

@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
+import { routePath } from "hono/route";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
 import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
+import { logError } from "../services/log";
 import { withShareMeta } from "../services/share-meta";
 
 // wrangler.toml runs the worker before the assets for "/" and "/share/*" only, so a shared link
@@ -14,9 +16,18 @@ export const pageRoutes = new Hono<THonoEnv>()
   .get("/", (c) => sharedPinPage(c, c.req.query("pin")))
   .get("/share/:mypin", (c) => sharedPinPage(c, c.req.param("mypin")));
 
+// The page matters more than its preview: when the lookup fails the page is served as it is,
+// and the failure is logged as ours.
+function isPin(c: Context<THonoEnv>, name: string) {
+  return pinExists(createDb(c.env.DB), name).catch((error: unknown) => {
+    logError(`Link preview lookup failed on GET ${routePath(c, -1)}`, error);
+    return false;
+  });
+}
+
 async function sharedPinPage(c: Context<THonoEnv>, name: string | undefined) {
   const meta = name === undefined ? null : shareMetaFor(name, configOf(c.env).PUBLIC_ORIGIN);
-  if (meta === null || !(await pinExists(createDb(c.env.DB), meta.name))) return c.env.ASSETS.fetch(c.req.raw);
+  if (meta === null || !(await isPin(c, meta.name))) return c.env.ASSETS.fetch(c.req.raw);
   // Asked for without the request's conditional headers: the rewrite needs the body, and the
   // file's ETag does not describe the rewritten page.
   const page = await c.env.ASSETS.fetch(new URL("/", c.req.url));
