@@ -83,7 +83,7 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ error: auth.invalidEmail }).max(MAX_EMAIL_LENGTH, { error: auth.invalidEmail }));
 
-export const ZDisplayName = z
+const ZDisplayName = z
   .string({ error: auth.displayNameRequired })
   .trim()
   .min(1, { error: auth.displayNameRequired })
