@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { fakeClock } from "../helpers/worker/clock";
@@ -10,6 +9,7 @@ import {
   fillPath,
   makeCast,
   realParams,
+  replaceOutsideServices,
   send,
   type TCast,
 } from "../helpers/worker/routes";
@@ -182,22 +182,16 @@ async function problemWith(response: Response, isApi: boolean): Promise<string |
 
 let cast: TCast;
 let clock: ReturnType<typeof fakeClock>;
+let restore: () => void;
 beforeAll(async () => {
   cast = await makeCast();
-  // Outside services answer at their boundary: the pages' assets and the public geocoder, which
-  // finds nothing for junk.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(env.ASSETS, "fetch").mockImplementation(async () => new Response("<!doctype html><title>MyPin</title>"));
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
-    new Request(input).url.startsWith("https://nominatim.openstreetmap.org/")
-      ? Promise.resolve(Response.json([]))
-      : realFetch(input, init),
-  );
+  // The geocoder finds nothing for junk.
+  restore = replaceOutsideServices(() => Response.json([]));
   clock = fakeClock();
 });
 afterAll(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
+  restore();
 });
 
 const routes = appRoutes();

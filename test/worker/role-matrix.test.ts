@@ -1,5 +1,4 @@
-import { env } from "cloudflare:workers";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -9,6 +8,7 @@ import {
   fillPath,
   makeCast,
   realParams,
+  replaceOutsideServices,
   routeKey,
   send,
   type TActor,
@@ -110,20 +110,14 @@ const MATRIX: Record<string, TRow> = {
 };
 
 let cast: TCast;
+let restore: () => void;
 beforeAll(async () => {
   cast = await makeCast();
-  // Outside services answer at their boundary: the pages' assets and the public geocoder.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(env.ASSETS, "fetch").mockImplementation(async () => new Response("<!doctype html><title>MyPin</title>"));
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
-    new Request(input).url.startsWith("https://nominatim.openstreetmap.org/")
-      ? Promise.resolve(Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace" }]))
-      : realFetch(input, init),
+  restore = replaceOutsideServices(() =>
+    Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace" }]),
   );
 });
-afterAll(() => {
-  vi.restoreAllMocks();
-});
+afterAll(() => restore());
 
 it("has a row for every route the app answers, and none for a route it does not", () => {
   const routes = appRoutes().map(routeKey).sort();

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { vi } from "vitest";
 import { createDb } from "../../../db/client";
 import type { TPinRow } from "../../../db/schema";
 import { app } from "../../../worker/app";
@@ -108,4 +109,24 @@ export function send({ method, path, cookie, body, headers = {} }: TSend) {
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, { method, headers: sent, body: hasBody ? body : undefined }),
   );
+}
+
+// Outside services answer at their boundary (docs/decisions/015): the pages' assets (the worker
+// tests run without a built SPA) and the public geocoder. Returns the way back to the real ones.
+export function replaceOutsideServices(geocoderAnswer: () => Response) {
+  const realFetch = globalThis.fetch;
+  const assets = vi
+    .spyOn(env.ASSETS, "fetch")
+    .mockImplementation(async () => new Response("<!doctype html><title>MyPin</title>"));
+  const geocoder = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation((input, init) =>
+      new Request(input).url.startsWith("https://nominatim.openstreetmap.org/")
+        ? Promise.resolve(geocoderAnswer())
+        : realFetch(input, init),
+    );
+  return () => {
+    assets.mockRestore();
+    geocoder.mockRestore();
+  };
 }
