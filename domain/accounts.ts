@@ -46,3 +46,11 @@ export function signInDelayMs(failures: number): number {
   if (failures < FREE_SIGN_IN_FAILURES) return 0;
   return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), MAX_SIGN_IN_DELAY_MS);
 }
+
+// Bounds of what a person types (DESIGN section 7): generous for people, small for storage and
+// for the password hash, which would otherwise run over whatever length a request sends.
+export const MAX_DISPLAY_NAME_LENGTH = 64;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+// The tokens of e-mailed links are 43 characters; anything far longer is not one of ours.
+export const MAX_LINK_TOKEN_LENGTH = 128;

@@ -1,3 +1,4 @@
+import { MAX_PASSWORD_LENGTH } from "./accounts.ts";
 import { password, passwordChecklist } from "./messages/accounts.ts";
 
 const MIN_LENGTH = 8;
@@ -27,6 +28,7 @@ export function passwordRuleResults(value: string): readonly { rule: string; met
 
 // Accounts-admin section 5: length is reported before the mix of characters.
 export function passwordError(value: string): string | null {
+  if (value.length > MAX_PASSWORD_LENGTH) return password.tooLong;
   const [length, ...mix] = passwordRuleResults(value);
   if (!length?.met) return password.tooShort;
   return mix.every((result) => result.met) ? null : password.tooWeak;

@@ -36,3 +36,6 @@ export function describeDiscount(offer: { discount: TDiscount | null; specialTri
   if (discount.type === "percentage") return `${discount.value}% off`;
   return `${formatPrice(discount.value / 100, discount.currency)} off`;
 }
+
+// Stripe's promotion codes are short; the promo dialog's field takes no more than this.
+export const MAX_PROMO_CODE_LENGTH = 64;

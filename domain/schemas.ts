@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { CODE_LENGTH } from "./accounts.ts";
+import {
+  CODE_LENGTH,
+  MAX_DISPLAY_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_LINK_TOKEN_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from "./accounts.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
-import { auth, changePassword, password } from "./messages/accounts.ts";
+import { auth, changePassword, password, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { nameRules } from "./messages/names.ts";
 import { create } from "./messages/purchase.ts";
@@ -9,6 +15,7 @@ import { coordinates } from "./messages/search.ts";
 import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
+import { MAX_PROMO_CODE_LENGTH } from "./promotions.ts";
 
 // The request schemas shared by the API and the app's forms. They live apart from the rules they
 // wrap so a page can use the rules without loading zod (DESIGN section 11's first-paint budget).
@@ -40,14 +47,17 @@ export const ZPinId = z.object({ id: ZPositiveInt });
 
 // The owner's pin list: page 1 unless another page is asked for.
 export const ZOwnedPinsQuery = z.object({ page: ZPositiveInt.default(1) });
+// A decimal degree needs a few dozen characters at most, however precise.
+const ZCoordinateText = z.string(invalidCoordinates).max(64, invalidCoordinates);
+
 // GET /api/directions: both points arrive as query strings and are read as plain decimals.
 export const ZDirectionsQuery = z
   .object(
     {
-      fromLat: z.string(invalidCoordinates),
-      fromLng: z.string(invalidCoordinates),
-      toLat: z.string(invalidCoordinates),
-      toLng: z.string(invalidCoordinates),
+      fromLat: ZCoordinateText,
+      fromLng: ZCoordinateText,
+      toLat: ZCoordinateText,
+      toLng: ZCoordinateText,
     },
     invalidCoordinates,
   )
@@ -71,10 +81,16 @@ export const ZEmail = z
   .string({ error: auth.invalidEmail })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: auth.invalidEmail }).max(254, { error: auth.invalidEmail }));
+  .pipe(z.email({ error: auth.invalidEmail }).max(MAX_EMAIL_LENGTH, { error: auth.invalidEmail }));
+
+const ZDisplayName = z
+  .string({ error: auth.displayNameRequired })
+  .trim()
+  .min(1, { error: auth.displayNameRequired })
+  .max(MAX_DISPLAY_NAME_LENGTH, { error: auth.displayNameTooLong });
 
 export const ZSignUp = z.object({
-  displayName: z.string({ error: auth.displayNameRequired }).trim().min(1, { error: auth.displayNameRequired }),
+  displayName: ZDisplayName,
   email: ZEmail,
   password: ZPassword,
 });
@@ -82,10 +98,37 @@ export const ZSignUp = z.object({
 // Accounts-admin section 5: whitespace is removed, then exactly six digits.
 export const ZVerificationCode = z
   .string({ error: auth.completeCode })
+  .max(64, { error: auth.completeCode })
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: auth.completeCode }));
 
-export const ZSignIn = z.object({ email: ZEmail, password: z.string({ error: auth.incorrectCredentials }) });
+// No password longer than sign-up allows can be right, so it is refused before it is hashed.
+export const ZSignIn = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: auth.incorrectCredentials })
+    .max(MAX_PASSWORD_LENGTH, { error: auth.incorrectCredentials }),
+});
+
+// The token of an e-mailed link (sign-up verification, password reset), in a body or a path.
+export const ZVerifyLinkToken = z
+  .string({ error: verifyEmail.failed })
+  .max(MAX_LINK_TOKEN_LENGTH, { error: verifyEmail.failed });
+export const ZResetToken = z
+  .string({ error: reset.invalidLink })
+  .max(MAX_LINK_TOKEN_LENGTH, { error: reset.invalidLink });
+
+// The reset form's address is only looked up, so a malformed one is answered as no account's;
+// one longer than any address can be is refused as bad input before that.
+export const ZResetRequest = z.object({
+  email: z.string({ error: auth.invalidEmail }).max(MAX_EMAIL_LENGTH, { error: auth.invalidEmail }),
+});
+
+// A lone surrogate (half of a UTF-16 pair) is no character at all: text holding one cannot be put
+// into a URL or a form body, which is how a promotion code goes to the payment provider.
+function isWellFormed(value: string) {
+  return !/\p{Cs}/u.test(value);
+}
 
 // The new password meets the same rules as at sign-up.
 export const ZChangePassword = z.object({
@@ -108,7 +151,12 @@ export const ZCheckout = z
     latitude: z.number(invalidCoordinates),
     longitude: z.number(invalidCoordinates),
     currency: ZCurrency.optional(),
-    promoCode: z.string().trim().max(64).optional(),
+    promoCode: z
+      .string()
+      .trim()
+      .max(MAX_PROMO_CODE_LENGTH)
+      .refine(isWellFormed, { error: create.promoInvalid })
+      .optional(),
   })
   .refine(isValidCoordinates, invalidCoordinates);
 
@@ -120,6 +168,7 @@ export const ZPromoCode = z.object({
     .string({ error: create.promoInvalid })
     .trim()
     .min(1, { error: create.promoInvalid })
-    .max(64, { error: create.promoInvalid }),
+    .max(MAX_PROMO_CODE_LENGTH, { error: create.promoInvalid })
+    .refine(isWellFormed, { error: create.promoInvalid }),
   mypin: ZPinName,
 });

@@ -1,5 +1,9 @@
 import { tileOrigin } from "./map-tiles.ts";
 
+// The pages ask for the visitor's location (a start point for directions) and nothing else a
+// browser guards.
+const PERMISSIONS_POLICY = "camera=(), geolocation=(self), microphone=(), payment=(), usb=()";
+
 // Static assets are served without running the worker, so their headers come from _headers.
 export function spaHeaders(tileUrl: string) {
   const csp = [
@@ -19,6 +23,8 @@ export function spaHeaders(tileUrl: string) {
     "  X-Content-Type-Options: nosniff",
     "  X-Frame-Options: DENY",
     "  Referrer-Policy: strict-origin-when-cross-origin",
+    "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
     "",
   ].join("\n");
 }

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
-import { apiSecurityHeaders } from "./middleware/security-headers";
+import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
@@ -44,9 +45,20 @@ const api = new Hono<THonoEnv>()
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes);
 
+// No request the app or Stripe sends comes near this; a larger one is refused before it is read.
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export const app = new Hono<THonoEnv>()
-  .use("/api/*", apiSecurityHeaders, requireConfig, sameOrigin, session)
-  .use("/dev/*", apiSecurityHeaders, requireConfig)
+  .use(
+    "/api/*",
+    apiSecurityHeaders,
+    noStore,
+    bodyLimit({ maxSize: MAX_BODY_BYTES }),
+    requireConfig,
+    sameOrigin,
+    session,
+  )
+  .use("/dev/*", apiSecurityHeaders, noStore, requireConfig)
   .route("/api", api)
   .route("/dev", devMailboxRoutes)
   .route("/", pageRoutes)

@@ -10,6 +10,7 @@ export const signInRequired = {
 
 export const password = {
   tooShort: "Password must be at least 8 characters long",
+  tooLong: "Password must be at most 128 characters long",
   tooWeak:
     "Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character",
   mismatch: "Passwords do not match",
@@ -81,6 +82,7 @@ export const auth = {
   tabsLabel: "Sign in or create an account",
   passwordRequired: "Please enter your password",
   displayNameRequired: "Display name is required",
+  displayNameTooLong: "Display name must be at most 64 characters long",
   codeLabel: "Verification code",
   digitLabel: (n: number) => `Digit ${n} of 6`,
   codeSentTo: (email: string) => `We sent a 6-digit code to ${email}`,

@@ -12,6 +12,11 @@ describe("passwordError", () => {
     expect(passwordError(value)).toBe(password.tooShort);
   });
 
+  it("accepts 128 characters and refuses 129 as too long", () => {
+    expect(passwordError(`Ab1!${"x".repeat(124)}`)).toBeNull();
+    expect(passwordError(`Ab1!${"x".repeat(125)}`)).toBe(password.tooLong);
+  });
+
   it("reports the length before the mix", () => {
     expect(passwordError("abc")).toBe(password.tooShort);
   });

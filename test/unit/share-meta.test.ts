@@ -6,6 +6,7 @@ const ORIGIN = "https://mypin.app";
 describe("shareMetaFor", () => {
   it("names the pin in the title and description and links to its search", () => {
     expect(shareMetaFor("corner shop!", ORIGIN)).toEqual({
+      name: "corner shop!",
       title: "MyPin: corner shop!",
       description: "Get directions to corner shop! in Apple Maps or Google Maps.",
       url: "https://mypin.app/?pin=corner%20shop!",
@@ -14,6 +15,7 @@ describe("shareMetaFor", () => {
 
   it("uses the lower-cased, trimmed name the pin is stored under", () => {
     expect(shareMetaFor("  My.Pin2 ", ORIGIN)).toMatchObject({
+      name: "my.pin2",
       title: "MyPin: my.pin2",
       url: "https://mypin.app/?pin=my.pin2",
     });

@@ -104,6 +104,10 @@ describe("POST /api/checkout", () => {
       code: "BAD_REQUEST",
       message: coordinates.invalid,
     });
+    expect((await checkout(browser, { mypin: uniqueName(), promoCode: "SAVE\uDFFF" })).body.error).toEqual({
+      code: "BAD_REQUEST",
+      message: create.promoInvalid,
+    });
     const signedOut = await checkout(browserSession(), { mypin: uniqueName() });
     expect(signedOut.status).toBe(401);
   });

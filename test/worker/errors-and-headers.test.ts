@@ -5,8 +5,10 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describe, expect, it, vi } from "vitest";
 import { ERRORS } from "../../domain/errors";
+import { MAX_BODY_BYTES } from "../../worker/app";
 import { answerError } from "../../worker/errors";
-import { get, ORIGIN } from "../helpers/worker/api";
+import { uniqueIp } from "../helpers/unique";
+import { get, ORIGIN, post } from "../helpers/worker/api";
 
 it("answers an unknown API path with 404 in the error shape", async () => {
   const response = await get("/api/no-such-thing");
@@ -21,7 +23,66 @@ it("sends the security headers on every API answer", async () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("Permissions-Policy")).toBe(
+      "camera=(), geolocation=(), microphone=(), payment=(), usb=()",
+    );
   }
+});
+
+it("lets no browser or proxy store an API answer, a refusal included", async () => {
+  const answers = [
+    await get("/api/health"),
+    await get("/api/me"),
+    await get("/api/no-such-thing"),
+    await post("/api/auth/sign-in", { email: "x" }, { ip: uniqueIp() }),
+    await post("/api/auth/sign-in", {}, { ip: uniqueIp(), headers: { Origin: "https://evil.example" } }),
+    await get("/dev/mailbox"),
+  ];
+  expect(answers.map((response) => response.status)).toEqual([200, 401, 404, 400, 403, 200]);
+  for (const response of answers) expect(response.headers.get("Cache-Control")).toBe("no-store");
+});
+
+describe("the body limit", () => {
+  const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+    exports.default.fetch(
+      new Request(`${ORIGIN}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": uniqueIp(), ...headers },
+        body,
+      }),
+    );
+  const tooLarge = { error: { code: "PAYLOAD_TOO_LARGE", message: ERRORS.PAYLOAD_TOO_LARGE.message } };
+
+  it("answers a body over 1 MB with 413 in the error shape", async () => {
+    const response = await send(JSON.stringify({ email: "a@example.com", password: "x".repeat(MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLarge);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("counts a streamed body that declares no length", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_BODY_BYTES) controller.close();
+        else controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const response = await send(stream);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLarge);
+  });
+
+  it("reads a body of exactly 1 MB", async () => {
+    const body = JSON.stringify({ email: "a@example.com", password: "" });
+    const padded = body.replace("{", `{${" ".repeat(MAX_BODY_BYTES - body.length)}`);
+    expect(padded.length).toBe(MAX_BODY_BYTES);
+    const response = await send(padded);
+    expect(response.status).toBe(401);
+  });
 });
 
 it("reports health", async () => {

@@ -1,7 +1,10 @@
 import { env, exports } from "cloudflare:workers";
-import { afterEach, beforeEach, expect, it, type MockInstance, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { withShareMeta } from "../../worker/services/share-meta";
+import { uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
+import { captureConsole } from "../helpers/worker/console";
+import { makePin } from "../helpers/worker/pins";
 
 // The worker tests run without a built SPA, so the assets binding answers with a page shaped like
 // index.html and says which URL it was asked for.
@@ -57,31 +60,67 @@ function requestedUrl(call: number) {
   return input instanceof Request ? input.url : String(input);
 }
 
+// Names of pins that exist, made once for the file: a card is only ever drawn for a real pin.
+const shop = `shop ${crypto.randomUUID().slice(0, 8)}!`;
+const simple = `my.${crypto.randomUUID().slice(0, 8)}`;
+beforeAll(async () => {
+  await makePin(env.DB, { mypin: shop });
+  await makePin(env.DB, { mypin: simple });
+});
+
 it("answers a share page with preview tags naming the pin, keeping the site's title", async () => {
-  const response = await get("/share/corner%20shop!");
+  const response = await get(`/share/${encodeURIComponent(shop)}`);
   expect(response.status).toBe(200);
   const { tags, title } = await preview(response);
   expect(tags).toMatchObject({
-    "og:title": "MyPin: corner shop!",
-    "og:description": "Get directions to corner shop! in Apple Maps or Google Maps.",
-    "og:url": `${ORIGIN}/?pin=corner%20shop!`,
+    "og:title": `MyPin: ${shop}`,
+    "og:description": `Get directions to ${shop} in Apple Maps or Google Maps.`,
+    "og:url": `${ORIGIN}/?pin=${encodeURIComponent(shop)}`,
     "og:type": "website",
     "og:site_name": "MyPin",
     "twitter:card": "summary",
-    description: "Get directions to corner shop! in Apple Maps or Google Maps.",
+    description: `Get directions to ${shop} in Apple Maps or Google Maps.`,
   });
   expect(title).toBe("MyPin");
   expect(requestedUrl(0)).toBe(`${ORIGIN}/`);
 });
 
 it("answers a direct link with preview tags naming the pin in lower case", async () => {
-  const { tags } = await preview(await get("/?pin=My.Pin2"));
-  expect(tags["og:title"]).toBe("MyPin: my.pin2");
-  expect(tags["og:url"]).toBe(`${ORIGIN}/?pin=my.pin2`);
+  const { tags } = await preview(await get(`/?pin=${simple.toUpperCase()}`));
+  expect(tags["og:title"]).toBe(`MyPin: ${simple}`);
+  expect(tags["og:url"]).toBe(`${ORIGIN}/?pin=${simple}`);
+});
+
+it("serves the plain page, MyPin's own card, for a valid name no pin has", async () => {
+  for (const path of [
+    "/share/Verify%20your%20bank%20account%20now",
+    "/?pin=Verify%20your%20bank%20account%20now",
+    `/share/${uniqueName("nobody")}`,
+  ]) {
+    assets.mockClear();
+    const response = await get(path);
+    const { tags } = await preview(response);
+    expect(tags["og:title"], path).toBeUndefined();
+    expect(tags["og:description"], path).toBeUndefined();
+    expect(response.headers.get("ETag"), path).toBe('"index-etag"');
+    expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
+  }
+});
+
+it("serves the plain page when the name cannot be looked up, logging why", async () => {
+  const errors = captureConsole("error");
+  const prepare = vi.spyOn(env.DB, "prepare").mockImplementation(() => {
+    throw new Error("D1 is unavailable");
+  });
+  const response = await get(`/share/${simple}`);
+  prepare.mockRestore();
+  expect(response.status).toBe(200);
+  expect((await preview(response)).tags["og:title"]).toBeUndefined();
+  expect(errors()).toEqual([expect.stringMatching(/^Link preview lookup failed on GET \/share\/:mypin: /)]);
 });
 
 it("keeps the page's security headers but drops the file's ETag", async () => {
-  const response = await get("/?pin=my.pin2");
+  const response = await get(`/?pin=${simple}`);
   expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'self'");
   expect(response.headers.get("X-Frame-Options")).toBe("DENY");
   expect(response.headers.get("Content-Type")).toBe("text/html");
@@ -89,7 +128,9 @@ it("keeps the page's security headers but drops the file's ETag", async () => {
 });
 
 it("asks the assets for index.html without the visitor's conditional headers", async () => {
-  await exports.default.fetch(new Request(`${ORIGIN}/share/my.pin2`, { headers: { "If-None-Match": '"index-etag"' } }));
+  await exports.default.fetch(
+    new Request(`${ORIGIN}/share/${simple}`, { headers: { "If-None-Match": '"index-etag"' } }),
+  );
   const input = assets.mock.calls[0]?.[0];
   expect(input instanceof Request ? input.headers.get("If-None-Match") : null).toBeNull();
   expect(requestedUrl(0)).toBe(`${ORIGIN}/`);
@@ -135,6 +176,7 @@ it("still answers unknown API and dev paths with the JSON 404", async () => {
 it("escapes quotes and angle brackets so a value stays inside its attribute", async () => {
   const hostile = `"><script>alert('x')</script>&`;
   const page = withShareMeta(new Response(INDEX_HTML, { headers: ASSET_HEADERS }), {
+    name: hostile,
     title: hostile,
     description: hostile,
     url: hostile,

@@ -63,6 +63,13 @@ describe("POST /api/promo-codes/validate", () => {
     expect(signedOut.status).toBe(401);
   });
 
+  it("refuses a code holding half a character rather than failing to send it to the provider", async () => {
+    expect(await validate("SAVE\uD800")).toEqual({
+      status: 400,
+      body: { error: { code: "BAD_REQUEST", message: create.promoInvalid } },
+    });
+  });
+
   it("says the code could not be checked when the provider fails", async () => {
     const { browser } = await signedInBuyer();
     await emulator.failNextCalls("GET", "/v1/promotion_codes");

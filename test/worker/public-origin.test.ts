@@ -1,8 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { uniqueIp } from "../helpers/unique";
+import { uniqueIp, uniqueName } from "../helpers/unique";
 import { latestEmailTo, linkIn, makeUser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
+import { makePin } from "../helpers/worker/pins";
 
 // The Host of a request is the client's to choose: a link built from it would let anyone have
 // MyPin e-mail a reset link pointing at their own site.
@@ -24,9 +25,10 @@ describe("links MyPin sends", () => {
   });
 
   it("and so does a shared link's preview", async () => {
-    const page = await exports.default.fetch(new Request(`${FORGED}/share/my.pin2`));
+    const { mypin } = await makePin(env.DB, { mypin: uniqueName("origin") });
+    const page = await exports.default.fetch(new Request(`${FORGED}/share/${mypin}`));
     const html = await page.text();
-    expect(html).toContain(`${ORIGIN}/?pin=my.pin2`);
+    expect(html).toContain(`${ORIGIN}/?pin=${mypin}`);
     expect(html).not.toContain(FORGED);
   });
 });

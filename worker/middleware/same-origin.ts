@@ -7,11 +7,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // DESIGN section 7: the session cookies go with every request to our origin, so a request that
 // changes something must prove it comes from our own pages. A cross-site form cannot send JSON,
 // and browsers always send Origin on a cross-origin or non-GET fetch.
-// Stripe's webhooks come from Stripe, not our pages; their signature is their proof instead.
-const SIGNED_ELSEWHERE = "/api/webhooks/";
+// Stripe's webhooks come from Stripe, not our pages; their signature is their proof instead. The
+// exemption is that one path: a prefix would also exempt any route later mounted beside it.
+const SIGNED_ELSEWHERE = "/api/webhooks/stripe";
 
 export const sameOrigin = createMiddleware<THonoEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && !c.req.path.startsWith(SIGNED_ELSEWHERE)) {
+  if (!SAFE_METHODS.has(c.req.method) && c.req.path !== SIGNED_ELSEWHERE) {
     const contentType = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
     const origin = c.req.header("Origin");
     if (contentType !== "application/json" || origin !== new URL(c.req.url).origin) {

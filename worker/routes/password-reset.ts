@@ -5,7 +5,7 @@ import { insertOutboxEmail } from "../../db/queries/outbox";
 import { completePasswordReset, findUsableReset, insertPasswordReset } from "../../db/queries/password-resets";
 import { findUserByEmail } from "../../db/queries/users";
 import { RESET_TTL_MS, RESETS_SENT_PER_ACCOUNT } from "../../domain/accounts";
-import { ZEmail, ZPassword } from "../../domain/schemas";
+import { ZEmail, ZPassword, ZResetRequest, ZResetToken } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
@@ -18,45 +18,42 @@ import { hashPassword } from "../services/passwords";
 import { clearSessionCookies } from "../services/session-cookies";
 import { randomToken, sha256 } from "../services/tokens";
 
+const tokenParam = validate("param", z.object({ token: ZResetToken }), "RESET_TOKEN_INVALID");
+
 // Accounts-admin sections 2 and 8: a single-use link valid for an hour. The spec's own message
 // says when no account has the address, and a malformed address has none.
 export const passwordResetRoutes = new Hono<THonoEnv>()
-  .post(
-    "/",
-    rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"),
-    validate("json", z.object({ email: z.string() })),
-    async (c) => {
-      const db = createDb(c.env.DB);
-      const now = Date.now();
-      const email = ZEmail.safeParse(c.req.valid("json").email);
-      const user = email.success ? await findUserByEmail(db, email.data) : undefined;
-      if (!user) throw new AppError("NO_ACCOUNT");
-      // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
-      const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
-      await takeAttempt(c, db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
-      const token = randomToken();
-      const message: TEmail = {
-        to: user.email,
-        template: "password-reset",
-        payload: { link: `${configOf(c.env).PUBLIC_ORIGIN}/reset-password?token=${token}` },
-      };
-      await db.batch([
-        insertPasswordReset(db, { tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),
-        insertOutboxEmail(db, message, now),
-      ]);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
-      return c.json({ ok: true as const }, 200);
-    },
-  )
-  .get("/:token", async (c) => {
-    const reset = await findUsableReset(createDb(c.env.DB), await sha256(c.req.param("token")), Date.now());
+  .post("/", rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"), validate("json", ZResetRequest), async (c) => {
+    const db = createDb(c.env.DB);
+    const now = Date.now();
+    const email = ZEmail.safeParse(c.req.valid("json").email);
+    const user = email.success ? await findUserByEmail(db, email.data) : undefined;
+    if (!user) throw new AppError("NO_ACCOUNT");
+    // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
+    const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
+    await takeAttempt(c, db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
+    const token = randomToken();
+    const message: TEmail = {
+      to: user.email,
+      template: "password-reset",
+      payload: { link: `${configOf(c.env).PUBLIC_ORIGIN}/reset-password?token=${token}` },
+    };
+    await db.batch([
+      insertPasswordReset(db, { tokenHash: await sha256(token), userId: user.id, expiresAt: now + RESET_TTL_MS }),
+      insertOutboxEmail(db, message, now),
+    ]);
+    c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+    return c.json({ ok: true as const }, 200);
+  })
+  .get("/:token", tokenParam, async (c) => {
+    const reset = await findUsableReset(createDb(c.env.DB), await sha256(c.req.valid("param").token), Date.now());
     if (!reset) throw new AppError("RESET_TOKEN_INVALID");
     return c.json({ email: reset.email }, 200);
   })
   // Whoever held the old password is signed out everywhere: that is often why a password is reset.
-  .post("/:token", validate("json", z.object({ password: ZPassword })), async (c) => {
+  .post("/:token", tokenParam, validate("json", z.object({ password: ZPassword })), async (c) => {
     const passwordHash = await hashPassword(c.req.valid("json").password);
-    const tokenHash = await sha256(c.req.param("token"));
+    const tokenHash = await sha256(c.req.valid("param").token);
     if (!(await completePasswordReset(createDb(c.env.DB), tokenHash, passwordHash, Date.now()))) {
       throw new AppError("RESET_TOKEN_INVALID");
     }

@@ -42,6 +42,9 @@ const ZSignedQuery = z.object({
   signature: z.string({ error: qrLink.invalid }).min(1, { error: qrLink.invalid }).max(128, { error: qrLink.invalid }),
 });
 
+// File names are a pin's name and a suffix; no link we sign names a longer one.
+const ZFileParam = z.object({ file: z.string().max(255, { error: qrLink.invalid }) });
+
 // The owner's own pin in one read; staff (any pin) cost a roles read only when it is not theirs.
 async function pinFor(db: TDb, user: TSessionUser, name: string, now: number) {
   const own = await findOwnedPinByName(db, user, name);
@@ -81,8 +84,8 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     },
   )
   // No session needed: the signature is the permission, and it names one file for one hour.
-  .get("/:file", validate("query", ZSignedQuery), async (c) => {
-    const file = c.req.param("file");
+  .get("/:file", validate("param", ZFileParam, "QR_LINK_INVALID"), validate("query", ZSignedQuery), async (c) => {
+    const { file } = c.req.valid("param");
     const { expires, signature } = c.req.valid("query");
     const signer = qrLinkSigner(configOf(c.env).JWT_SECRET);
     if (!(await signer.verify(file, expires, signature))) throw new AppError("QR_LINK_INVALID");

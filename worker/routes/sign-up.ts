@@ -5,7 +5,7 @@ import { forgetAttempt } from "../../db/queries/auth-attempts";
 import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "../../db/queries/email-codes";
 import { findUserByEmail } from "../../db/queries/users";
 import { CODE_TRIES_PER_ADDRESS, CODE_TRIES_PER_IP, MAX_CODE_ATTEMPTS } from "../../domain/accounts";
-import { ZEmail, ZSignUp, ZVerificationCode } from "../../domain/schemas";
+import { ZEmail, ZSignUp, ZVerificationCode, ZVerifyLinkToken } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
@@ -97,7 +97,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
 // token is 256 random bits, not six digits. It too works only in the browser that signed up.
 export const verifyEmailRoutes = new Hono<THonoEnv>().post(
   "/",
-  validate("json", z.object({ token: z.string() })),
+  validate("json", z.object({ token: ZVerifyLinkToken }), "VERIFY_LINK_INVALID"),
   async (c) => {
     const db = createDb(c.env.DB);
     const now = Date.now();

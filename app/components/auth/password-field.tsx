@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from "react";
+import { MAX_PASSWORD_LENGTH } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages/accounts";
 import { inputClass } from "../ui/button-styles";
 import { EyeIcon, EyeOffIcon } from "./auth-icons";
@@ -40,6 +41,7 @@ export function PasswordField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
+          maxLength={MAX_PASSWORD_LENGTH}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}

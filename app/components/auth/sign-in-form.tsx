@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { MAX_EMAIL_LENGTH } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages/accounts";
 import { accountMenu } from "../../../domain/messages/site";
 import { resetRequestError, signInError } from "../../api/account-errors";
@@ -85,6 +86,7 @@ export function SignInForm({
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         autoComplete="email"
+        maxLength={MAX_EMAIL_LENGTH}
         autoCapitalize="none"
         spellCheck={false}
         invalid={problem?.field === "email"}

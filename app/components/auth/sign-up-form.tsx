@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { MAX_DISPLAY_NAME_LENGTH, MAX_EMAIL_LENGTH } from "../../../domain/accounts";
 import { auth } from "../../../domain/messages/accounts";
 import { passwordError } from "../../../domain/passwords";
 import { signUpError } from "../../api/account-errors";
@@ -76,6 +77,7 @@ export function SignUpForm({
         value={details.displayName}
         onChange={(event) => onChange({ displayName: event.target.value })}
         autoComplete="nickname"
+        maxLength={MAX_DISPLAY_NAME_LENGTH}
         invalid={problem?.field === "displayName"}
       />
       <TextField
@@ -85,6 +87,7 @@ export function SignUpForm({
         value={details.email}
         onChange={(event) => onChange({ email: event.target.value })}
         autoComplete="email"
+        maxLength={MAX_EMAIL_LENGTH}
         autoCapitalize="none"
         spellCheck={false}
         invalid={problem?.field === "email"}

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useId, useState } from "react";
 import { purchase } from "../../../domain/messages/purchase";
+import { MAX_PROMO_CODE_LENGTH } from "../../../domain/promotions";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
@@ -53,7 +54,7 @@ function PromoForm({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={100}
+          maxLength={MAX_PROMO_CODE_LENGTH}
           readOnly={busy !== null}
           className={inputClass}
         />

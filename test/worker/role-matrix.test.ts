@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { PASSWORD } from "../helpers/worker/accounts";
+import { captureConsole } from "../helpers/worker/console";
+import {
+  ACTORS,
+  appRoutes,
+  cookieFor,
+  fillPath,
+  makeCast,
+  realParams,
+  replaceOutsideServices,
+  routeKey,
+  send,
+  type TActor,
+  type TCast,
+} from "../helpers/worker/routes";
+
+// What each kind of visitor is answered on every route, written once per route. The request is
+// one the app would send, about the owner's pin (the one a path names); the statuses are, in
+// order: anonymous, owner, another owner, help desk, admin, a user whose admin grant expired.
+// A route the app has and this table lacks fails the test, so each new route arrives with a row.
+type TStatuses = [number, number, number, number, number, number];
+type TRow = {
+  expect: TStatuses;
+  // The JSON body (POST, PUT, PATCH, DELETE); {} unless given.
+  body?: (cast: TCast) => unknown;
+  query?: (cast: TCast) => Record<string, string>;
+  // A warning the route logs on purpose (the owner's pin has no subscription to cancel), one a
+  // request at most; any other warning or error still fails the test.
+  warns?: RegExp;
+};
+
+const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
+const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
+
+const MATRIX: Record<string, TRow> = {
+  "GET /api/health": { expect: ALL_200 },
+  "GET /api/pins/:name": { expect: ALL_200 },
+  "GET /api/top-pins": { expect: ALL_200 },
+  "GET /api/names/:name/availability": { expect: ALL_200 },
+  // The name is the owner's pin, so nobody may hold it.
+  "POST /api/names/:name/hold": { expect: [409, 409, 409, 409, 409, 409] },
+  "GET /api/names/:name/hold": { expect: ALL_200 },
+  "DELETE /api/names/:name/hold": { expect: ALL_200 },
+  // Anyone may start a sign-up; the owner's address already has an account.
+  "POST /api/auth/sign-up": {
+    body: (cast) => ({ displayName: "Ada", email: cast.users.owner.email, password: PASSWORD }),
+    expect: [409, 409, 409, 409, 409, 409],
+  },
+  "POST /api/auth/sign-up/resend": {
+    body: () => ({ email: "nobody-pending@example.com" }),
+    expect: [404, 404, 404, 404, 404, 404],
+  },
+  "POST /api/auth/sign-up/verify": {
+    body: () => ({ email: "nobody-pending@example.com", code: "123456" }),
+    expect: [410, 410, 410, 410, 410, 410],
+  },
+  "POST /api/auth/verify-email": { body: () => ({ token: "unknown" }), expect: [400, 400, 400, 400, 400, 400] },
+  "POST /api/auth/sign-in": {
+    body: (cast) => ({ email: cast.users.owner.email, password: "Not-the-password-1" }),
+    expect: [401, 401, 401, 401, 401, 401],
+  },
+  "POST /api/auth/sign-out": { expect: ALL_200 },
+  "POST /api/auth/password-reset": {
+    body: () => ({ email: "no-account@example.com" }),
+    expect: [404, 404, 404, 404, 404, 404],
+  },
+  "GET /api/auth/password-reset/:token": { expect: [400, 400, 400, 400, 400, 400] },
+  "POST /api/auth/password-reset/:token": {
+    body: () => ({ password: PASSWORD }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  "GET /api/me": { expect: SIGNED_IN },
+  "GET /api/me/subscription": { expect: SIGNED_IN },
+  "GET /api/me/pins": { expect: SIGNED_IN },
+  // Only the owner changes a pin; to anyone else it does not exist (staff routes come later).
+  "PATCH /api/me/pins/:id/coordinates": {
+    body: () => ({ latitude: 48.8584, longitude: 2.2945 }),
+    expect: [401, 200, 404, 404, 404, 404],
+  },
+  "POST /api/me/pins/:id/cancellation": {
+    expect: [401, 200, 404, 404, 404, 404],
+    warns: /^Cancellation of ".+" left pending: it has no subscription$/,
+  },
+  "POST /api/promo-codes/validate": { body: () => ({ promoCode: "FREE3" }), expect: SIGNED_IN },
+  "POST /api/checkout": {
+    body: (cast) => ({ mypin: cast.pin.mypin, latitude: 51.5, longitude: -0.12 }),
+    expect: [401, 409, 409, 409, 409, 409],
+  },
+  "POST /api/checkout/:sessionId/fulfil": { expect: [401, 404, 404, 404, 404, 404] },
+  "POST /api/billing-portal": { expect: [401, 404, 404, 404, 404, 404] },
+  "GET /api/geo": { expect: ALL_200 },
+  "GET /api/geocode": { query: () => ({ q: "Buckingham Palace" }), expect: ALL_200 },
+  // Staff download any pin's QR code; an expired grant is no grant.
+  "POST /api/qr-codes": { body: (cast) => ({ mypin: cast.pin.mypin }), expect: [401, 200, 404, 200, 200, 404] },
+  // The signature is the permission: anyone holding the link gets the image.
+  "GET /api/qr-codes/:file": {
+    query: (cast) => ({ expires: cast.qrLink.expires, signature: cast.qrLink.signature }),
+    expect: ALL_200,
+  },
+  "GET /api/directions": {
+    query: () => ({ fromLat: "51.5", fromLng: "-0.12", toLat: "48.85", toLng: "2.29" }),
+    expect: ALL_200,
+  },
+  // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
+  "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
+  "GET /dev/mailbox": { expect: ALL_200 },
+  "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
+  "GET /share/:mypin": { expect: ALL_200 },
+};
+
+let cast: TCast;
+let restore: () => void;
+beforeAll(async () => {
+  cast = await makeCast();
+  restore = replaceOutsideServices(() =>
+    Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace" }]),
+  );
+});
+afterAll(() => restore());
+
+it("has a row for every route the app answers, and none for a route it does not", () => {
+  const routes = appRoutes().map(routeKey).sort();
+  expect(Object.keys(MATRIX).sort()).toEqual(routes);
+});
+
+it.each(Object.entries(MATRIX))("answers %s as the table says for each visitor", async (key, row) => {
+  const [method = "", path = ""] = key.split(" ");
+  const params = realParams(cast);
+  const query = row.query ? `?${new URLSearchParams(row.query(cast))}` : "";
+  const answered: Record<string, number> = {};
+  const warnings = row.warns ? captureConsole("warn") : () => [];
+  for (const actor of ACTORS) {
+    const response = await send({
+      method,
+      path: `${fillPath(path, (name) => params[name] ?? "")}${query}`,
+      cookie: await cookieFor(cast, actor),
+      body: JSON.stringify(row.body?.(cast) ?? {}),
+    });
+    await response.arrayBuffer();
+    answered[actor] = response.status;
+  }
+  for (const line of warnings()) expect(line).toMatch(row.warns ?? /^$/);
+  const expected = Object.fromEntries(ACTORS.map((actor: TActor, index) => [actor, row.expect[index]]));
+  expect(answered).toEqual(expected);
+});
