@@ -56,8 +56,9 @@ const MATRIX: Record<string, TRow> = {
     expect: [410, 410, 410, 410, 410, 410],
   },
   "POST /api/auth/verify-email": { body: () => ({ token: "unknown" }), expect: [400, 400, 400, 400, 400, 400] },
+  // A fresh address each time: an account's own failures slow its sign-ins down.
   "POST /api/auth/sign-in": {
-    body: (cast) => ({ email: cast.users.owner.email, password: "Not-the-password-1" }),
+    body: () => ({ email: `nobody-${crypto.randomUUID()}@example.com`, password: "Not-the-password-1" }),
     expect: [401, 401, 401, 401, 401, 401],
   },
   "POST /api/auth/sign-out": { expect: ALL_200 },
@@ -73,6 +74,11 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/me": { expect: SIGNED_IN },
   "GET /api/me/subscription": { expect: SIGNED_IN },
   "GET /api/me/pins": { expect: SIGNED_IN },
+  // A wrong current password, so no visitor's other sessions end.
+  "POST /api/me/password": {
+    body: () => ({ currentPassword: "Not-the-password-1", newPassword: "Another-Pass-9" }),
+    expect: [401, 400, 400, 400, 400, 400],
+  },
   // Only the owner changes a pin; to anyone else it does not exist (staff routes come later).
   "PATCH /api/me/pins/:id/coordinates": {
     body: () => ({ latitude: 48.8584, longitude: 2.2945 }),
@@ -82,7 +88,10 @@ const MATRIX: Record<string, TRow> = {
     expect: [401, 200, 404, 404, 404, 404],
     warns: /^Cancellation of ".+" left pending: it has no subscription$/,
   },
-  "POST /api/promo-codes/validate": { body: () => ({ promoCode: "FREE3" }), expect: SIGNED_IN },
+  "POST /api/promo-codes/validate": {
+    body: (cast) => ({ promoCode: "FREE3", mypin: cast.pin.mypin }),
+    expect: SIGNED_IN,
+  },
   "POST /api/checkout": {
     body: (cast) => ({ mypin: cast.pin.mypin, latitude: 51.5, longitude: -0.12 }),
     expect: [401, 409, 409, 409, 409, 409],
