@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { auth, password as passwordText, reset, changePassword as text } from "../../domain/messages/accounts";
+import { auth, password as passwordText, changePassword as text } from "../../domain/messages/accounts";
 import { accountMenu } from "../../domain/messages/site";
 import { passwordError } from "../../domain/passwords";
 import { changePasswordFailure } from "../api/account-errors";
@@ -10,8 +10,8 @@ import { unwrap } from "../api/client";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
+import { NewPasswordFields } from "../components/auth/new-password-fields";
 import { PasswordField } from "../components/auth/password-field";
-import { PasswordRules } from "../components/auth/password-rules";
 import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
 import { toast } from "../components/ui/toast";
@@ -37,7 +37,7 @@ function SignInFirst() {
   );
 }
 
-type TField = "current" | "new" | "confirm";
+type TField = "current" | "password" | "confirm";
 type TProblem = { message: string; field?: TField };
 
 function ChangePasswordForm({ email }: { email: string }) {
@@ -45,10 +45,9 @@ function ChangePasswordForm({ email }: { email: string }) {
   const [next, setNext] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<TProblem | null>(null);
-  const rulesId = useId();
   const inputs = {
     current: useRef<HTMLInputElement>(null),
-    new: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
     confirm: useRef<HTMLInputElement>(null),
   };
   const navigate = useNavigate();
@@ -68,7 +67,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     setProblem(null);
     if (current === "") return refuse({ message: text.currentRequired, field: "current" });
     const weakness = passwordError(next);
-    if (weakness !== null) return refuse({ message: weakness, field: "new" });
+    if (weakness !== null) return refuse({ message: weakness, field: "password" });
     if (next !== confirmation) return refuse({ message: passwordText.mismatch, field: "confirm" });
     update.mutate(
       { currentPassword: current, newPassword: next },
@@ -100,24 +99,14 @@ function ChangePasswordForm({ email }: { email: string }) {
         autoComplete="current-password"
         invalid={problem?.field === "current"}
       />
-      <PasswordField
-        ref={inputs.new}
-        label={reset.newPassword}
-        value={next}
-        onChange={setNext}
-        autoComplete="new-password"
-        describedBy={rulesId}
-        invalid={problem?.field === "new"}
-      >
-        <PasswordRules id={rulesId} value={next} />
-      </PasswordField>
-      <PasswordField
-        ref={inputs.confirm}
-        label={reset.confirmPassword}
-        value={confirmation}
-        onChange={setConfirmation}
-        autoComplete="new-password"
-        invalid={problem?.field === "confirm"}
+      <NewPasswordFields
+        password={next}
+        onPasswordChange={setNext}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
+        passwordRef={inputs.password}
+        confirmRef={inputs.confirm}
+        invalid={problem?.field === "current" ? undefined : problem?.field}
       />
       <FormAlert message={problem?.message ?? null} />
       <SubmitButton busy={update.isPending} busyLabel={text.submitting}>

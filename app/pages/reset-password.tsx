@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { auth, password as passwordText, reset } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
@@ -9,8 +9,7 @@ import { unwrap } from "../api/client";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
-import { PasswordField } from "../components/auth/password-field";
-import { PasswordRules } from "../components/auth/password-rules";
+import { NewPasswordFields } from "../components/auth/new-password-fields";
 import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
@@ -93,7 +92,6 @@ function NewPasswordForm({
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<TProblem | null>(null);
-  const rulesId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
   const setUser = useSetSessionUser();
@@ -135,24 +133,14 @@ function NewPasswordForm({
       </p>
       {/* Lets a password manager file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        ref={passwordInput}
-        label={reset.newPassword}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        describedBy={rulesId}
-        invalid={problem?.field === "password"}
-      >
-        <PasswordRules id={rulesId} value={password} />
-      </PasswordField>
-      <PasswordField
-        ref={confirmInput}
-        label={reset.confirmPassword}
-        value={confirmation}
-        onChange={setConfirmation}
-        autoComplete="new-password"
-        invalid={problem?.field === "confirm"}
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
+        passwordRef={passwordInput}
+        confirmRef={confirmInput}
+        invalid={problem?.field}
       />
       <FormAlert message={problem?.message ?? null} />
       <SubmitButton busy={update.isPending} busyLabel={reset.updating}>
