@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { validateName } from "../domain/names.ts";
+import { nameKey } from "../domain/name-policy.ts";
+import { normalizeName, validateName } from "../domain/names.ts";
 import { passwordError } from "../domain/passwords.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
 import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
@@ -29,16 +30,20 @@ async function accountsSql() {
   return statements;
 }
 
+// Each pin with its skeleton, as fulfilment stores it, so look-alikes of the demo pins are taken
+// from the first start; a database seeded before the name policy gets the skeletons it lacks.
 function pinsSql() {
   const owner = `(SELECT id FROM users WHERE email = ${quote(DEMO_OWNER.userEmail)})`;
-  return DEMO_PINS.map((pin) => {
+  return DEMO_PINS.flatMap((pin) => {
     const check = validateName(pin.mypin);
     if (!check.isValid) throw new Error(`Demo pin ${pin.mypin}: ${check.error}`);
-    return (
-      "INSERT OR IGNORE INTO mypins (mypin, user_name, user_id, user_email, latitude, longitude, search_count) VALUES " +
-      `(${quote(pin.mypin)}, ${quote(DEMO_OWNER.userName)}, ${owner}, ${quote(DEMO_OWNER.userEmail)}, ` +
-      `${pin.latitude}, ${pin.longitude}, ${pin.searchCount});`
-    );
+    const key = quote(nameKey(normalizeName(pin.mypin)));
+    return [
+      "INSERT OR IGNORE INTO mypins (mypin, skeleton, user_name, user_id, user_email, latitude, longitude, search_count) VALUES " +
+        `(${quote(pin.mypin)}, ${key}, ${quote(DEMO_OWNER.userName)}, ${owner}, ${quote(DEMO_OWNER.userEmail)}, ` +
+        `${pin.latitude}, ${pin.longitude}, ${pin.searchCount});`,
+      `UPDATE mypins SET skeleton = ${key} WHERE mypin = ${quote(pin.mypin)} AND skeleton IS NULL;`,
+    ];
   });
 }
 
