@@ -130,6 +130,26 @@ describe("signing up and in on a desktop", () => {
   });
 });
 
+describe("a sign-up belongs to the browser that started it", () => {
+  it("refuses the e-mailed link in another browser, and finishes with the code in its own", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    const elsewhere = await openPage(browser(), "phone", { expectedStatuses: [409] });
+    const email = uniqueEmail("bound");
+    await startSignUp(page, email);
+
+    await elsewhere.page.goto(await emailedLink(page.context(), email, "/verify-email"));
+    await eventually(() => elsewhere.page.getByRole("alert").innerText()).toBe(
+      "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
+    );
+    expect(await elsewhere.page.getByRole("button", { name: email }).count()).toBe(0);
+    await screenshot(elsewhere.page, "verify-email-other-browser-phone");
+
+    await typeCode(page, await emailedCode(page.context(), email));
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+  });
+});
+
 describe("the verification code on a phone", () => {
   it("takes a pasted code, asks for all six digits, and locks after three wrong codes", async () => {
     const { page } = await openPage(browser(), "phone", { expectedStatuses: [400, 429] });
