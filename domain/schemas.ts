@@ -69,7 +69,8 @@ export const ZDirectionsQuery = z
     return z.NEVER;
   });
 
-export const ZPassword = z.string().superRefine((value, ctx) => {
+// A missing or non-text password reads as an empty one: too short, in the rules' own words.
+export const ZPassword = z.string({ error: password.tooShort }).superRefine((value, ctx) => {
   const error = passwordError(value);
   if (error !== null) ctx.addIssue({ code: "custom", message: error });
 });
@@ -135,8 +136,7 @@ export const ZChangePassword = z.object({
   currentPassword: z
     .string({ error: changePassword.currentRequired })
     .min(1, { error: changePassword.currentRequired }),
-  // Absent reads as empty: too short, in the rules' own words.
-  newPassword: z.string({ error: password.tooShort }).pipe(ZPassword),
+  newPassword: ZPassword,
 });
 
 // Core-flow section 7's create-payment call. The name comes first so an empty one is refused with

@@ -76,6 +76,8 @@ describe("POST /api/auth/sign-up", () => {
     [{ displayName: "A", email: "a@example.com", password: "Ab1!" }, password.tooShort],
     [{ displayName: "A", email: "a@example.com", password: "abcdefgh1!" }, password.tooWeak],
     [{ displayName: "  ", email: "a@example.com", password: PASSWORD }, auth.displayNameRequired],
+    [{ displayName: "A", email: "a@example.com" }, password.tooShort],
+    [{ displayName: "A", email: "a@example.com", password: 12345678 }, password.tooShort],
   ])("refuses %j with the spec's words", async (body, message) => {
     const response = await post("/api/auth/sign-up", body, { ip: uniqueIp() });
     expect(response.status).toBe(400);
