@@ -191,7 +191,8 @@ export const checkouts = sqliteTable(
 );
 
 // Every live name hold, by holder: the NameLock object sees one name, this table all of a holder's
-// names, so an account (or a browser) can be capped. A row counts only until its expires_at.
+// names, so an account (or a browser) can be capped. A row counts only until its expires_at. Its
+// name is the name's key (nameKey), as the object's is, so look-alikes are one hold here too.
 export const nameHolds = sqliteTable(
   "name_holds",
   {

@@ -6,9 +6,12 @@ import { create } from "../../domain/messages/purchase";
 import { coordinates } from "../../domain/messages/search";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
+import type { Env } from "../../worker/env";
+import { startCheckout } from "../../worker/services/checkout";
 import { nameLock } from "../../worker/services/locks";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { uniqueName } from "../helpers/unique";
+import { makeUser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
@@ -196,6 +199,32 @@ describe("POST /api/checkout", () => {
       status: 409,
       body: { error: { code: "NAME_HELD", message: nameStatus.temporarilyUnavailable } },
     });
+  });
+
+  it("expires a checkout whose name another buyer took while it was being opened", async () => {
+    const user = await makeUser(env.DB);
+    const mypin = uniqueName("meanwhile");
+    const lock = nameLock(env, mypin);
+    // The buyer gives the name up and another takes it between the hold and the session's extension.
+    const racing = {
+      ...env,
+      NAME_LOCK: {
+        getByName: () => ({
+          hold: (...args: Parameters<typeof lock.hold>) => lock.hold(...args),
+          extendForCheckout: async (...args: Parameters<typeof lock.extendForCheckout>) => {
+            await lock.cancel(`user:${user.id}`);
+            await lock.hold("user:another-buyer", "user");
+            return lock.extendForCheckout(...args);
+          },
+        }),
+      },
+    } as unknown as Env;
+    const input = { mypin, latitude: 51.5, longitude: -0.14 };
+    const context = { origin: ORIGIN, country: null, now: Date.now() };
+    const started = startCheckout(racing, { ...user, roles: [], sessionId: "session" }, input, context);
+    await expect(started).rejects.toMatchObject({ code: "NAME_HELD" });
+    const [created] = await sessionsFor(mypin);
+    expect(created?.status).toBe("expired");
   });
 
   it("refuses a reserved brand, an expletive and a mixed-script name before holding it", async () => {

@@ -101,6 +101,16 @@ describe("fulfilment", () => {
     expect(await db().select().from(processedEvents).where(eq(processedEvents.id, completed.id))).toHaveLength(1);
   });
 
+  it("fulfils a delayed payment when Stripe says it succeeded", async () => {
+    const { browser } = await signedInBuyer();
+    const mypin = uniqueName("delayed");
+    const sessionId = await paidCheckout(browser, { mypin });
+    const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");
+    const succeeded = { ...completed, id: `evt_async_${sessionId}`, type: "checkout.session.async_payment_succeeded" };
+    expect((await deliverWebhook(succeeded)).status).toBe(200);
+    expect(await pinsNamed(mypin)).toHaveLength(1);
+  });
+
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const { browser } = await signedInBuyer();
     const mypin = uniqueName("forged");

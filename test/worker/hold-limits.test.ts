@@ -43,6 +43,16 @@ describe("hold limits", () => {
     expect((await hold(user, uniqueName("full"))).status).toBe(429);
   });
 
+  it("count a name and its look-alike as one hold, freed by cancelling either", async () => {
+    const visitor = browserSession();
+    const name = uniqueName("mm");
+    const lookAlike = name.replaceAll("m", "rn");
+    expect((await hold(visitor, name)).status).toBe(200);
+    expect((await hold(visitor, lookAlike)).status).toBe(200);
+    expect((await release(visitor, name)).status).toBe(200);
+    await holdMany(visitor, 3);
+  });
+
   it("let a signed-out browser hold 3 names at once", async () => {
     const visitor = browserSession();
     await holdMany(visitor, 3);

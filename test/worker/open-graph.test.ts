@@ -96,6 +96,8 @@ it("serves the plain page, MyPin's own card, for a valid name no pin has", async
     "/share/Verify%20your%20bank%20account%20now",
     "/?pin=Verify%20your%20bank%20account%20now",
     `/share/${uniqueName("nobody")}`,
+    // A look-alike of a pin's name ("rn" for "m") is no pin either.
+    `/share/${simple.replace("my.", "rny.")}`,
   ]) {
     assets.mockClear();
     const response = await get(path);

@@ -96,4 +96,15 @@ describe("trial codes", () => {
     expect((await sessionOf(first.body.url)).status).toBe("expired");
     expect((await sessionOf(second.body.url)).status).toBe("open");
   });
+
+  it("never leave two trial checkouts payable when an account starts them at once", async () => {
+    const { browser } = await signedInBuyer();
+    const started = await Promise.all([
+      checkout(browser, { mypin: uniqueName("one", "basic"), promoCode: "FREE7" }),
+      checkout(browser, { mypin: uniqueName("other", "premium"), promoCode: "FREE3" }),
+      checkout(browser, { mypin: uniqueName("third", "basic"), promoCode: "FREE7" }),
+    ]);
+    const sessions = await Promise.all(started.map(({ body }) => sessionOf(body.url)));
+    expect(sessions.filter((session) => session.status === "open").length).toBeLessThanOrEqual(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { routePath } from "hono/route";
 import { createDb } from "../../db/client";
-import { pinExists } from "../../db/queries/pins";
+import { findPinByName } from "../../db/queries/pins";
 import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
@@ -17,9 +17,11 @@ export const pageRoutes = new Hono<THonoEnv>()
   .get("/share/:mypin", (c) => sharedPinPage(c, c.req.param("mypin")));
 
 // The page matters more than its preview: when the lookup fails the page is served as it is,
-// and the failure is logged as ours.
+// and the failure is logged as ours. The name itself is looked up, not its look-alikes as
+// pinExists does: a link to a look-alike of a pin's name is just the one a card must not vouch for.
 function isPin(c: Context<THonoEnv>, name: string) {
-  return pinExists(createDb(c.env.DB), name).catch((error: unknown) => {
+  const found = findPinByName(createDb(c.env.DB), name).then((pin) => pin !== undefined);
+  return found.catch((error: unknown) => {
     logError(`Link preview lookup failed on GET ${routePath(c, -1)}`, error);
     return false;
   });

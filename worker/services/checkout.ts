@@ -115,14 +115,18 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     throw error;
   }
   const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
-  if (extended) {
-    await recordCheckoutHold(env, {
-      holder,
-      name: mypin,
-      expiresAt: expiresAt * 1000,
-      checkoutSessionId: opened.session.id,
-    });
+  // The hold was cancelled or lost while the session was opened: a session left open could be paid
+  // for a name someone else now holds, and the purchase would only end in a refund.
+  if (!extended) {
+    await expireCheckoutSession(env, opened.session.id);
+    throw new AppError("NAME_HELD");
   }
+  await recordCheckoutHold(env, {
+    holder,
+    name: mypin,
+    expiresAt: expiresAt * 1000,
+    checkoutSessionId: opened.session.id,
+  });
   if (replaced) await expireCheckoutSession(env, replaced);
   // One free trial per account: only the newest open trial checkout can still be paid. Two started
   // at once may each expire the other, never leave both.

@@ -1,6 +1,7 @@
 import { createDb } from "../../db/client";
 import { claimHoldPlace, deleteCheckoutHold, deleteHold, nextHoldEnd, setHoldEnd } from "../../db/queries/name-holds";
 import { HOLD_CAPS } from "../../domain/holds";
+import { nameKey } from "../../domain/name-policy";
 import { configOf } from "../config";
 import type { THold } from "../durable/name-lock";
 import type { Env } from "../env";
@@ -14,12 +15,15 @@ const secondsUntil = (at: number, now: number) => (at - now) / 1000;
 // DESIGN section 5: the NameLock object sees one name, so the holder's place among its capped
 // holds is claimed in D1 first (atomically, see claimHoldPlace), then the name in its object; the
 // D1 row then ends when the hold does. A refused name gives its place back. A row left behind by a
-// failure in between ends by itself at its provisional expiry.
+// failure in between ends by itself at its provisional expiry. Rows are keyed like the objects, by
+// the name's skeleton: a holder's look-alikes share one object and one hold, so they take one place,
+// and cancelling any of them frees it.
 async function claimPlace(env: Env, request: THoldRequest) {
   const db = createDb(env.DB);
   const provisional = request.now + configOf(env).HOLD_SECONDS * 1000;
-  const hold = { holder: request.holder, name: request.name, expiresAt: provisional };
-  if (await claimHoldPlace(db, hold, HOLD_CAPS[request.kind], request.now)) return db;
+  const key = nameKey(request.name);
+  const hold = { holder: request.holder, name: key, expiresAt: provisional };
+  if (await claimHoldPlace(db, hold, HOLD_CAPS[request.kind], request.now)) return { db, key };
   const retryAfterSeconds = secondsUntil(await nextHoldEnd(db, request.holder, request.now), request.now);
   const code = request.kind === "user" ? "HOLDS_PER_ACCOUNT_EXCEEDED" : "HOLDS_PER_BROWSER_EXCEEDED";
   throw new AppError(code, { retryAfterSeconds });
@@ -31,33 +35,33 @@ function timeLimit(retryAt: number, now: number) {
 
 // Takes or renews the holder's hold on the name; 429 past the caps, 409 when someone else holds it.
 export async function takeHold(env: Env, request: THoldRequest) {
-  const db = await claimPlace(env, request);
+  const { db, key } = await claimPlace(env, request);
   const result = await nameLock(env, request.name).hold(request.holder, request.kind, request.now);
   if (!result.ok) {
-    await deleteHold(db, request.holder, request.name);
+    await deleteHold(db, request.holder, key);
     throw result.reason === "time-limit" ? timeLimit(result.retryAt, request.now) : new AppError("NAME_HELD");
   }
-  await setHoldEnd(db, { holder: request.holder, name: request.name, expiresAt: result.expiresAt });
+  await setHoldEnd(db, { holder: request.holder, name: key, expiresAt: result.expiresAt });
   return result;
 }
 
 // Sign-in hands the visitor's hold to the user, who needs a place of their own for it.
 export async function convertHold(env: Env, request: Omit<THoldRequest, "kind"> & { from: string | null }) {
-  const db = await claimPlace(env, { ...request, kind: "user" });
+  const { db, key } = await claimPlace(env, { ...request, kind: "user" });
   const converted = await nameLock(env, request.name)
     .convert(request.from, request.holder, request.now)
     .catch(async (error: unknown) => {
-      await deleteHold(db, request.holder, request.name);
+      await deleteHold(db, request.holder, key);
       throw new AppError("HOLD_CONVERT_FAILED", { cause: error });
     });
   if (!converted.ok) {
-    await deleteHold(db, request.holder, request.name);
+    await deleteHold(db, request.holder, key);
     throw converted.reason === "time-limit"
       ? timeLimit(converted.retryAt, request.now)
       : new AppError("HOLD_CONVERT_RESERVED");
   }
-  if (request.from) await deleteHold(db, request.from, request.name);
-  await setHoldEnd(db, { holder: request.holder, name: request.name, expiresAt: converted.expiresAt });
+  if (request.from) await deleteHold(db, request.from, key);
+  await setHoldEnd(db, { holder: request.holder, name: key, expiresAt: converted.expiresAt });
   return converted;
 }
 
@@ -66,7 +70,7 @@ export async function recordCheckoutHold(
   env: Env,
   hold: { holder: string; name: string; expiresAt: number; checkoutSessionId: string },
 ) {
-  await setHoldEnd(createDb(env.DB), hold);
+  await setHoldEnd(createDb(env.DB), { ...hold, name: nameKey(hold.name) });
 }
 
 export async function forgetCheckoutHold(env: Env, checkoutSessionId: string) {
@@ -74,5 +78,5 @@ export async function forgetCheckoutHold(env: Env, checkoutSessionId: string) {
 }
 
 export async function releaseHold(env: Env, holder: string, name: string) {
-  await deleteHold(createDb(env.DB), holder, name);
+  await deleteHold(createDb(env.DB), holder, nameKey(name));
 }

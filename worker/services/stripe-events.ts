@@ -21,7 +21,10 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice) {
 // DESIGN section 6: act on the event types we use; every other type is acknowledged and ignored.
 export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: string) {
   switch (event.type) {
+    // A delayed payment method (a bank debit) completes the session unpaid and pays it later: the
+    // completed event then finds nothing to fulfil, and only this one would create the pin.
     case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
       await fulfilCheckout(env, event.data.object.id, { origin }).catch((error: unknown) => {
         if (!(error instanceof AppError && SETTLED.has(error.code))) throw error;
       });
