@@ -5,7 +5,7 @@ import { listActiveRoles } from "../../db/queries/roles";
 import { revokeOtherSessions } from "../../db/queries/sessions";
 import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";
-import { findUserById, updatePasswordHash } from "../../db/queries/users";
+import { findUserById, setPasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
 import { ZChangePassword } from "../../domain/schemas";
 import { configOf } from "../config";
@@ -74,7 +74,7 @@ export const meRoutes = new Hono<THonoEnv>()
         payload: { changedAt: now, link: `${configOf(c.env).PUBLIC_ORIGIN}/?page=auth` },
       };
       await db.batch([
-        updatePasswordHash(db, account.id, await hashPassword(newPassword)),
+        setPasswordHash(db, account.id, await hashPassword(newPassword)),
         revokeOtherSessions(db, account.id, c.var.user.sessionId, now),
         insertOutboxEmail(db, notice, now),
       ]);
