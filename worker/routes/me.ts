@@ -61,10 +61,7 @@ export const meRoutes = new Hono<THonoEnv>()
       const account = await findUserById(db, c.var.user.id);
       if (!account) throw new AppError("UNAUTHENTICATED");
       const retryAfter = await claimPasswordAttempt(db, account.email, now);
-      if (retryAfter > 0) {
-        c.header("Retry-After", String(retryAfter));
-        throw new AppError("PASSWORD_CHANGE_RATE_LIMITED");
-      }
+      if (retryAfter > 0) throw new AppError("PASSWORD_CHANGE_RATE_LIMITED", { retryAfterSeconds: retryAfter });
       if (!(await verifyPassword(currentPassword, account.passwordHash)))
         throw new AppError("CURRENT_PASSWORD_INCORRECT");
       await clearSignInFailures(db, account.email);

@@ -31,7 +31,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     if (!user) throw new AppError("NO_ACCOUNT");
     // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
     const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
-    await takeAttempt(c, db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
+    await takeAttempt(db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
     const token = randomToken();
     const message: TEmail = {
       to: user.email,

@@ -64,7 +64,7 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 export async function sendSignUpCode(c: Context<THonoEnv>, db: TDb, signUp: TSignUp, now: number) {
   const config = configOf(c.env);
   const attempt = { kind: "code_sent" as const, email: signUp.email, ip: clientIp(c.req.raw) };
-  await takeAttempt(c, db, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES", now);
+  await takeAttempt(db, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES", now);
   const code = randomCode();
   const linkToken = randomToken();
   const expiresAt = now + CODE_TTL_MS;
