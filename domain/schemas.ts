@@ -131,11 +131,13 @@ function isWellFormed(value: string) {
   return !/\p{Cs}/u.test(value);
 }
 
-// The new password meets the same rules as at sign-up.
+// The new password meets the same rules as at sign-up. A current password longer than sign-up
+// allows cannot be right, so, as at sign-in, it is refused before it is hashed.
 export const ZChangePassword = z.object({
   currentPassword: z
     .string({ error: changePassword.currentRequired })
-    .min(1, { error: changePassword.currentRequired }),
+    .min(1, { error: changePassword.currentRequired })
+    .max(MAX_PASSWORD_LENGTH, { error: changePassword.currentIncorrect }),
   newPassword: ZPassword,
 });
 

@@ -15,13 +15,10 @@ export function insertUser(db: TDb, row: typeof users.$inferInsert) {
   return db.insert(users).values(row).onConflictDoNothing().returning().get();
 }
 
-// Not awaited here: a password change batches it with the sessions it ends and its e-mail.
-export function updatePasswordHash(db: TDb, id: string, passwordHash: string) {
+// Not awaited here: a password change batches it with the sessions it ends and its e-mail, while
+// a re-hash at sign-in awaits it alone.
+export function setPasswordHash(db: TDb, id: string, passwordHash: string) {
   return db.update(users).set({ passwordHash }).where(eq(users.id, id));
-}
-
-export async function setPasswordHash(db: TDb, id: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 // Sets the account's customer once; the answer is the id the account keeps (the first one written).

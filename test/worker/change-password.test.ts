@@ -83,6 +83,16 @@ describe("POST /api/me/password", () => {
     expect(await signInStatus(user.email, PASSWORD)).toBe(200);
   });
 
+  it("refuses a current password over 128 characters before hashing it or counting it, as sign-in does", async () => {
+    const user = await makeUser(env.DB);
+    const browser = await signedInAs(user);
+    const response = await change(browser, { currentPassword: "x".repeat(129), newPassword: NEW_PASSWORD });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "BAD_REQUEST", message: changePassword.currentIncorrect });
+    const failures = await createDb(env.DB).select().from(signInFailures).where(eq(signInFailures.email, user.email));
+    expect(failures).toEqual([]);
+  });
+
   it("needs a live session: nobody signed in, or a signed-out access token, is refused", async () => {
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD };
     expect((await change(browserSession(), body)).status).toBe(401);

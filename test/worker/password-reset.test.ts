@@ -150,6 +150,15 @@ describe("POST /api/auth/password-reset/:token", () => {
     ).toBe(200);
   });
 
+  it("refuses an unknown token before hashing the new password: the route has no rate limit, so a hash for every guess would let anyone spend the worker's CPU", async () => {
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    const response = await post("/api/auth/password-reset/unknown-token", { password: NEW_PASSWORD });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+    expect(derive).not.toHaveBeenCalled();
+    derive.mockRestore();
+  });
+
   it("refuses a weak password with the spec's words without spending the token", async () => {
     const user = await makeUser(env.DB);
     const token = await requestReset(user.email);

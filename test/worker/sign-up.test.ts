@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findPendingSignUp } from "../../db/queries/email-codes";
+import { emailOutbox } from "../../db/schema";
 import { auth, password } from "../../domain/messages/accounts";
 import { keyedHash } from "../../worker/services/keys";
 import { sha256 } from "../../worker/services/tokens";
@@ -90,6 +92,15 @@ describe("POST /api/auth/sign-up", () => {
     const response = await signUp(email);
     expect(response.status).toBe(429);
     expect(await errorOf(response)).toEqual({ code: "RESEND_LOCKED", message: auth.resendTooMany });
+  });
+
+  it("sends one code when sign-ups for one address arrive together: each reads the same pending row, so the minute is counted atomically", async () => {
+    const email = uniqueEmail();
+    const responses = await Promise.all(Array.from({ length: 4 }, () => signUp(email)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 429, 429, 429]);
+    const sent = await createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(sent).toHaveLength(1);
   });
 
   it("refuses the 11th sign-up in a minute from one client", async () => {

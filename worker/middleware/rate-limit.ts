@@ -15,10 +15,7 @@ export function rateLimit(limiter: TLimiterName, code: TErrorCode) {
   return createMiddleware<THonoEnv>(async (c, next) => {
     const binding: Env[TLimiterName] = c.env[limiter];
     const { success } = await binding.limit({ key: `${code}:${clientIp(c.req.raw)}` });
-    if (!success) {
-      c.header("Retry-After", "60");
-      throw new AppError(code);
-    }
+    if (!success) throw new AppError(code, { retryAfterSeconds: 60 });
     await next();
   });
 }

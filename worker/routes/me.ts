@@ -5,7 +5,7 @@ import { listActiveRoles } from "../../db/queries/roles";
 import { revokeOtherSessions } from "../../db/queries/sessions";
 import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";
-import { findUserById, updatePasswordHash } from "../../db/queries/users";
+import { findUserById, setPasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
 import { ZChangePassword } from "../../domain/schemas";
 import { configOf } from "../config";
@@ -61,10 +61,7 @@ export const meRoutes = new Hono<THonoEnv>()
       const account = await findUserById(db, c.var.user.id);
       if (!account) throw new AppError("UNAUTHENTICATED");
       const retryAfter = await claimPasswordAttempt(db, account.email, now);
-      if (retryAfter > 0) {
-        c.header("Retry-After", String(retryAfter));
-        throw new AppError("PASSWORD_CHANGE_RATE_LIMITED");
-      }
+      if (retryAfter > 0) throw new AppError("PASSWORD_CHANGE_RATE_LIMITED", { retryAfterSeconds: retryAfter });
       if (!(await verifyPassword(currentPassword, account.passwordHash)))
         throw new AppError("CURRENT_PASSWORD_INCORRECT");
       await clearSignInFailures(db, account.email);
@@ -74,7 +71,7 @@ export const meRoutes = new Hono<THonoEnv>()
         payload: { changedAt: now, link: `${configOf(c.env).PUBLIC_ORIGIN}/?page=auth` },
       };
       await db.batch([
-        updatePasswordHash(db, account.id, await hashPassword(newPassword)),
+        setPasswordHash(db, account.id, await hashPassword(newPassword)),
         revokeOtherSessions(db, account.id, c.var.user.sessionId, now),
         insertOutboxEmail(db, notice, now),
       ]);

@@ -31,7 +31,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     if (!user) throw new AppError("NO_ACCOUNT");
     // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
     const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
-    await takeAttempt(c, db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
+    await takeAttempt(db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
     const token = randomToken();
     const message: TEmail = {
       to: user.email,
@@ -51,10 +51,15 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     return c.json({ email: reset.email }, 200);
   })
   // Whoever held the old password is signed out everywhere: that is often why a password is reset.
+  // A token is looked up before the password is hashed: this route has no rate limit, and a hash
+  // costs far more than a read. The completion checks it again, since another request may spend it.
   .post("/:token", tokenParam, validate("json", z.object({ password: ZPassword })), async (c) => {
-    const passwordHash = await hashPassword(c.req.valid("json").password);
+    const db = createDb(c.env.DB);
+    const now = Date.now();
     const tokenHash = await sha256(c.req.valid("param").token);
-    if (!(await completePasswordReset(createDb(c.env.DB), tokenHash, passwordHash, Date.now()))) {
+    if (!(await findUsableReset(db, tokenHash, now))) throw new AppError("RESET_TOKEN_INVALID");
+    const passwordHash = await hashPassword(c.req.valid("json").password);
+    if (!(await completePasswordReset(db, tokenHash, passwordHash, now))) {
       throw new AppError("RESET_TOKEN_INVALID");
     }
     // This browser's session ended with the others; its cookies go too, not in 15 minutes.

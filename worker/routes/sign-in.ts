@@ -23,10 +23,7 @@ export const signInRoutes = new Hono<THonoEnv>()
     const db = createDb(c.env.DB);
     const now = Date.now();
     const retryAfter = await claimPasswordAttempt(db, email, now);
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      throw new AppError("SIGN_IN_RATE_LIMITED");
-    }
+    if (retryAfter > 0) throw new AppError("SIGN_IN_RATE_LIMITED", { retryAfterSeconds: retryAfter });
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");

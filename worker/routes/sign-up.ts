@@ -81,7 +81,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       // Wrong codes are also counted per address and per IP across resends (README "Security").
       const attempt = { kind: "code_try" as const, email, ip: clientIp(c.req.raw) };
       const limits = { email: CODE_TRIES_PER_ADDRESS, ip: CODE_TRIES_PER_IP };
-      const tryId = await takeAttempt(c, db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
+      const tryId = await takeAttempt(db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
       if ((await codeHash(configOf(c.env).JWT_SECRET, email, code)) !== pending.codeHash) {
         throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
       }

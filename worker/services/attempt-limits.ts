@@ -1,25 +1,14 @@
-import type { Context } from "hono";
 import type { TDb } from "../../db/client";
 import { claimAttempt, retryAfterMs, type TAttemptLimits } from "../../db/queries/auth-attempts";
 import type { TErrorCode } from "../../domain/errors";
-import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 
 type TAttempt = Parameters<typeof claimAttempt>[1];
 
 // Counts an attempt against its limits, or refuses it with 429 and a Retry-After saying when the
 // oldest counted attempt leaves its window. The counted attempt's id, to forget it if it succeeds.
-export async function takeAttempt(
-  c: Context<THonoEnv>,
-  db: TDb,
-  attempt: TAttempt,
-  limits: TAttemptLimits,
-  code: TErrorCode,
-  now: number,
-) {
+export async function takeAttempt(db: TDb, attempt: TAttempt, limits: TAttemptLimits, code: TErrorCode, now: number) {
   const id = await claimAttempt(db, attempt, limits, now);
   if (id !== undefined) return id;
-  const wait = await retryAfterMs(db, attempt, limits, now);
-  c.header("Retry-After", String(Math.max(1, Math.ceil(wait / 1000))));
-  throw new AppError(code);
+  throw new AppError(code, { retryAfterSeconds: (await retryAfterMs(db, attempt, limits, now)) / 1000 });
 }
