@@ -13,7 +13,7 @@ import { qrStorageKey } from "../../worker/services/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { get, ORIGIN } from "../helpers/worker/api";
-import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { browserSession, copyOf, type TBrowserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
 
 type TQrAnswer = { url: string; link: string; expiresAt: number };
@@ -204,6 +204,18 @@ describe("POST /api/qr-codes", () => {
     expect((await requestQr(await signedInAs(helpDesk), pin.mypin)).status).toBe(200);
     expect((await requestQr(await signedInAs(admin), pin.mypin)).status).toBe(200);
     expect((await requestQr(await signedInAs(lapsed), pin.mypin)).status).toBe(404);
+  });
+
+  // Decision 022: every staff route reads the session in D1, so signing out ends staff access at
+  // once rather than when the access token runs out.
+  it("refuses staff access to another's pin with the access token of a signed-out session", async () => {
+    const { pin } = await ownerWithPin();
+    const helpDesk = await signedInAs(await makeUser(env.DB, { roles: [{ role: "help_desk" }] }));
+    const kept = copyOf(helpDesk);
+    await helpDesk.post("/api/auth/sign-out", {});
+    const { status, body } = await requestQr(kept, pin.mypin);
+    expect(status).toBe(401);
+    expect(body.error.code).toBe("UNAUTHENTICATED");
   });
 
   it("needs a signed-in user", async () => {

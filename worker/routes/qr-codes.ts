@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb, type TDb } from "../../db/client";
 import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
@@ -13,6 +13,7 @@ import type { THonoEnv, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { accountLimit } from "../middleware/account-limit";
 import { rateLimit } from "../middleware/rate-limit";
+import { assertLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "../services/qr-codes";
@@ -45,12 +46,20 @@ const ZSignedQuery = z.object({
 // File names are a pin's name and a suffix; no link we sign names a longer one.
 const ZFileParam = z.object({ file: z.string().max(255, { error: qrLink.invalid }) });
 
-// The owner's own pin in one read; staff (any pin) cost a roles read only when it is not theirs.
-async function pinFor(db: TDb, user: TSessionUser, name: string, now: number) {
-  const own = await findOwnedPinByName(db, user, name);
+// The owner's own pin in one read; staff (any pin) cost a roles read only when it is not theirs,
+// and, like every staff route, a check in D1 that the session is still live (decision 022).
+async function pinFor(
+  c: Context<THonoEnv & { Variables: { user: TSessionUser } }>,
+  db: TDb,
+  name: string,
+  now: number,
+) {
+  const own = await findOwnedPinByName(db, c.var.user, name);
   if (own) return own;
-  const roles = await listActiveRoles(db, user.id, now);
-  return roles.some((role) => STAFF.includes(role)) ? findPinByName(db, name) : undefined;
+  const roles = await listActiveRoles(db, c.var.user.id, now);
+  if (!roles.some((role) => STAFF.includes(role))) return undefined;
+  await assertLiveSession(c);
+  return findPinByName(db, name);
 }
 
 export const qrCodeRoutes = new Hono<THonoEnv>()
@@ -63,7 +72,7 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     async (c) => {
       const db = createDb(c.env.DB);
       const now = Date.now();
-      const pin = await pinFor(db, c.var.user, c.req.valid("json").mypin, now);
+      const pin = await pinFor(c, db, c.req.valid("json").mypin, now);
       // Someone else's pin answers as a missing one: the answer must not say which names are owned.
       if (!pin) throw new AppError("PIN_NOT_FOUND");
 
