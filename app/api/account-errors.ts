@@ -1,17 +1,11 @@
 import { auth, changePassword, reset, verifyEmail } from "../../domain/messages/accounts";
-import { byCode, failureOf, hasCode } from "./client";
+import { byCode, failureOf, hasCode, withWait } from "./client";
 
 // Accounts-admin section 8, one function per call. The API already answers with the spec's words
 // for every failure it knows; the app supplies the words only for what the API cannot say: no
 // answer at all (status 0), a server fault, or an unexpected shape.
 
 const unreachable = (status: number) => status === 0 || status >= 500;
-
-// A limit's words, and when the API said how long to wait, how long.
-function withWait(message: string, error: unknown): string {
-  const { retryAfter } = failureOf(error);
-  return retryAfter === null ? message : `${message} ${auth.tryAgainIn(retryAfter)}`;
-}
 
 export function signInError(error: unknown): string {
   const { status, message } = failureOf(error);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { accountMenu } from "../../domain/messages/site";
-import { unwrap } from "../api/client";
+import { limitMessage, unwrap } from "../api/client";
 import { openBillingPortal } from "../api/purchase";
 import { toast } from "../components/ui/toast";
 
@@ -11,7 +11,8 @@ export function useBillingPortal() {
   const portal = useMutation({
     mutationFn: () => unwrap(openBillingPortal()),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => toast.error(accountMenu.billingPortalFailed),
+    // Over the payment limits the owner is told so, and for how long; anything else is the spec's words.
+    onError: (error) => toast.error(limitMessage(error) ?? accountMenu.billingPortalFailed),
   });
 
   // Back from the portal through the browser's cache: the item works again.
