@@ -97,7 +97,7 @@ export function changePasswordFailure(error: unknown): TChangePasswordFailure {
   const { status, message } = failureOf(error);
   if (status === 401) return { kind: "signed-out", message: changePassword.signInFirst };
   if (byCode(error, { CURRENT_PASSWORD_INCORRECT: true })) return { kind: "current", message };
-  if (status === 429) return { kind: "other", message: changePassword.tooMany };
+  if (status === 429) return { kind: "other", message: withWait(changePassword.tooMany, error) };
   if (unreachable(status)) return { kind: "other", message: reset.updateFailed };
   return { kind: "other", message: message || reset.updateFailed };
 }
