@@ -41,6 +41,10 @@ describe("the words for the account limits", () => {
     });
   });
 
+  it("send the visitor back to sign up when a resend finds this browser's sign-up gone", () => {
+    expect(resendError(new ApiError(404, "NO_PENDING_SIGN_UP", auth.sendCodeFailed))).toBe(auth.signUpOtherBrowser);
+  });
+
   it("say too many codes were sent, on sign-up and on resend", () => {
     const error = refusal("TOO_MANY_CODES", 3_000);
     expect(signUpError(error)).toBe(`${auth.tooManyCodes} You can try again in 50 minutes.`);
