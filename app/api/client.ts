@@ -1,6 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { TErrorCode } from "../../domain/errors";
-import { auth } from "../../domain/messages/accounts";
+import { tryAgainIn } from "../../domain/messages/waits";
 import type { AppType } from "../../worker/app";
 
 // The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from.
@@ -94,7 +94,7 @@ export function namePolicyMessage(error: unknown): string | undefined {
 // A limit's words, and when the API said how long to wait (its Retry-After), how long.
 export function withWait(message: string, error: unknown): string {
   const { retryAfter } = failureOf(error);
-  return retryAfter === null ? message : `${message} ${auth.tryAgainIn(retryAfter)}`;
+  return retryAfter === null ? message : `${message} ${tryAgainIn(retryAfter)}`;
 }
 
 // A refusal for going over a limit (429) in the API's own words and with its wait; undefined for
