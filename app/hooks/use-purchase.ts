@@ -7,6 +7,7 @@ import { type ApiError, hasCode, limitMessage } from "../api/client";
 import { nameRefusal } from "../api/holds";
 import { startCheckout, validatePromoCode } from "../api/purchase";
 import { toast } from "../components/ui/toast";
+import { SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useCurrencies } from "./use-currencies";
 import { useSession, useSetSessionUser } from "./use-session";
@@ -73,7 +74,7 @@ export function usePurchase({
     setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: true });
     setStoredItem("authIntent", "purchase");
     keepHold();
-    navigate("/?page=auth&intent=purchase");
+    navigate(`${SIGN_IN_PATH}&intent=purchase`);
   };
 
   // A toast about the code (applied, or dropped and why) stays readable for a moment before the
