@@ -1,4 +1,4 @@
-import { tryAgainIn } from "./waits";
+import { tryAgainIn } from "./waits.ts";
 
 // Accounts: sign-up with its code, sign-in, password rules and resets, e-mail verification.
 
