@@ -7,6 +7,9 @@ export function pinPath(name: string): string {
   return shareLink(name, "");
 }
 
+// The auth screen (accounts-admin section 2), where every "Sign In" leads.
+export const SIGN_IN_PATH = "/?page=auth";
+
 // The signed-in user's change-password screen, opened from the account menu.
 export const CHANGE_PASSWORD_PATH = "/account/password";
 

@@ -1,17 +1,11 @@
 import { auth, changePassword, reset, verifyEmail } from "../../domain/messages/accounts";
-import { byCode, failureOf, hasCode } from "./client";
+import { byCode, failureOf, hasCode, withWait } from "./client";
 
 // Accounts-admin section 8, one function per call. The API already answers with the spec's words
 // for every failure it knows; the app supplies the words only for what the API cannot say: no
 // answer at all (status 0), a server fault, or an unexpected shape.
 
 const unreachable = (status: number) => status === 0 || status >= 500;
-
-// A limit's words, and when the API said how long to wait, how long.
-function withWait(message: string, error: unknown): string {
-  const { retryAfter } = failureOf(error);
-  return retryAfter === null ? message : `${message} ${auth.tryAgainIn(retryAfter)}`;
-}
 
 export function signInError(error: unknown): string {
   const { status, message } = failureOf(error);
@@ -30,8 +24,11 @@ export function signUpError(error: unknown): string {
   return message || auth.signUpFailed;
 }
 
+// The API answers 404 NO_PENDING_SIGN_UP, in the spec's generic words, when this browser's sign-up
+// is gone: another browser's sign-up of the address replaced it, or it lapsed. "Please try again"
+// would fail for ever; signing up again here is the way on.
 export function resendError(error: unknown): string {
-  const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists });
+  const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists, NO_PENDING_SIGN_UP: auth.signUpOtherBrowser });
   if (known !== undefined) return known;
   if (hasCode(error, "TOO_MANY_CODES")) return withWait(auth.tooManyCodes, error);
   return failureOf(error).status === 429 ? auth.resendTooMany : auth.sendCodeFailed;
@@ -103,7 +100,7 @@ export function changePasswordFailure(error: unknown): TChangePasswordFailure {
   const { status, message } = failureOf(error);
   if (status === 401) return { kind: "signed-out", message: changePassword.signInFirst };
   if (byCode(error, { CURRENT_PASSWORD_INCORRECT: true })) return { kind: "current", message };
-  if (status === 429) return { kind: "other", message: changePassword.tooMany };
+  if (status === 429) return { kind: "other", message: withWait(changePassword.tooMany, error) };
   if (unreachable(status)) return { kind: "other", message: reset.updateFailed };
   return { kind: "other", message: message || reset.updateFailed };
 }

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { TErrorCode } from "../../domain/errors";
+import { tryAgainIn } from "../../domain/messages/waits";
 import type { AppType } from "../../worker/app";
 
 // The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from.
@@ -88,4 +89,17 @@ export function hasCode(error: unknown, ...codes: TApiErrorCode[]): boolean {
 // domain/messages like every other: the tables that decide it stay on the server.
 export function namePolicyMessage(error: unknown): string | undefined {
   return hasCode(error, "NAME_MIXED_SCRIPTS", "NAME_EXPLETIVE", "NAME_RESERVED") ? failureOf(error).message : undefined;
+}
+
+// A limit's words, and when the API said how long to wait (its Retry-After), how long.
+export function withWait(message: string, error: unknown): string {
+  const { retryAfter } = failureOf(error);
+  return retryAfter === null ? message : `${message} ${tryAgainIn(retryAfter)}`;
+}
+
+// A refusal for going over a limit (429) in the API's own words and with its wait; undefined for
+// any other failure, which the screen words itself.
+export function limitMessage(error: unknown): string | undefined {
+  const { status, message } = failureOf(error);
+  return status === 429 && message !== "" ? withWait(message, error) : undefined;
 }

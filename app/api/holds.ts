@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { nameStatus } from "../../domain/messages/names";
 import { holdLimits } from "../../domain/messages/purchase";
-import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap } from "./client";
+import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap, withWait } from "./client";
 import { queryKeys } from "./query-keys";
 
 // A name held for its buyer while they place it and pay (core-flow section 4, DESIGN section 5).
@@ -45,13 +45,15 @@ export function releaseHoldOnExit(name: string) {
   }).catch(() => undefined);
 }
 
-// Why this holder may not hold another name, or this one, for now (DESIGN section 5).
+// Why this holder may not hold another name, or this one, for now (DESIGN section 5), and until
+// when: the server knows when the holder's next hold ends or the time limit lifts.
 export function holdLimitRefusal(error: unknown): string | undefined {
-  return byCode(error, {
+  const refusal = byCode(error, {
     HOLDS_PER_ACCOUNT_EXCEEDED: holdLimits.perAccount,
     HOLDS_PER_BROWSER_EXCEEDED: holdLimits.perBrowser,
     HOLD_TIME_LIMIT: holdLimits.timeLimit,
   });
+  return refusal === undefined ? undefined : withWait(refusal, error);
 }
 
 // The create page's words for a name someone else took, or holds, before this buyer could, or that

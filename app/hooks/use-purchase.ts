@@ -3,10 +3,11 @@ import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../domain/coordinates";
 import { create, success } from "../../domain/messages/purchase";
 import { describeDiscount } from "../../domain/promotions";
-import { type ApiError, hasCode } from "../api/client";
+import { type ApiError, hasCode, limitMessage } from "../api/client";
 import { nameRefusal } from "../api/holds";
 import { startCheckout, validatePromoCode } from "../api/purchase";
 import { toast } from "../components/ui/toast";
+import { SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useCurrencies } from "./use-currencies";
 import { useSession, useSetSessionUser } from "./use-session";
@@ -73,7 +74,7 @@ export function usePurchase({
     setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: true });
     setStoredItem("authIntent", "purchase");
     keepHold();
-    navigate("/?page=auth&intent=purchase");
+    navigate(`${SIGN_IN_PATH}&intent=purchase`);
   };
 
   // A toast about the code (applied, or dropped and why) stays readable for a moment before the
@@ -105,8 +106,9 @@ export function usePurchase({
       return;
     }
     // Over a limit, the sentence says why and when to come back; the purchase waits.
-    if (error.status === 429) {
-      toast.error(error.message);
+    const limited = limitMessage(error);
+    if (limited !== undefined) {
+      toast.error(limited);
       return;
     }
     if (hasCode(error, "NO_CHECKOUT_URL")) {
@@ -150,8 +152,7 @@ export function usePurchase({
         return;
       }
       setBusy(null);
-      const limited = result.error.status === 429;
-      toast.error(create.promoIssue, { description: limited ? result.error.message : create.promoUnavailable });
+      toast.error(create.promoIssue, { description: limitMessage(result.error) ?? create.promoUnavailable });
       return;
     }
     if (!result.data.valid) {

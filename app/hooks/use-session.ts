@@ -10,12 +10,16 @@ export function useSession(): { user: TMe | null; isPending: boolean } {
 }
 
 // For every flow that signs the user in or out (a password, a verified code, a verification link).
+// Another account's pins must never show, not even while the next account's list loads, so the
+// cached list goes whenever the account does.
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
   return useCallback(
     (user: TMe | null) => {
       if (user === null) clearStoredItem("signedIn");
       else setStoredItem("signedIn", true);
+      if (queryClient.getQueryData<TMe | null>(queryKeys.me)?.id !== user?.id)
+        queryClient.removeQueries({ queryKey: queryKeys.myPins });
       queryClient.setQueryData(queryKeys.me, user);
     },
     [queryClient],

@@ -16,6 +16,7 @@ import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
 import { toast } from "../components/ui/toast";
 import { useSession, useSetSessionUser } from "../hooks/use-session";
+import { SIGN_IN_PATH } from "../paths";
 
 // The account menu's Change Password: the API keeps this browser signed in and signs out the others.
 export default function ChangePasswordPage() {
@@ -30,7 +31,7 @@ function SignInFirst() {
   return (
     <div className="flex flex-col gap-4">
       <FormAlert message={text.signInFirst} />
-      <Link to="/?page=auth" className={buttonClass("primary")}>
+      <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
         {accountMenu.signIn}
       </Link>
     </div>

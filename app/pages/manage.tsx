@@ -14,6 +14,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { useSession } from "../hooks/use-session";
+import { SIGN_IN_PATH } from "../paths";
 
 // The owner's manage page (accounts-admin section 2): their pins by tier, with the owner's actions.
 export default function ManagePage() {
@@ -56,7 +57,7 @@ function SignInFirst() {
       <div className="rounded-xl border border-slate-200 bg-white p-6">
         <p className="font-semibold">{signInRequired.viewOwn}</p>
         <p className="mt-1 text-slate-600">{managePage.signInPrompt}</p>
-        <Link to="/?page=auth" className={`${buttonClass("primary")} mt-4`}>
+        <Link to={SIGN_IN_PATH} className={`${buttonClass("primary")} mt-4`}>
           {accountMenu.signIn}
         </Link>
       </div>

@@ -13,7 +13,7 @@ import { queryKeys } from "../api/query-keys";
 import { buttonClass } from "../components/ui/button-styles";
 import { CheckIcon } from "../components/ui/icons";
 import { PageSpinner, Spinner } from "../components/ui/spinner";
-import { pinPath } from "../paths";
+import { pinPath, SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
 
 // Core-flow section 9: a pending payment older than two hours belongs to an abandoned checkout.
@@ -125,7 +125,7 @@ function PaymentProblem({ message, signIn = false, onRetry, retrying = false }: 
       </div>
       <div className="flex w-full flex-col gap-2 desktop:flex-row desktop:justify-center">
         {signIn && (
-          <Link to="/?page=auth" className={buttonClass("primary")}>
+          <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
             {accountMenu.signIn}
           </Link>
         )}

@@ -15,6 +15,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session";
+import { SIGN_IN_PATH } from "../paths";
 
 // Accounts-admin section 9: the success screen goes home after 3 seconds.
 const REDIRECT_DELAY_MS = 3000;
@@ -53,7 +54,7 @@ function InvalidLink({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-4">
       <FormAlert message={message} />
-      <Link to="/?page=auth" className={buttonClass("primary")}>
+      <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
         {reset.backToSignIn}
       </Link>
     </div>

@@ -13,6 +13,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session";
+import { SIGN_IN_PATH } from "../paths";
 
 // Accounts-admin section 9: a verified user is sent home after 2 seconds.
 const REDIRECT_DELAY_MS = 2000;
@@ -57,7 +58,7 @@ function AlreadyVerified() {
   return (
     <div className="flex flex-col gap-4">
       <FormAlert tone="success" message={verifyEmail.alreadyVerified} />
-      <Link to="/?page=auth" className={buttonClass("primary")}>
+      <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
         {accountMenu.signIn}
       </Link>
     </div>

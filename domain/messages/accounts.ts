@@ -1,3 +1,5 @@
+import { tryAgainIn } from "./waits.ts";
+
 // Accounts: sign-up with its code, sign-in, password rules and resets, e-mail verification.
 
 export const signInRequired = {
@@ -91,14 +93,7 @@ export const auth = {
     "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
   tooManyWrongCodes: "Too many wrong codes. Please wait before trying again.",
   tooManyCodes: "Too many codes have been sent to this address. Please wait before requesting another code.",
-  // A refusal's Retry-After, rounded up to the unit a person waits in.
-  tryAgainIn: (seconds: number) => {
-    if (seconds < 60) return `You can try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
-    const minutes = Math.ceil(seconds / 60);
-    if (minutes < 60) return `You can try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
-    const hours = Math.ceil(minutes / 60);
-    return `You can try again in ${hours} ${hours === 1 ? "hour" : "hours"}.`;
-  },
+  tryAgainIn,
 } as const;
 
 export const reset = {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { namePolicy, nameRules } from "../../domain/messages/names.ts";
-import { availability, availabilityPage, reservationPage } from "../../domain/messages/purchase.ts";
+import { availability, availabilityPage, holdLimits, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openContext, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 import { uniqueName } from "../helpers/unique.ts";
@@ -114,6 +114,24 @@ it("tells the visitor why the name policy refuses a name, and holds nothing", as
   await nameField(page).fill("Coca Cola");
   await checkButton(page).click();
   await eventually(() => alertWith(page, namePolicy.reserved).isVisible()).toBe(true);
+  expect(pathOf(page)).toBe("/landing");
+});
+
+it("tells a visitor holding three names already why a fourth is refused, and for how long", async () => {
+  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [429] });
+  const context = page.context();
+  for (const label of ["cap1", "cap2", "cap3"]) {
+    const name = encodeURIComponent(uniqueName(label, "premium"));
+    const held = await context.request.post(`${baseUrl}/api/names/${name}/hold`, { headers: FROM_APP, data: {} });
+    expect(held.status()).toBe(200);
+  }
+
+  await page.goto(`${baseUrl}/landing`);
+  await nameField(page).fill(uniqueName("cap4", "premium"));
+  await checkButton(page).click();
+  const refusal = alertWith(page, holdLimits.perBrowser);
+  await eventually(() => refusal.isVisible()).toBe(true);
+  expect(await refusal.textContent()).toMatch(/You can try again in \d+ (seconds?|minutes?)\./);
   expect(pathOf(page)).toBe("/landing");
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { signUpThroughAuthScreen, submitSignIn } from "../helpers/browser/accounts.ts";
+import { signIn, signUpThroughAuthScreen, submitSignIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 import { uniqueEmail } from "../helpers/unique.ts";
 
@@ -61,6 +61,27 @@ describe("changing the password", () => {
     );
     await submitSignIn(elsewhere, { email, password: NEW_PASSWORD });
     await eventually(() => elsewhere.getByRole("button", { name: email }).isVisible()).toBe(true);
+  });
+
+  it("signs the other browsers out: their Billing Portal asks for a sign-in instead of failing", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
+    const email = uniqueEmail("portal-elsewhere");
+    await signUpThroughAuthScreen(page, { email, password: PASSWORD });
+    await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
+
+    const { page: elsewhere } = await openPage(browser(), "desktop");
+    await signIn(elsewhere, { email, password: PASSWORD });
+    const changed = await elsewhere.context().request.post(`${baseUrl}/api/me/password`, {
+      headers: { "Content-Type": "application/json", Origin: baseUrl },
+      data: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status()).toBe(200);
+
+    await page.getByRole("button", { name: email }).click();
+    await page.getByRole("menuitem", { name: "Billing Portal" }).click();
+    await eventually(() => page.getByText("You must be signed in").first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: email }).count()).toBe(0);
   });
 
   it("opens from the phone's menu and fits the screen", async () => {

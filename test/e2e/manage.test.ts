@@ -5,8 +5,8 @@ import { formatCoordinate } from "../../domain/coordinates.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
-import { DEMO_PINS } from "../../tools/demo-data.ts";
-import { signIn } from "../helpers/browser/accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
+import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 import { buyPin, emulator, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
 import { PLACE } from "../helpers/places.ts";
@@ -39,6 +39,35 @@ async function namesIn(page: Page, heading: RegExp) {
 }
 
 describe("the owner's manage page", () => {
+  it("never shows the last account's pins to the next one signing in on the same page", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    await openManage(page);
+    const previous = DEMO_PINS[0].mypin;
+    await eventually(() => page.getByText(previous, { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: DEMO_ACCOUNTS.owner.email }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).first().isVisible()).toBe(true);
+
+    // The next account's list is held back, so whatever the page shows meanwhile is the cache's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/me/pins?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // In the same page, as a person does: no reload clears what the app keeps.
+    await page.getByRole("link", { name: "Sign In", exact: true }).first().click();
+    await signInOnAuthScreen(page, DEMO_ACCOUNTS.helpDesk);
+    await eventually(() => title(page).isVisible()).toBe(true);
+    expect(await page.getByText(previous, { exact: true }).count()).toBe(0);
+    release();
+    await eventually(() => page.getByRole("heading", { name: manage.emptyTitle }).isVisible()).toBe(true);
+    expect(await page.getByText(previous, { exact: true }).count()).toBe(0);
+  });
+
   it("lists the demo owner's MyPins by tier, alphabetically, with the owner's columns", async () => {
     const { page } = await openPage(browser(), "desktop");
     await openManage(page);

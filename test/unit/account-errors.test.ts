@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { codeFailure, resendError, resetRequestError, signInError, signUpError } from "../../app/api/account-errors";
+import {
+  changePasswordFailure,
+  codeFailure,
+  resendError,
+  resetRequestError,
+  signInError,
+  signUpError,
+} from "../../app/api/account-errors";
 import { ApiError } from "../../app/api/client";
-import { auth } from "../../domain/messages/accounts";
+import { auth, changePassword } from "../../domain/messages/accounts";
 
 const refusal = (code: ConstructorParameters<typeof ApiError>[1], retryAfter: number | null = null) =>
   new ApiError(429, code, "", retryAfter);
@@ -34,6 +41,10 @@ describe("the words for the account limits", () => {
     });
   });
 
+  it("send the visitor back to sign up when a resend finds this browser's sign-up gone", () => {
+    expect(resendError(new ApiError(404, "NO_PENDING_SIGN_UP", auth.sendCodeFailed))).toBe(auth.signUpOtherBrowser);
+  });
+
   it("say too many codes were sent, on sign-up and on resend", () => {
     const error = refusal("TOO_MANY_CODES", 3_000);
     expect(signUpError(error)).toBe(`${auth.tooManyCodes} You can try again in 50 minutes.`);
@@ -48,5 +59,12 @@ describe("the words for the account limits", () => {
     expect(resetRequestError(refusal("RESET_RATE_LIMITED", 600))).toBe(
       `${auth.tooManyResets} You can try again in 10 minutes.`,
     );
+  });
+
+  it("say how long to wait when password changes are over their limit", () => {
+    expect(changePasswordFailure(refusal("PASSWORD_CHANGE_RATE_LIMITED", 1_200))).toEqual({
+      kind: "other",
+      message: `${changePassword.tooMany} You can try again in 20 minutes.`,
+    });
   });
 });

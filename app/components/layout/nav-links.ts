@@ -1,4 +1,5 @@
 import { accountMenu, layout } from "../../../domain/messages/site";
+import { SIGN_IN_PATH } from "../../paths";
 
 export type TNavLink = { to: string; label: string };
 
@@ -16,7 +17,7 @@ export const pageLinks: readonly TNavLink[] = [
   { to: "/about", label: layout.aboutUs },
 ];
 
-export const signInLink: TNavLink = { to: "/?page=auth", label: accountMenu.signIn };
+export const signInLink: TNavLink = { to: SIGN_IN_PATH, label: accountMenu.signIn };
 
 export const footerLinks: readonly TNavLink[] = [
   { to: "/contact", label: layout.contact },

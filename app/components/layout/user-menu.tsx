@@ -44,8 +44,17 @@ export default function UserMenu({ email }: { email: string }) {
     items.current[next]?.focus();
   };
 
-  const itemClass =
-    "flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:opacity-50 aria-disabled:opacity-50";
+  // What every item shares: its place in the arrow keys' order, and focus only by those keys.
+  const itemProps = (index: number) => ({
+    ref: (item: HTMLButtonElement | null) => {
+      if (item) items.current[index] = item;
+    },
+    type: "button" as const,
+    role: "menuitem",
+    tabIndex: -1,
+    className:
+      "flex w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none disabled:opacity-50 aria-disabled:opacity-50",
+  });
 
   return (
     <div className="relative ml-2">
@@ -75,48 +84,30 @@ export default function UserMenu({ email }: { email: string }) {
         className="absolute right-0 z-[1100] mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         <button
-          ref={(item) => {
-            if (item) items.current[0] = item;
-          }}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
+          {...itemProps(0)}
           // Not disabled while busy: a disabled item would drop the keyboard focus out of the menu.
           aria-disabled={billingPortal.isBusy}
           aria-busy={billingPortal.isBusy}
           onClick={billingPortal.open}
-          className={itemClass}
         >
           {accountMenu.billingPortal}
         </button>
         <button
-          ref={(item) => {
-            if (item) items.current[1] = item;
-          }}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
+          {...itemProps(1)}
           onClick={() => {
             close();
             navigate(CHANGE_PASSWORD_PATH);
           }}
-          className={itemClass}
         >
           {accountMenu.changePassword}
         </button>
         <button
-          ref={(item) => {
-            if (item) items.current[2] = item;
-          }}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
+          {...itemProps(2)}
           disabled={signOut.isPending}
           onClick={() => {
             close();
             signOut.mutate();
           }}
-          className={itemClass}
         >
           {accountMenu.signOut}
         </button>
