@@ -4,26 +4,20 @@ import { accountMenu } from "../../domain/messages/site";
 import { failureOf, limitMessage, unwrap } from "../api/client";
 import { openBillingPortal } from "../api/purchase";
 import { toast } from "../components/ui/toast";
-import { useSetSessionUser } from "./use-session";
+import { useForgetEndedSession } from "./use-session";
 
 // Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
 // Busy lasts until the browser leaves, so a second press cannot open a second portal session.
 export function useBillingPortal() {
-  const setUser = useSetSessionUser();
+  const forgetEndedSession = useForgetEndedSession();
   const portal = useMutation({
     mutationFn: () => unwrap(openBillingPortal()),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
-      // The route reads the session in D1: a 401 means it ended (a password changed or reset
-      // elsewhere, or it ran out), so the header offers Sign In instead of a portal that cannot open.
-      const { status, message } = failureOf(error);
-      if (status === 401) {
-        setUser(null);
-        toast.error(message || accountMenu.billingPortalFailed);
-        return;
-      }
-      // Over the payment limits the owner is told so, and for how long; anything else is the spec's words.
-      toast.error(limitMessage(error) ?? accountMenu.billingPortalFailed);
+      // A session that ended elsewhere is signed out here, in the API's words; over the payment
+      // limits the owner is told so, and for how long; anything else is the spec's words.
+      if (forgetEndedSession(error)) toast.error(failureOf(error).message || accountMenu.billingPortalFailed);
+      else toast.error(limitMessage(error) ?? accountMenu.billingPortalFailed);
     },
   });
 

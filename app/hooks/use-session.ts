@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { failureOf } from "../api/client";
 import { queryKeys } from "../api/query-keys";
 import { meQuery, type TMe } from "../api/session";
 import { clearStoredItem, setStoredItem } from "../storage";
@@ -23,5 +24,20 @@ export function useSetSessionUser() {
       queryClient.setQueryData(queryKeys.me, user);
     },
     [queryClient],
+  );
+}
+
+// Routes that read the session in D1 answer 401 once it ended elsewhere (a password changed or
+// reset, sign-out, or its time ran out): the header then offers Sign In instead of actions that
+// cannot work. True when the failure was that.
+export function useForgetEndedSession() {
+  const setUser = useSetSessionUser();
+  return useCallback(
+    (error: unknown) => {
+      if (failureOf(error).status !== 401) return false;
+      setUser(null);
+      return true;
+    },
+    [setUser],
   );
 }

@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
+import { auth } from "../../domain/messages/accounts.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { buyPin, emulator, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
+import { buyPin, emulator, NEW_OWNER_PASSWORD, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
 import { PLACE } from "../helpers/places.ts";
 import { readQr } from "../helpers/qr.ts";
 import { uniqueName } from "../helpers/unique.ts";
@@ -233,6 +234,34 @@ describe("changing a MyPin from the manage page", () => {
     await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
     expect(mailbox).toContain(`Your MyPin &quot;${name}&quot; is cancelled`);
+  });
+
+  it("signs the page out when its session ended elsewhere before a cancellation", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
+    const email = await signUpNewOwner(page);
+    const name = uniqueName("ended");
+    await buyPin(page, name);
+    await page.goto(baseUrl);
+    await page.getByRole("button", { name: landing.manageButton }).click();
+    await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
+
+    // A password change in another browser ends this browser's session at once on sensitive routes.
+    const { page: elsewhere } = await openPage(browser(), "desktop");
+    await signIn(elsewhere, { email, password: NEW_OWNER_PASSWORD });
+    const changed = await elsewhere.context().request.post(`${baseUrl}/api/me/password`, {
+      headers: { "Content-Type": "application/json", Origin: baseUrl },
+      data: { currentPassword: NEW_OWNER_PASSWORD, newPassword: "Moonlit-Walk-77" },
+    });
+    expect(changed.status()).toBe(200);
+
+    await rowButton(page, name, manage.cancel).click();
+    await page
+      .getByRole("dialog", { name: manage.cancelSubscriptionTitle })
+      .getByRole("button", { name: manage.confirmCancellation })
+      .click();
+    await eventually(() => page.getByText(manage.recordCancellationFailed(auth.signInRequired)).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: email }).count()).toBe(0);
   });
 
   it("records the request as pending when the provider fails, and says so after a reload", async () => {

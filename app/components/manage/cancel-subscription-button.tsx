@@ -6,6 +6,7 @@ import { manage, managePage } from "../../../domain/messages/manage";
 import { unwrap } from "../../api/client";
 import { requestCancellation, type TOwnedPin } from "../../api/my-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
+import { useForgetEndedSession } from "../../hooks/use-session";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
@@ -17,6 +18,7 @@ import { smallButtonClass } from "./small-button";
 export function CancelSubscriptionButton({ pin }: { pin: TOwnedPin }) {
   const [open, setOpen] = useState(false);
   const refreshMyPins = useRefreshMyPins();
+  const forgetEndedSession = useForgetEndedSession();
   const cancel = useMutation({
     mutationFn: () => unwrap(requestCancellation(pin.id)),
     onSuccess: async (answer) => {
@@ -30,8 +32,12 @@ export function CancelSubscriptionButton({ pin }: { pin: TOwnedPin }) {
       setOpen(false);
       await refreshMyPins();
     },
-    // A network failure has no words of the server's, so the detail says what happened instead.
-    onError: (error) => toast.error(manage.recordCancellationFailed(error.message || managePage.unreachable)),
+    // A network failure has no words of the server's, so the detail says what happened instead. A
+    // session that ended elsewhere also signs the header out.
+    onError: (error) => {
+      forgetEndedSession(error);
+      toast.error(manage.recordCancellationFailed(error.message || managePage.unreachable));
+    },
   });
 
   if (pin.cancellation !== "none") {

@@ -44,13 +44,15 @@ export async function buyPin(page: Page, name: string, place = PLACE) {
   return subscription;
 }
 
+export const NEW_OWNER_PASSWORD = "Sunny-Day-42";
+
 // A new account, signed in on the page through the sign-up API and the code from the dev mailbox.
 export async function signUpNewOwner(page: Page) {
   const email = uniqueEmail("owner");
   await page.goto(baseUrl);
   const started = await apiFromPage(page, "/api/auth/sign-up", {
     email,
-    password: "Sunny-Day-42",
+    password: NEW_OWNER_PASSWORD,
     displayName: "New Owner",
   });
   if (started.status !== 200) throw new Error(`sign-up answered ${started.status}`);
