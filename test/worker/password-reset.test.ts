@@ -114,6 +114,21 @@ describe("POST /api/auth/password-reset/:token", () => {
     expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
   });
 
+  it("lets the owner sign in at once with the new password, however many wrong guesses came before", async () => {
+    const user = await makeUser(env.DB);
+    for (let i = 0; i < 6; i++) {
+      await post("/api/auth/sign-in", { email: user.email, password: "Wrong-Guess-9" }, { ip: uniqueIp() });
+    }
+    const slowed = await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() });
+    expect(slowed.status).toBe(429);
+
+    const token = await requestReset(user.email);
+    expect((await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
+    ).toBe(200);
+  });
+
   it("spends every other outstanding reset link of the account too", async () => {
     const clock = fakeClock();
     const user = await makeUser(env.DB);

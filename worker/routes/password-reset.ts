@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { completePasswordReset, findUsableReset, insertPasswordReset } from "../../db/queries/password-resets";
+import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findUserByEmail } from "../../db/queries/users";
 import { RESET_TTL_MS, RESETS_SENT_PER_ACCOUNT } from "../../domain/accounts";
 import { ZEmail, ZPassword, ZResetRequest, ZResetToken } from "../../domain/schemas";
@@ -57,11 +58,14 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     const db = createDb(c.env.DB);
     const now = Date.now();
     const tokenHash = await sha256(c.req.valid("param").token);
-    if (!(await findUsableReset(db, tokenHash, now))) throw new AppError("RESET_TOKEN_INVALID");
+    const reset = await findUsableReset(db, tokenHash, now);
+    if (!reset) throw new AppError("RESET_TOKEN_INVALID");
     const passwordHash = await hashPassword(c.req.valid("json").password);
     if (!(await completePasswordReset(db, tokenHash, passwordHash, now))) {
       throw new AppError("RESET_TOKEN_INVALID");
     }
+    // The owner just proved the address is theirs: a stranger's wrong guesses no longer slow them.
+    await clearSignInFailures(db, reset.email);
     // This browser's session ended with the others; its cookies go too, not in 15 minutes.
     clearSessionCookies(c);
     return c.json({ ok: true as const }, 200);
