@@ -159,7 +159,10 @@ export const subscriptions = sqliteTable(
     currentPeriodEnd: integer("current_period_end", { mode: "number" }),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     trialEnd: integer("trial_end", { mode: "number" }),
-    renewalNoticeSentAt: integer("renewal_notice_sent_at", { mode: "number" }),
+    // When Stripe ended the subscription; and, when it ended for non-payment, the end of the grace
+    // window in which its pin still resolves and only its owner can renew it (DESIGN section 13).
+    endedAt: integer("ended_at", { mode: "number" }),
+    graceEndsAt: integer("grace_ends_at", { mode: "number" }),
     // Refunds and disputes of the subscription's charges, as Stripe last reported them.
     refundedMinor: integer("refunded_minor").notNull().default(0),
     disputeStatus: text("dispute_status"),
@@ -182,12 +185,16 @@ export const checkouts = sqliteTable(
     tier: text("tier", { enum: ["basic", "simple", "premium"] }).notNull(),
     currency: text("currency", { enum: ["gbp", "eur", "usd"] }).notNull(),
     promoCode: text("promo_code"),
-    status: text("status", { enum: ["pending", "fulfilled", "failed", "refunded"] })
+    status: text("status", { enum: ["pending", "fulfilled", "expired", "refunded"] })
       .notNull()
       .default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("checkouts_mypin_idx").on(t.mypin)],
+  (t) => [
+    index("checkouts_mypin_idx").on(t.mypin),
+    // The cleanup of stale checkouts finds the pending ones by age (worker/cron/stale-checkouts.ts).
+    index("checkouts_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 // Every live name hold, by holder: the NameLock object sees one name, this table all of a holder's
@@ -226,6 +233,34 @@ export const processedEvents = sqliteTable("processed_events", {
   type: text("type").notNull(),
   processedAt: createdAt(),
 });
+
+// Lifecycle e-mails that must go once however often (or concurrently) a job or an event runs: a
+// renewal notice per period, a grace notice per subscription, a failed-payment notice per attempt.
+// The key names the notice (db/queries/notices.ts); rows outlive the longest period they guard.
+export const sentNotices = sqliteTable(
+  "sent_notices",
+  {
+    key: text("key").primaryKey(),
+    sentAt: integer("sent_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sent_notices_sent_idx").on(t.sentAt)],
+);
+
+// Every pin released because its subscription ended, and who released it: "cron" or an admin's id.
+export const pinReleases = sqliteTable(
+  "pin_releases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mypin: text("mypin").notNull(),
+    userId: text("user_id"),
+    userEmail: text("user_email"),
+    subscriptionId: text("subscription_id"),
+    subscriptionEnd: integer("subscription_end", { mode: "number" }),
+    releasedBy: text("released_by").notNull(),
+    releasedAt: integer("released_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("pin_releases_mypin_idx").on(t.mypin), index("pin_releases_released_idx").on(t.releasedAt)],
+);
 
 export const cancellationRequests = sqliteTable(
   "cancellation_requests",

@@ -9,6 +9,11 @@ export function shareLink(name: string, origin: string): string {
   return `${base}/?pin=${encodeURIComponent(name)}`;
 }
 
+// Addresses the e-mails link to: the owner's manage page, and the page that opens Stripe's billing
+// portal once the owner is signed in (the portal itself needs a fresh session of ours).
+export const MANAGE_PATH = "/?page=manage";
+export const BILLING_PATH = "/account/billing";
+
 export type TMapApp = "apple" | "google";
 
 export type TPoint = { latitude: number; longitude: number };

@@ -1,4 +1,6 @@
+import type { TStanding } from "./lifecycle.ts";
 import { displayTier, TIER_ORDER, type TTier } from "./names.ts";
+import type { TCurrency } from "./prices.ts";
 
 // The owner's list pages through 50 pins at a time (accounts-admin section 9).
 export const OWNED_PINS_PAGE_SIZE = 50;
@@ -21,6 +23,11 @@ export type TOwnedPin = {
   tier: TTier;
   cancellation: TCancellationStatus;
   subscriptionEnd: number | null;
+  // Where its subscription stands (domain/lifecycle.ts); releaseOn is set once it has ended: the
+  // end of the grace window, or of the period. currency is the subscription's, for a renewal.
+  standing: TStanding;
+  releaseOn: number | null;
+  currency: TCurrency | null;
 };
 
 export type TTierCounts = Record<TTier, number>;
@@ -53,11 +60,15 @@ export function latestRequest<T extends TRequestRecord>(
   return requests.find((request) => request.mypin === pin.mypin && request.createdAt >= pin.createdAt);
 }
 
+// Once the pin has a subscription, Stripe's word decides whether it is cancelled: a cancellation
+// made in the billing portal counts, and renewing there before the end undoes one. Only a request
+// the provider has not yet taken ("pending") is ours alone to tell.
 export function cancellationStatus(
   requests: readonly TRequestRecord[],
-  pin: { mypin: string; createdAt: number },
+  pin: { mypin: string; createdAt: number; cancelAtPeriodEnd: boolean | null },
 ): TCancellationStatus {
   const latest = latestRequest(requests, pin);
-  if (!latest) return "none";
-  return latest.processed ? "processed" : "pending";
+  if (latest && !latest.processed) return "pending";
+  if (pin.cancelAtPeriodEnd !== null) return pin.cancelAtPeriodEnd ? "processed" : "none";
+  return latest ? "processed" : "none";
 }

@@ -6,6 +6,8 @@ import { logError } from "./services/log";
 // README "Configuration" words each variable; these are the checks behind it. Every message names
 // what is wrong and never the value, which may be a secret.
 const DEFAULT_HOLD_SECONDS = 600;
+const DEFAULT_GRACE_DAYS = 14;
+const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
@@ -41,6 +43,14 @@ const ZShared = z.object({
   HOLD_SECONDS: optional(z.string().regex(/^[1-9][0-9]*$/, { error: "is not a whole number of seconds" })).transform(
     (seconds) => (seconds === undefined ? DEFAULT_HOLD_SECONDS : Number(seconds)),
   ),
+  // Days an owner can still renew a name whose subscription Stripe ended for non-payment.
+  GRACE_DAYS: optional(
+    z
+      .string()
+      .regex(/^[0-9]+$/, { error: "is not a whole number of days" })
+      .transform(Number)
+      .pipe(z.number().max(MAX_GRACE_DAYS, { error: `is more than ${MAX_GRACE_DAYS} days` })),
+  ).transform((days) => days ?? DEFAULT_GRACE_DAYS),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
 });

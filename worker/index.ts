@@ -3,13 +3,21 @@ import { readConfig } from "./config";
 import { cleanupExpiredTokens } from "./cron/cleanup-expired-tokens";
 import { deliverOutbox } from "./cron/deliver-outbox";
 import { keyLegacyPins } from "./cron/name-keys";
+import { releaseOverdueByCron } from "./cron/release-overdue";
+import { expireStaleCheckouts } from "./cron/stale-checkouts";
 import type { Env } from "./env";
+import { sendRenewalNotices } from "./services/lifecycle-notices";
+import { syncAllSubscriptions } from "./services/subscription-sync";
 
 export { NameLock } from "./durable/name-lock";
 
-// Each schedule in wrangler.toml maps to the jobs it runs; later jobs join these lists.
-const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
-  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, keyLegacyPins],
+// Each schedule in wrangler.toml maps to the jobs it runs (README "Schedules"). Every job is safe
+// to run twice at once: each change it makes is conditional on the state it found.
+export const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
+  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, keyLegacyPins, expireStaleCheckouts],
+  "0 2 * * *": [syncAllSubscriptions],
+  "0 3 * * *": [releaseOverdueByCron],
+  "0 9 * * *": [sendRenewalNotices],
 };
 
 export default {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, ne } from "drizzle-orm";
 import type { TDb } from "../client";
 import { checkouts } from "../schema";
 
@@ -26,11 +26,22 @@ export function markCheckoutFulfilled(db: TDb, id: string) {
     .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
-export async function markCheckoutFailed(db: TDb, id: string) {
+// Its session expired unpaid: Stripe's event, or the cleanup of a checkout whose event never came.
+export async function markCheckoutExpired(db: TDb, id: string) {
   await db
     .update(checkouts)
-    .set({ status: "failed" })
+    .set({ status: "expired" })
     .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+}
+
+// Pending past their session's expiry: the event that should have settled them never came.
+export function listStaleCheckouts(db: TDb, createdBefore: number, limit: number) {
+  return db
+    .select({ id: checkouts.id, mypin: checkouts.mypin })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, "pending"), lt(checkouts.createdAt, createdBefore)))
+    .orderBy(checkouts.createdAt)
+    .limit(limit);
 }
 
 // The lost race of DESIGN section 5: the refund e-mail is queued only by the call that moves the

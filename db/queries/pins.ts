@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { TCoordinates } from "../../domain/coordinates";
+import { ENDED_STATUSES } from "../../domain/lifecycle";
 import { nameKey } from "../../domain/name-policy";
 import type { TDb } from "../client";
 import { mypins, subscriptions, type TNewPinRow } from "../schema";
@@ -8,6 +9,15 @@ export const TOP_PINS_LIMIT = 10;
 
 export function findPinByName(db: TDb, name: string) {
   return db.query.mypins.findFirst({ where: eq(mypins.mypin, name) });
+}
+
+// For a write that must happen only while the subscription's pin is there (a notice, a release).
+export function pinOfSubscriptionExists(subscriptionId: string) {
+  return sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${eq(mypins.subscriptionId, subscriptionId)})`;
+}
+
+export function findPinBySubscription(db: TDb, subscriptionId: string) {
+  return db.query.mypins.findFirst({ where: eq(mypins.subscriptionId, subscriptionId) });
 }
 
 // Taken means the name itself, or any name that looks like it (the same skeleton), has a pin. The
@@ -86,6 +96,10 @@ function selectOwnedPins(db: TDb) {
       coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
       subscriptionId: mypins.subscriptionId,
       subscriptionEnd: subscriptions.currentPeriodEnd,
+      subscriptionStatus: subscriptions.status,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      graceEndsAt: subscriptions.graceEndsAt,
+      currency: subscriptions.currency,
     })
     .from(mypins)
     .leftJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId));
@@ -102,6 +116,33 @@ export function findOwnedPin(db: TDb, owner: TPinOwner, id: number) {
   return selectOwnedPins(db)
     .where(and(eq(mypins.id, id), ownedBy(owner)))
     .get();
+}
+
+// A pin its owner may buy again: its subscription has ended and the pin is not yet released, as in
+// the grace window after non-payment (DESIGN section 13).
+export function findRenewablePin(db: TDb, owner: TPinOwner, name: string) {
+  return db
+    .select({ id: mypins.id, subscriptionId: mypins.subscriptionId })
+    .from(mypins)
+    .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
+    .where(and(eq(mypins.mypin, name), ownedBy(owner), inArray(subscriptions.status, [...ENDED_STATUSES])))
+    .get();
+}
+
+// Not awaited: the renewal's batch moves the pin to its new subscription, if it is still on the old.
+export function movePinToSubscription(
+  db: TDb,
+  pin: { id: number; subscriptionId: string | null },
+  to: string,
+  now: number,
+) {
+  const onOld =
+    pin.subscriptionId === null ? isNull(mypins.subscriptionId) : eq(mypins.subscriptionId, pin.subscriptionId);
+  return db
+    .update(mypins)
+    .set({ subscriptionId: to, updatedAt: now })
+    .where(and(eq(mypins.id, pin.id), onOld))
+    .returning({ id: mypins.id });
 }
 
 export function findOwnedPinByName(db: TDb, owner: TPinOwner, name: string) {

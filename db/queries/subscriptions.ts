@@ -1,15 +1,15 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { LIVE_STATUSES } from "../../domain/lifecycle";
 import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
 
 export type TNewSubscription = Omit<typeof subscriptions.$inferInsert, "mypinId">;
 export type TSubscriptionState = Pick<
   typeof subscriptions.$inferInsert,
-  "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "trialEnd"
->;
-
-export const LIVE_STATUSES = ["active", "trialing"] as const;
-const ENDED_STATUSES = new Set(["canceled", "incomplete_expired"]);
+  "status" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "trialEnd" | "endedAt" | "amountMinor"
+> &
+  Partial<Pick<typeof subscriptions.$inferInsert, "graceEndsAt">>;
 
 // Not awaited: written in fulfilment's batch, pointing at the pin inserted just before it.
 export function insertSubscriptionForPin(db: TDb, row: TNewSubscription, mypin: string) {
@@ -29,20 +29,6 @@ export function updateSubscriptionState(db: TDb, id: string, state: TSubscriptio
     .update(subscriptions)
     .set({ ...state, updatedAt: now })
     .where(eq(subscriptions.id, id));
-}
-
-// The provider's current state replaces ours; a subscription that has ended also frees its name.
-export async function applySubscriptionState(db: TDb, id: string, state: TSubscriptionState, now: number) {
-  const update = updateSubscriptionState(db, id, state, now);
-  if (!ENDED_STATUSES.has(state.status ?? "")) {
-    await update;
-    return { released: [] as string[] };
-  }
-  const [, released] = await db.batch([
-    update,
-    db.delete(mypins).where(eq(mypins.subscriptionId, id)).returning({ mypin: mypins.mypin }),
-  ]);
-  return { released: released.map((row) => row.mypin) };
 }
 
 export function findLiveSubscription(db: TDb, userId: string) {
@@ -73,4 +59,34 @@ export async function recordChargeState(
     .update(subscriptions)
     .set({ ...state, updatedAt: now })
     .where(eq(subscriptions.id, id));
+}
+
+// Live subscriptions of pins whose period or trial ends in (now, horizon], with the pin's name:
+// the renewal notices' candidates, a page at a time by id.
+export function listSubscriptionsEndingBy(db: TDb, now: number, horizon: number, afterId: string, limit: number) {
+  const endsSoon = (column: AnySQLiteColumn) => and(gt(column, now), lte(column, horizon));
+  return db
+    .select({
+      id: subscriptions.id,
+      email: subscriptions.email,
+      status: subscriptions.status,
+      currency: subscriptions.currency,
+      amountMinor: subscriptions.amountMinor,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      trialEnd: subscriptions.trialEnd,
+      createdAt: subscriptions.createdAt,
+      mypin: mypins.mypin,
+    })
+    .from(subscriptions)
+    .innerJoin(mypins, eq(mypins.subscriptionId, subscriptions.id))
+    .where(
+      and(
+        gt(subscriptions.id, afterId),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        or(endsSoon(subscriptions.currentPeriodEnd), endsSoon(subscriptions.trialEnd)),
+      ),
+    )
+    .orderBy(subscriptions.id)
+    .limit(limit);
 }

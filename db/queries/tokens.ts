@@ -5,6 +5,7 @@ import type { TDb } from "../client";
 import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
 import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
+import { deleteOldNotices } from "./notices";
 import { deleteOldEmails } from "./outbox";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
@@ -13,10 +14,10 @@ import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
 // Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
-// counted requests past their window are useless to everyone, and delivered e-mails are kept 30
-// days: keep the tables small.
+// counted requests past their window are useless to everyone, delivered e-mails are kept 30 days
+// and the keys of sent notices 400: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures, attempts, emails, holds, requests] = await db.batch([
+  const [codes, resets, revoked, failures, attempts, emails, holds, requests, notices] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db
@@ -33,6 +34,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     deleteOldEmails(db, now),
     db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
     db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
+    deleteOldNotices(db, now),
   ]);
   return {
     codes: codes.meta.changes,
@@ -43,5 +45,6 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     emails: emails.meta.changes,
     nameHolds: holds.meta.changes,
     accountRequests: requests.meta.changes,
+    notices: notices.meta.changes,
   };
 }

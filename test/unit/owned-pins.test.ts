@@ -34,7 +34,8 @@ describe("pageOf", () => {
 });
 
 describe("cancellationStatus", () => {
-  const pin = { mypin: "home", createdAt: 1_000 };
+  // A pin without a subscription (one from before payments): only the requests tell.
+  const pin = { mypin: "home", createdAt: 1_000, cancelAtPeriodEnd: null };
 
   it("follows the newest request about the pin made since it was created", () => {
     expect(cancellationStatus([], pin)).toBe("none");
@@ -61,5 +62,17 @@ describe("cancellationStatus", () => {
   it("ignores requests about other pins and about an earlier pin of the same name", () => {
     expect(cancellationStatus([{ mypin: "shop", processed: true, createdAt: 2_000 }], pin)).toBe("none");
     expect(cancellationStatus([{ mypin: "home", processed: true, createdAt: 999 }], pin)).toBe("none");
+  });
+
+  it("takes the subscription's word once there is one: the billing portal can cancel and renew", () => {
+    const processed = [{ mypin: "home", processed: true, createdAt: 2_000 }];
+    expect(cancellationStatus(processed, { ...pin, cancelAtPeriodEnd: false })).toBe("none");
+    expect(cancellationStatus([], { ...pin, cancelAtPeriodEnd: true })).toBe("processed");
+    expect(cancellationStatus(processed, { ...pin, cancelAtPeriodEnd: true })).toBe("processed");
+  });
+
+  it("still says pending while the provider has not taken the request, whatever the subscription says", () => {
+    const pending = [{ mypin: "home", processed: false, createdAt: 2_000 }];
+    expect(cancellationStatus(pending, { ...pin, cancelAtPeriodEnd: false })).toBe("pending");
   });
 });

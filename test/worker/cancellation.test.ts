@@ -6,6 +6,7 @@ import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
 import { mailboxText } from "../../worker/routes/dev-mailbox";
+import { releaseOverduePins } from "../../worker/services/release-overdue";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
@@ -161,12 +162,14 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     expect(await requestsFor(pin.mypin)).toHaveLength(0);
   });
 
-  it("frees the name at the end of the period", async () => {
+  it("keeps the pin live until the end of the period, then the daily release frees the name", async () => {
     const { browser, mypin, id, subscriptionId } = await boughtPin();
     expect((await cancel(browser, id)).body).toMatchObject({ cancellation: "processed" });
     expect((await emulator.advanceSubscription(subscriptionId)).status).toBe(200);
     for (const event of await emulator.recordedEvents({ objectId: subscriptionId }))
       expect((await deliverWebhook(event)).status).toBe(200);
+    expect((await browserSession().get(`/api/pins/${mypin}`)).status).toBe(200);
+    expect((await releaseOverduePins(env, { dry: false, by: "cron" })).pins.map((pin) => pin.mypin)).toContain(mypin);
 
     const visitor = browserSession();
     expect(await (await visitor.get(`/api/names/${mypin}/availability`)).json()).toEqual({

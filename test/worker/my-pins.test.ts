@@ -78,6 +78,9 @@ describe("GET /api/me/pins", () => {
         tier: "premium",
         cancellation: "none",
         subscriptionEnd: null,
+        standing: "none",
+        releaseOn: null,
+        currency: null,
       },
     ]);
   });

@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
+import { releaseOverduePins } from "../../worker/services/release-overdue";
 import { uniqueName } from "../helpers/unique";
 import { browserSession } from "../helpers/worker/browser-session";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
@@ -34,13 +35,15 @@ describe("subscription events", () => {
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
   });
 
-  it("release the name when the subscription ends", async () => {
+  it("record the end of a subscription, and leave its pin to the daily release", async () => {
     const { subscriptionId, mypin } = await ownedPin();
     await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     await emulator.advanceSubscription(subscriptionId);
     const deleted = await emulator.recordedEvent(subscriptionId, "customer.subscription.deleted");
     expect((await deliverWebhook(deleted)).status).toBe(200);
-    expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled", graceEndsAt: null });
+    expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(1);
+    await releaseOverduePins(env, { dry: false, by: "cron" });
     expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(0);
     expect(await (await browserSession().get(`/api/names/${mypin}/availability`)).json()).toEqual({
       available: true,

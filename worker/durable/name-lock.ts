@@ -156,6 +156,15 @@ export class NameLock extends DurableObject<Env> {
     return true;
   }
 
+  // A released pin's name starts afresh for everyone: no tenure, and no hold unless one is paying
+  // (a checkout started since cannot be undone here; its own expiry or fulfilment ends it).
+  async free(now = Date.now()): Promise<void> {
+    this.ctx.storage.kv.delete(TENURE_KEY);
+    if (this.current(now)?.checkoutSessionId) return;
+    this.ctx.storage.kv.delete(KEY);
+    await this.ctx.storage.deleteAlarm();
+  }
+
   // An alarm that fires before a renewed hold ends sets itself again for the hold's new end; once
   // the hold is gone, the tenure is kept until its cooldown is over, then forgotten.
   override async alarm() {

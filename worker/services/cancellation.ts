@@ -23,7 +23,7 @@ export type TCancellationAnswer =
 // Accounts-admin section 7's cancel-subscription with mode period_end, then the request record
 // and the confirmation e-mail. A provider failure still records the request, as pending, so the
 // owner sees it was asked for; asking again tries the provider again. A processed request is
-// answered as it stands, without asking the provider twice.
+// answered as it stands, without asking the provider twice, unless the owner renewed since.
 export async function requestCancellation(
   env: Env,
   owner: TPinOwner,
@@ -34,7 +34,9 @@ export async function requestCancellation(
   const pin = await findOwnedPin(db, owner, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const latest = latestRequest(await listCancellationRequests(db, owner.email, [pin.mypin]), pin);
-  if (latest?.processed) return { cancellation: "processed", subscriptionEnd: pin.subscriptionEnd };
+  // Renewed in the billing portal since, the subscription renews again: this is a new cancellation.
+  if (latest?.processed && pin.cancelAtPeriodEnd !== false)
+    return { cancellation: "processed", subscriptionEnd: pin.subscriptionEnd };
 
   const record = (processed: boolean) =>
     latest

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { createDb } from "../../db/client";
 import { insertCheckout, otherPendingTrialCheckouts } from "../../db/queries/checkouts";
-import { pinExists } from "../../db/queries/pins";
+import { findRenewablePin, pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
 import { namePolicyRefusal } from "../../domain/name-policy";
@@ -81,7 +81,9 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const refusal = namePolicyRefusal(mypin);
   if (refusal) throw new AppError(refusal);
   const db = createDb(env.DB);
-  if (await pinExists(db, mypin)) throw new AppError("NAME_TAKEN");
+  // Taken, unless it is the owner's own pin in its grace window (or otherwise ended, not released):
+  // then this checkout renews it, and only its owner can make one.
+  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin))) throw new AppError("NAME_TAKEN");
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
   await takeHold(env, { name: mypin, holder, kind: "user", now: context.now });

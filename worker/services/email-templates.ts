@@ -10,7 +10,12 @@ type TPayloads = {
   "password-reset": { link: string };
   "password-changed": { changedAt: number; link: string };
   cancellation: { mypin: string; subscriptionEnd: number };
-  "renewal-notice": { mypin: string; renewsAt: number };
+  "renewal-notice": { mypin: string; renewsAt: number; amountMinor: number; currency: TCurrency; link: string };
+  "trial-ending": { mypin: string; trialEnd: number; amountMinor: number; currency: TCurrency; link: string };
+  "subscription-ending": { mypin: string; endsAt: number; link: string };
+  "payment-failed": { mypin: string; amountMinor: number; currency: TCurrency; link: string };
+  "grace-started": { mypin: string; releaseOn: number; link: string };
+  "pin-released": { mypin: string; link: string };
   contact: { email: string; subject: string; message: string };
   receipt: {
     mypin: string;
@@ -29,6 +34,8 @@ export type TRenderedEmail = { subject: string; text: string; replyTo?: string }
 
 const date = (epochMs: number) =>
   new Date(epochMs).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+const yearly = (amountMinor: number, currency: TCurrency) => `${formatPrice(amountMinor / 100, currency)} a year`;
 
 const ignoreIfNotYou = "If you did not ask for this, you can ignore this e-mail.";
 
@@ -66,15 +73,50 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
       `"${mypin}" stays live until ${date(subscriptionEnd)}, the end of the current billing period.`,
     ].join("\n\n"),
   }),
-  "renewal-notice": ({ mypin, renewsAt }) => ({
+  "renewal-notice": ({ mypin, renewsAt, amountMinor, currency, link }) => ({
     subject: `Your ${PRODUCT} "${mypin}" renews on ${date(renewsAt)}`,
     text: [
-      `The annual subscription for "${mypin}" renews on ${date(renewsAt)}. To keep it, you need do nothing.`,
-      `To cancel, sign in, open Manage My MyPins and choose Cancel before that date.`,
+      `The annual subscription for "${mypin}" renews on ${date(renewsAt)} for ${yearly(amountMinor, currency)}. To keep it, you need do nothing.`,
+      `To update your card or cancel before that date, open your billing settings: ${link}`,
+    ].join("\n\n"),
+  }),
+  "trial-ending": ({ mypin, trialEnd, amountMinor, currency, link }) => ({
+    subject: `Your free trial of ${PRODUCT} "${mypin}" ends on ${date(trialEnd)}`,
+    text: [
+      `Your free trial ends on ${date(trialEnd)}, then ${yearly(amountMinor, currency)}. "${mypin}" keeps working without a break; the first payment is taken that day.`,
+      `To update your card or cancel before then, open your billing settings: ${link}`,
+    ].join("\n\n"),
+  }),
+  "subscription-ending": ({ mypin, endsAt, link }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" ends on ${date(endsAt)}`,
+    text: [
+      `The subscription for "${mypin}" is cancelled and ends on ${date(endsAt)}. After that the name is released and anyone may buy it.`,
+      `To keep it, renew the subscription in your billing settings before then: ${link}`,
+    ].join("\n\n"),
+  }),
+  "payment-failed": ({ mypin, amountMinor, currency, link }) => ({
+    subject: `Payment for your ${PRODUCT} "${mypin}" failed`,
+    text: [
+      `We could not take the payment of ${formatPrice(amountMinor / 100, currency)} for "${mypin}". It keeps working while we try again over the next days.`,
+      `Please update your card in your billing settings: ${link}`,
+    ].join("\n\n"),
+  }),
+  "grace-started": ({ mypin, releaseOn, link }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" will be released on ${date(releaseOn)}`,
+    text: [
+      `The subscription for "${mypin}" has ended because its payment failed. "${mypin}" keeps working until ${date(releaseOn)}, and nobody else can take it until then.`,
+      `The name will be released on ${date(releaseOn)} unless you renew. To renew, sign in and choose Renew on your MyPins: ${link}`,
+    ].join("\n\n"),
+  }),
+  "pin-released": ({ mypin, link }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" has been released`,
+    text: [
+      `The subscription for "${mypin}" has ended, so "${mypin}" no longer leads anywhere and the name is free for anyone to buy.`,
+      `If you want it back, search for it while it is still free: ${link}`,
     ].join("\n\n"),
   }),
   receipt: ({ mypin, tier, amountMinor, currency, trialEnd, link }) => {
-    const price = `${formatPrice(amountMinor / 100, currency)} a year`;
+    const price = yearly(amountMinor, currency);
     return {
       subject: `Your ${PRODUCT} "${mypin}" is live`,
       text: [

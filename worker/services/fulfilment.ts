@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDb } from "../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
-import { findPinByName, insertPin } from "../../db/queries/pins";
+import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
 import { findUserById, markTrialUsed } from "../../db/queries/users";
 import { shareLink } from "../../domain/links";
@@ -108,6 +108,26 @@ export async function fulfilCheckout(
       link: shareLink(mypin, options.origin),
     },
   };
+  // Written with the pin, whether it is a new pin or the owner's renewal of an ended one.
+  const alongside = [
+    insertSubscriptionForPin(
+      db,
+      {
+        id: subscription.id,
+        userId,
+        email,
+        tier,
+        currency,
+        ...subscriptionState(subscription),
+        createdAt: now,
+        updatedAt: now,
+      },
+      mypin,
+    ),
+    markCheckoutFulfilled(db, sessionId),
+    insertOutboxEmail(db, receipt, now),
+    ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
+  ];
   try {
     await db.batch([
       insertPin(db, {
@@ -121,33 +141,39 @@ export async function fulfilCheckout(
         createdAt: now,
         updatedAt: now,
       }),
-      insertSubscriptionForPin(
-        db,
-        {
-          id: subscription.id,
-          userId,
-          email,
-          tier,
-          currency,
-          amountMinor,
-          ...subscriptionState(subscription),
-          createdAt: now,
-          updatedAt: now,
-        },
-        mypin,
-      ),
-      markCheckoutFulfilled(db, sessionId),
-      insertOutboxEmail(db, receipt, now),
-      ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
+      ...alongside,
     ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);
-    if (pin?.subscriptionId !== subscription.id) await refundLostPurchase(env, stripe, session, subscription, email);
+    if (pin?.subscriptionId === subscription.id) return done(env, sessionId, fulfilled(mypin, tier, currency));
+    const renewable = await findRenewablePin(db, { id: userId, email }, mypin);
+    // DESIGN section 13: the owner renewed the pin in its grace window; it keeps its place and its
+    // counts. Nothing else can move it meanwhile: the release skips a pin with an open checkout,
+    // and the name's lock lets its owner have one checkout at a time.
+    const [moved] = renewable
+      ? await db.batch([movePinToSubscription(db, renewable, subscription.id, now), ...alongside])
+      : [[]];
+    if (moved.length === 0) await refundLostPurchase(env, stripe, session, subscription, email);
   }
-  await nameLock(env, mypin).endCheckout(sessionId);
+  return done(env, sessionId, fulfilled(mypin, tier, currency));
+}
+
+// The paid checkout's hold ends with it.
+async function done(env: Env, sessionId: string, answer: TFulfilled) {
+  await nameLock(env, answer.mypin).endCheckout(sessionId);
   await forgetCheckoutHold(env, sessionId);
-  return fulfilled(mypin, tier, currency);
+  return answer;
+}
+
+// Fulfilment answers these to a buyer; to the webhook and the cleanup of stale checkouts they are
+// settled outcomes, not failures: the buyer was refunded, or the session is not ours, or unpaid.
+const SETTLED = new Set(["PURCHASE_REFUNDED", "PAYMENT_SESSION_NOT_FOUND", "PAYMENT_UNSUCCESSFUL"]);
+
+export async function fulfilPaidCheckout(env: Env, sessionId: string, origin: string) {
+  await fulfilCheckout(env, sessionId, { origin }).catch((error: unknown) => {
+    if (!(error instanceof AppError && SETTLED.has(error.code))) throw error;
+  });
 }
 
 // Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,

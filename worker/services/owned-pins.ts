@@ -1,6 +1,7 @@
 import type { TDb } from "../../db/client";
 import { listCancellationRequests } from "../../db/queries/cancellation-requests";
 import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../db/queries/pins";
+import { standingOf } from "../../domain/lifecycle";
 import { displayTier } from "../../domain/names";
 import {
   cancellationStatus,
@@ -27,7 +28,22 @@ function toOwnedPin(row: TOwnedPinRow, cancellation: TCancellationStatus): TOwne
     tier: displayTier(row.mypin),
     cancellation,
     subscriptionEnd: row.subscriptionEnd,
+    ...standingOfRow(row),
   };
+}
+
+function standingOfRow(row: TOwnedPinRow) {
+  const subscription =
+    row.subscriptionStatus === null
+      ? null
+      : {
+          status: row.subscriptionStatus,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+          graceEndsAt: row.graceEndsAt,
+        };
+  const standing = standingOf(subscription);
+  const ended = standing === "grace" || standing === "ended";
+  return { standing, releaseOn: ended ? (row.graceEndsAt ?? row.subscriptionEnd) : null, currency: row.currency };
 }
 
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here

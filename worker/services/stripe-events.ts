@@ -1,17 +1,10 @@
 import type Stripe from "stripe";
-import { createDb } from "../../db/client";
-import { markCheckoutFailed } from "../../db/queries/checkouts";
 import type { Env } from "../env";
-import { AppError } from "../errors";
 import { paymentIntentOfCharge, paymentIntentOfDispute, syncChargeOutcome } from "./charge-events";
-import { fulfilCheckout } from "./fulfilment";
-import { forgetCheckoutHold } from "./holds";
-import { nameLock } from "./locks";
+import { settleExpiredCheckout } from "./checkout-expiry";
+import { fulfilPaidCheckout } from "./fulfilment";
+import { noticePaymentFailed, noticeTrialWillEnd } from "./lifecycle-notices";
 import { syncSubscription } from "./subscription-sync";
-
-// Fulfilment answers these to a buyer; to the webhook they are settled outcomes, not failures:
-// the buyer was refunded, or the session is not one of ours, or it was never paid.
-const SETTLED = new Set(["PURCHASE_REFUNDED", "PAYMENT_SESSION_NOT_FOUND", "PAYMENT_UNSUCCESSFUL"]);
 
 function subscriptionOfInvoice(invoice: Stripe.Invoice) {
   const subscription = invoice.parent?.subscription_details?.subscription;
@@ -25,26 +18,31 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
     // completed event then finds nothing to fulfil, and only this one would create the pin.
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-      await fulfilCheckout(env, event.data.object.id, { origin }).catch((error: unknown) => {
-        if (!(error instanceof AppError && SETTLED.has(error.code))) throw error;
-      });
+      await fulfilPaidCheckout(env, event.data.object.id, origin);
       return;
-    case "checkout.session.expired": {
-      const session = event.data.object;
-      await markCheckoutFailed(createDb(env.DB), session.id);
-      const mypin = session.metadata?.mypin;
-      if (mypin) await nameLock(env, mypin).endCheckout(session.id);
-      await forgetCheckoutHold(env, session.id);
+    case "checkout.session.expired":
+      await settleExpiredCheckout(env, event.data.object.id, event.data.object.metadata?.mypin);
       return;
-    }
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       await syncSubscription(env, event.data.object.id);
       return;
-    case "invoice.payment_failed": {
+    case "customer.subscription.trial_will_end":
+      await syncSubscription(env, event.data.object.id);
+      await noticeTrialWillEnd(env, event.data.object.id, Date.now());
+      return;
+    // Sent ahead of a renewal: the period end the renewal notices read is then fresh.
+    case "invoice.upcoming": {
       const id = subscriptionOfInvoice(event.data.object);
       if (id) await syncSubscription(env, id);
+      return;
+    }
+    case "invoice.payment_failed": {
+      const id = subscriptionOfInvoice(event.data.object);
+      if (!id) return;
+      await syncSubscription(env, id);
+      await noticePaymentFailed(env, event.data.object, id, Date.now());
       return;
     }
     case "charge.refunded":

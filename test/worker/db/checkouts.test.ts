@@ -5,7 +5,7 @@ import { createDb } from "../../../db/client";
 import {
   ensureCheckout,
   findCheckout,
-  markCheckoutFailed,
+  markCheckoutExpired,
   markCheckoutFulfilled,
   markCheckoutRefunded,
   type TCheckoutRow,
@@ -20,7 +20,7 @@ import { makeUser } from "../../helpers/worker/accounts";
 // refunded, and no later call moves it again.
 
 const db = () => createDb(env.DB);
-const STATUSES = ["pending", "fulfilled", "failed", "refunded"] as const;
+const STATUSES = ["pending", "fulfilled", "expired", "refunded"] as const;
 type TStatus = TCheckoutRow["status"];
 
 async function makeCheckout(status: TStatus = "pending", overrides: Partial<TNewCheckout> = {}) {
@@ -41,10 +41,10 @@ async function makeCheckout(status: TStatus = "pending", overrides: Partial<TNew
 
 const statusOf = async (id: string) => (await findCheckout(db(), id))?.status;
 
-describe("marking a checkout fulfilled or failed", () => {
+describe("marking a checkout fulfilled or expired", () => {
   for (const [mark, to] of [
     [markCheckoutFulfilled, "fulfilled"],
-    [markCheckoutFailed, "failed"],
+    [markCheckoutExpired, "expired"],
   ] as const) {
     it(`moves a pending checkout to ${to}, and again changes nothing`, async () => {
       const checkout = await makeCheckout();

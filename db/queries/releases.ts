@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { ENDED_STATUSES } from "../../domain/lifecycle";
+import { type TDb, toStatement } from "../client";
+import { checkouts, mypins, pinReleases, qrCodes, subscriptions } from "../schema";
+
+// DESIGN section 13: a pin is overdue when its subscription has ended and its time is up: the
+// grace window after non-payment, else when Stripe ended it (at the period's end for an owner's
+// cancellation, at once for one cancelled immediately). A pin with no subscription
+// (the demo data, pins from before payments) is never overdue. Nor is one whose owner has a
+// checkout open for it right now: that is the renewal, and it would lose the name mid-payment.
+function overdue(now: number, openCheckoutSince: number): SQL {
+  const endedAt = sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;
+  const renewing = sql`EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.mypin} = ${mypins.mypin}
+    AND ${checkouts.status} = 'pending' AND ${checkouts.createdAt} > ${openCheckoutSince})`;
+  return and(
+    inArray(subscriptions.status, [...ENDED_STATUSES]),
+    or(and(isNull(subscriptions.graceEndsAt), lte(endedAt, now)), lte(subscriptions.graceEndsAt, now)),
+    sql`NOT ${renewing}`,
+  ) as SQL;
+}
+
+export type TOverduePin = Awaited<ReturnType<typeof listOverduePins>>[number];
+
+export function listOverduePins(db: TDb, now: number, openCheckoutSince: number, limit: number) {
+  return db
+    .select({
+      id: mypins.id,
+      mypin: mypins.mypin,
+      userEmail: mypins.userEmail,
+      subscriptionId: subscriptions.id,
+      subscriptionEnd: sql<number | null>`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`,
+      qrFile: qrCodes.filePath,
+    })
+    .from(mypins)
+    .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
+    .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
+    .where(overdue(now, openCheckoutSince))
+    .orderBy(mypins.id)
+    .limit(limit);
+}
+
+type TRelease = {
+  pin: TOverduePin;
+  by: string;
+  email: { template: string; payload: unknown };
+  now: number;
+  openCheckoutSince: number;
+};
+
+// One pin's release as one batch (one transaction): the record of who released it, the owner's
+// e-mail, the QR row and the pin itself. Every statement checks the pin is still overdue and still
+// this subscription's, inside the transaction, so a second run at once (or a renewal that just
+// landed) finds nothing to do, records nothing and sends nothing. The last deletes the pin.
+export function releasePinStatements(d1: D1Database, db: TDb, release: TRelease) {
+  const { pin, by, now } = release;
+  const still = sql`${mypins.id} = ${pin.id} AND ${mypins.subscriptionId} = ${pin.subscriptionId}
+    AND EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.id} = ${mypins.subscriptionId}
+      AND ${overdue(now, release.openCheckoutSince)})`;
+  const payload = JSON.stringify(release.email.payload);
+  return [
+    sql`INSERT INTO ${pinReleases} (mypin, user_id, user_email, subscription_id, subscription_end, released_by, released_at)
+      SELECT ${mypins.mypin}, ${mypins.userId}, ${mypins.userEmail}, ${mypins.subscriptionId}, ${pin.subscriptionEnd}, ${by}, ${now}
+      FROM ${mypins} WHERE ${still}`,
+    sql`INSERT INTO email_outbox ("to", template, payload, next_attempt_at)
+      SELECT ${mypins.userEmail}, ${release.email.template}, ${payload}, ${now}
+      FROM ${mypins} WHERE ${still} AND ${mypins.userEmail} IS NOT NULL`,
+    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} IN (SELECT ${mypins.mypin} FROM ${mypins} WHERE ${still})`,
+    db.delete(mypins).where(still),
+  ].map((statement) => toStatement(d1, statement));
+}

@@ -1,0 +1,7 @@
+import type { Env } from "../env";
+import { releaseOverduePins } from "../services/release-overdue";
+
+// The daily release, for real: the admin's dashboard runs the same service dry first.
+export function releaseOverdueByCron(env: Env, now: number) {
+  return releaseOverduePins(env, { dry: false, by: "cron", now });
+}

@@ -1,0 +1,64 @@
+import { createDb } from "../../db/client";
+import { listOverduePins, releasePinStatements, type TOverduePin } from "../../db/queries/releases";
+import { shareLink } from "../../domain/links";
+import { configOf } from "../config";
+import type { Env } from "../env";
+import { CHECKOUT_TTL_SECONDS } from "./checkout";
+import type { TEmail } from "./email-templates";
+import { nameLock } from "./locks";
+import { logWarning } from "./log";
+
+// Enough for any day's backlog; the rest waits for the next run rather than its time limit.
+export const MAX_RELEASES_PER_RUN = 500;
+
+type TReleasedPin = { mypin: string; user_email: string | null; subscription_end: number | null };
+export type TReleaseAnswer =
+  | { released: number; pins: TReleasedPin[] }
+  | { wouldRelease: number; pins: TReleasedPin[] };
+
+const listed = (pin: TOverduePin): TReleasedPin => ({
+  mypin: pin.mypin,
+  user_email: pin.userEmail,
+  subscription_end: pin.subscriptionEnd,
+});
+
+// Accounts-admin section 7's release-overdue-mypins, the one release path (DESIGN section 13): the
+// daily cron runs it for real, an admin dry first. Each pin goes in its own batch, then its QR file
+// leaves R2 and its name's lock forgets it; the answer lists only the pins this run released.
+export async function releaseOverduePins(
+  env: Env,
+  options: { dry: boolean; by: string; now?: number },
+): Promise<TReleaseAnswer> {
+  const now = options.now ?? Date.now();
+  const db = createDb(env.DB);
+  // A checkout opened within its lifetime may still be paid: that pin is being renewed.
+  const openCheckoutSince = now - CHECKOUT_TTL_SECONDS * 1000 * 2;
+  const overdue = await listOverduePins(db, now, openCheckoutSince, MAX_RELEASES_PER_RUN);
+  if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
+
+  const origin = configOf(env).PUBLIC_ORIGIN;
+  const released: TReleasedPin[] = [];
+  for (const pin of overdue) {
+    // Addressed to the pin's owner inside the batch, from the row it deletes.
+    const email = {
+      template: "pin-released",
+      payload: { mypin: pin.mypin, link: shareLink(pin.mypin, origin) },
+    } satisfies Omit<Extract<TEmail, { template: "pin-released" }>, "to">;
+    const statements = releasePinStatements(env.DB, db, { pin, by: options.by, email, now, openCheckoutSince });
+    const results = await env.DB.batch(statements);
+    if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
+    released.push(listed(pin));
+    await freeName(env, pin, now);
+  }
+  return { released: released.length, pins: released };
+}
+
+// After the pin's batch: a file or lock left behind is logged, never a reason to undo the release.
+async function freeName(env: Env, pin: TOverduePin, now: number) {
+  try {
+    if (pin.qrFile) await env.QR_BUCKET.delete(pin.qrFile);
+    await nameLock(env, pin.mypin).free(now);
+  } catch (error) {
+    logWarning(`Released "${pin.mypin}" but could not clear its QR file or lock`, error);
+  }
+}
