@@ -47,6 +47,28 @@ export function stripeEmulator(baseUrl: string) {
 
     failSubscriptionPayment: (id: string) => control(`/subscriptions/${id}/fail-payment`, {}),
 
+    // Stripe's next retry of a failed renewal, made now: "failed" counts an attempt and, once the
+    // retries are used up, ends the dunning as the settings say; "paid" pays the invoice.
+    retrySubscriptionPayment: (id: string, outcome: "paid" | "failed") =>
+      control<Stripe.Subscription>(`/subscriptions/${id}/retry-payment`, { outcome }),
+
+    // Moves the current period's end (a trial's end with it) to these epoch milliseconds, whole
+    // seconds as Stripe keeps them; trial_will_end and invoice.upcoming follow as if time had passed.
+    moveSubscription: (id: string, to: { currentPeriodEndMs?: number; trialEndMs?: number }) =>
+      control<Stripe.Subscription>(`/subscriptions/${id}/move`, {
+        current_period_end: to.currentPeriodEndMs === undefined ? undefined : Math.floor(to.currentPeriodEndMs / 1000),
+        trial_end: to.trialEndMs === undefined ? undefined : Math.floor(to.trialEndMs / 1000),
+      }),
+
+    // What Stripe's Billing settings would decide. The emulator is shared by every test file of a
+    // run: a test that changes them puts the defaults back with resetEmulatorSettings (afterEach).
+    setEmulatorSettings: (settings: TEmulatorSettingsChange) => control<TEmulatorSettings>("/settings", settings),
+
+    setDunning: (dunning: Partial<TEmulatorSettings["dunning"]>) =>
+      control<TEmulatorSettings>("/settings", { dunning }),
+
+    resetEmulatorSettings: () => control<TEmulatorSettings>("/settings", { reset: true }),
+
     // The card's issuer disputes the charge (a chargeback), and later decides it.
     disputeCharge: (chargeId: string) => control<Stripe.Dispute>(`/charges/${chargeId}/dispute`, {}),
 
@@ -54,6 +76,18 @@ export function stripeEmulator(baseUrl: string) {
       control<Stripe.Dispute>(`/disputes/${disputeId}/close`, { outcome }),
   };
 }
+
+// After a failed renewal: `retries` more attempts, then cancel the subscription, mark it unpaid or
+// leave it past due; `upcomingDays` before a renewal, invoice.upcoming.
+export type TEmulatorSettings = {
+  dunning: { retries: number; final: "cancel" | "unpaid" | "past_due" };
+  upcomingDays: number;
+};
+
+export type TEmulatorSettingsChange = {
+  dunning?: Partial<TEmulatorSettings["dunning"]>;
+  upcomingDays?: number;
+};
 
 export function sessionIdOf(checkoutUrl: string) {
   return new URL(checkoutUrl).pathname.split("/").pop() ?? "";

@@ -11,6 +11,7 @@ import {
 import { createCheckoutSession, expireCheckoutSession, listCheckoutSessions } from "./checkout.ts";
 import { createCoupon, createPromotionCode, listPromotionCodes, updatePromotionCode } from "./discounts.ts";
 import { listInvoicePayments, listInvoices } from "./invoices.ts";
+import { scheduleNotices } from "./notices.ts";
 import { ApiError, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
 import { createRefund, listRefunds } from "./payments.ts";
 import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
@@ -71,7 +72,11 @@ route("GET", "/v1/checkout/sessions/:id/line_items", ({ store, id, params, path 
 
 list("/v1/subscriptions", listSubscriptions);
 retrieve("/v1/subscriptions", "subscription");
-route("POST", "/v1/subscriptions/:id", ({ store, id, params }) => updateSubscription(store, id, params));
+route("POST", "/v1/subscriptions/:id", ({ store, id, params }) => {
+  const subscription = updateSubscription(store, id, params);
+  scheduleNotices(store, subscription);
+  return subscription;
+});
 route("DELETE", "/v1/subscriptions/:id", ({ store, id }) => cancelSubscription(store, id));
 
 list("/v1/invoices", listInvoices);

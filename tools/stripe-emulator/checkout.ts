@@ -2,6 +2,7 @@
 // expired by the API or by their own clock.
 import { createCustomer } from "./catalog.ts";
 import { discountAmount, discountFromParams, type TAppliedDiscount } from "./discounts.ts";
+import { scheduleNotices } from "./notices.ts";
 import {
   invalid,
   mergeMetadata,
@@ -241,5 +242,6 @@ export function payCheckoutSession(store: Store, id: string, payment: TPayment):
   store.emit("customer.subscription.created", subscription);
   if (invoice.amount_paid > 0) store.emit("invoice.paid", invoice);
   store.emit("checkout.session.completed", session);
+  scheduleNotices(store, subscription);
   return { redirect: session.success_url?.replaceAll("{CHECKOUT_SESSION_ID}", id) ?? null, session };
 }

@@ -1,10 +1,12 @@
 // Test controls that Stripe has no API for (under /_emulator): pay a session without a browser,
-// read and redeliver events, move subscriptions through time, dispute charges, make API calls fail.
+// read and redeliver events, move subscriptions through time, retry their failed payments, set
+// what Stripe's Dashboard settings would (dunning, renewal notices), dispute charges, make API calls fail.
 import { payCheckoutSession } from "./checkout.ts";
+import { scheduleNotices } from "./notices.ts";
 import { ApiError, type TRecord } from "./params.ts";
 import { closeDispute, disputeCharge } from "./payments.ts";
-import type { Store } from "./store.ts";
-import { advanceSubscription } from "./subscriptions.ts";
+import { defaultSettings, type Store, type TSettings } from "./store.ts";
+import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./subscriptions.ts";
 import type { WebhookSender } from "./webhooks.ts";
 
 // A fault either fails the call with `status`, or (with `omit`) lets it succeed with those fields of
@@ -48,9 +50,18 @@ export async function handleControl(
     return { status: 200, body: { status: await webhooks.deliver(event) } };
   }
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
-  if (advancing) return { status: 200, body: advanceSubscription(store, advancing, "paid") };
+  if (advancing) return timed(store, advanceSubscription(store, advancing, "paid"));
   const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);
-  if (failing) return { status: 200, body: advanceSubscription(store, failing, "failed") };
+  if (failing) return timed(store, advanceSubscription(store, failing, "failed"));
+  const retrying = post && match(/^\/subscriptions\/([^/]+)\/retry-payment$/);
+  if (retrying) return timed(store, retrySubscriptionPayment(store, retrying, outcomeOf(body)));
+  const moving = post && match(/^\/subscriptions\/([^/]+)\/move$/);
+  if (moving) return timed(store, moveSubscription(store, moving, body));
+  if (post && path === "/settings") {
+    store.settings = settingsFrom(store.settings, body);
+    for (const subscription of store.all("subscription")) scheduleNotices(store, subscription);
+    return { status: 200, body: store.settings };
+  }
   const disputing = post && match(/^\/charges\/([^/]+)\/dispute$/);
   if (disputing) return { status: 200, body: disputeCharge(store, disputing, String(body.reason ?? "fraudulent")) };
   const closing = post && match(/^\/disputes\/([^/]+)\/close$/);
@@ -66,6 +77,36 @@ export async function handleControl(
     return { status: 200, body: { url: webhooks.url ?? null } };
   }
   throw new ApiError(404, `Unknown emulator control: ${method} ${url.pathname}`);
+}
+
+// A subscription whose dates may have changed: its trial and renewal notices are timed again.
+function timed(store: Store, subscription: TRecord): TAnswer {
+  scheduleNotices(store, subscription);
+  return { status: 200, body: subscription };
+}
+
+function outcomeOf(body: TRecord) {
+  if (body.outcome !== "paid" && body.outcome !== "failed")
+    throw new ApiError(400, 'outcome must be "paid" or "failed".');
+  return body.outcome;
+}
+
+// `{ "dunning": { "retries", "final" }, "upcomingDays" }`, each part optional; `{ "reset": true }`
+// puts back the defaults (3 retries then cancel, 7 days), as a test that changed them must.
+function settingsFrom(current: TSettings, body: TRecord): TSettings {
+  const base = body.reset === true ? defaultSettings() : current;
+  const dunning = (body.dunning ?? {}) as TRecord;
+  if (typeof dunning !== "object" || Array.isArray(dunning)) throw new ApiError(400, "dunning must be an object.");
+  const retries = dunning.retries ?? base.dunning.retries;
+  const final = dunning.final ?? base.dunning.final;
+  const upcomingDays = body.upcomingDays ?? base.upcomingDays;
+  if (!Number.isInteger(retries) || retries < 0 || retries > 10)
+    throw new ApiError(400, "dunning.retries must be a whole number from 0 to 10.");
+  if (!["cancel", "unpaid", "past_due"].includes(final))
+    throw new ApiError(400, 'dunning.final must be "cancel", "unpaid" or "past_due".');
+  if (!Number.isInteger(upcomingDays) || upcomingDays < 1 || upcomingDays > 45)
+    throw new ApiError(400, "upcomingDays must be a whole number of days from 1 to 45.");
+  return { dunning: { retries, final }, upcomingDays };
 }
 
 function faultFrom(body: TRecord): TFault {

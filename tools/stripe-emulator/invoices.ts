@@ -1,6 +1,6 @@
 // Subscription invoices, with their lines and their payments (always included, as `payments`).
 import { invalid, optionalString, type TRecord } from "./params.ts";
-import { createPaymentIntent } from "./payments.ts";
+import { createPaymentIntent, succeedPaymentIntent } from "./payments.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
 export type TInvoiceInput = {
@@ -60,6 +60,7 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
     },
     livemode: false,
     metadata: {},
+    next_payment_attempt: null as number | null,
     number: `${randomId("", 8).toUpperCase()}-0001`,
     parent: {
       quote_details: null,
@@ -108,8 +109,27 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
   return invoice;
 }
 
-function invoiceLine(
-  invoiceId: string,
+// The open invoice of a failed renewal, paid by a later attempt.
+export function payInvoice(store: Store, invoice: TRecord) {
+  const now = nowSeconds();
+  Object.assign(invoice, {
+    amount_paid: invoice.amount_due,
+    amount_remaining: 0,
+    auto_advance: false,
+    next_payment_attempt: null,
+    status: "paid",
+  });
+  invoice.status_transitions.paid_at = now;
+  for (const payment of invoice.payments.data) {
+    succeedPaymentIntent(store, payment.payment.payment_intent);
+    Object.assign(payment, { amount_paid: payment.amount_requested, status: "paid" });
+    payment.status_transitions.paid_at = now;
+  }
+  return invoice;
+}
+
+export function invoiceLine(
+  invoiceId: string | null,
   item: TRecord,
   subscription: TRecord,
   subtotal: number,

@@ -1,6 +1,7 @@
 // The pages a person sees: the hosted checkout page and the billing portal. Plain HTML forms.
 import { payCheckoutSession } from "./checkout.ts";
 import { describeCoupon } from "./discounts.ts";
+import { scheduleNotices } from "./notices.ts";
 import type { TRecord } from "./params.ts";
 import { portalFeatures } from "./portal.ts";
 import type { Store } from "./store.ts";
@@ -41,8 +42,10 @@ export function handlePage(store: Store, method: string, path: string, form: URL
     return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
   }
   const cancel = action === "cancel";
-  if (subscription.cancel_at_period_end !== cancel)
+  if (subscription.cancel_at_period_end !== cancel) {
     changeSubscription(store, subscription, (changing) => setCancelAtPeriodEnd(changing, cancel));
+    scheduleNotices(store, subscription);
+  }
   return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
 }
 

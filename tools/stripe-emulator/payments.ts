@@ -8,26 +8,7 @@ export function createPaymentIntent(
 ) {
   const now = nowSeconds();
   const id = randomId("pi_");
-  const charge = input.paid
-    ? store.put({
-        id: randomId("ch_"),
-        object: "charge",
-        amount: input.amount,
-        amount_captured: input.amount,
-        amount_refunded: 0,
-        captured: true,
-        created: now,
-        disputed: false,
-        currency: input.currency,
-        customer: input.customer,
-        livemode: false,
-        metadata: {},
-        paid: true,
-        payment_intent: id,
-        refunded: false,
-        status: "succeeded",
-      })
-    : null;
+  const charge = input.paid ? createCharge(store, { ...input, intent: id }) : null;
   return store.put({
     id,
     object: "payment_intent",
@@ -53,6 +34,42 @@ export function createPaymentIntent(
     payment_method_types: ["card"],
     status: input.paid ? "succeeded" : "requires_payment_method",
   });
+}
+
+function createCharge(store: Store, input: { amount: number; currency: string; customer: string; intent: string }) {
+  return store.put({
+    id: randomId("ch_"),
+    object: "charge",
+    amount: input.amount,
+    amount_captured: input.amount,
+    amount_refunded: 0,
+    captured: true,
+    created: nowSeconds(),
+    disputed: false,
+    currency: input.currency,
+    customer: input.customer,
+    livemode: false,
+    metadata: {},
+    paid: true,
+    payment_intent: input.intent,
+    refunded: false,
+    status: "succeeded",
+  });
+}
+
+// A retried invoice payment that goes through: the intent that was declined now succeeds.
+export function succeedPaymentIntent(store: Store, id: string) {
+  const intent = store.get("payment_intent", id);
+  const { amount, currency, customer } = intent;
+  const charge = createCharge(store, { amount, currency, customer, intent: id });
+  Object.assign(intent, {
+    amount_received: intent.amount,
+    last_payment_error: null,
+    latest_charge: charge.id,
+    payment_method: randomId("pm_"),
+    status: "succeeded",
+  });
+  return intent;
 }
 
 export function createRefund(store: Store, params: TRecord) {

@@ -33,6 +33,17 @@ const FIELD_KINDS: Record<string, string> = {
 
 export type TEventListener = (event: TRecord) => void;
 
+// What Stripe's Dashboard settings decide: after a failed renewal, how many retries and what then
+// ("Manage failed payments"), and how many days before a renewal `invoice.upcoming` goes out.
+export type TSettings = {
+  dunning: { retries: number; final: "cancel" | "unpaid" | "past_due" };
+  upcomingDays: number;
+};
+
+export function defaultSettings(): TSettings {
+  return { dunning: { retries: 3, final: "cancel" }, upcomingDays: 7 };
+}
+
 // Every object the emulator holds, by kind (Stripe's `object` field) and id, in creation order.
 export class Store {
   publicUrl: string;
@@ -43,6 +54,11 @@ export class Store {
   events: TRecord[] = [];
   listeners: TEventListener[] = [];
   timers = new Set<ReturnType<typeof setTimeout>>();
+  settings = defaultSettings();
+  // Timed notices (trial_will_end, invoice.upcoming) waiting, by "type subscription", and those
+  // already sent, by "type subscription end", so each end is announced once.
+  noticeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  noticesSent = new Set<string>();
 
   constructor(publicUrl: string) {
     this.publicUrl = publicUrl;
