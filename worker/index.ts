@@ -13,7 +13,7 @@ export { NameLock } from "./durable/name-lock";
 
 // Each schedule in wrangler.toml maps to the jobs it runs (README "Schedules"). Every job is safe
 // to run twice at once: each change it makes is conditional on the state it found.
-export const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
+const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
   "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, keyLegacyPins, expireStaleCheckouts],
   "0 2 * * *": [syncAllSubscriptions],
   "0 3 * * *": [releaseOverdueByCron],

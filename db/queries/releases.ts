@@ -7,11 +7,12 @@ import { checkouts, mypins, pinReleases, qrCodes, subscriptions } from "../schem
 // grace window after non-payment, else when Stripe ended it (at the period's end for an owner's
 // cancellation, at once for one cancelled immediately). A pin with no subscription
 // (the demo data, pins from before payments) is never overdue. Nor is one whose owner has a
-// checkout open for it right now: that is the renewal, and it would lose the name mid-payment.
-function overdue(now: number, openCheckoutSince: number): SQL {
+// checkout open for it: that is the renewal, and it would lose the name mid-payment. (A checkout
+// left pending by a lost event is expired by the cleanup of stale checkouts within the hour.)
+function overdue(now: number): SQL {
   const endedAt = sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;
   const renewing = sql`EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.mypin} = ${mypins.mypin}
-    AND ${checkouts.status} = 'pending' AND ${checkouts.createdAt} > ${openCheckoutSince})`;
+    AND ${checkouts.status} = 'pending')`;
   return and(
     inArray(subscriptions.status, [...ENDED_STATUSES]),
     or(and(isNull(subscriptions.graceEndsAt), lte(endedAt, now)), lte(subscriptions.graceEndsAt, now)),
@@ -21,7 +22,7 @@ function overdue(now: number, openCheckoutSince: number): SQL {
 
 export type TOverduePin = Awaited<ReturnType<typeof listOverduePins>>[number];
 
-export function listOverduePins(db: TDb, now: number, openCheckoutSince: number, limit: number) {
+export function listOverduePins(db: TDb, now: number, limit: number) {
   return db
     .select({
       id: mypins.id,
@@ -34,7 +35,7 @@ export function listOverduePins(db: TDb, now: number, openCheckoutSince: number,
     .from(mypins)
     .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
     .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
-    .where(overdue(now, openCheckoutSince))
+    .where(overdue(now))
     .orderBy(mypins.id)
     .limit(limit);
 }
@@ -44,7 +45,6 @@ type TRelease = {
   by: string;
   email: { template: string; payload: unknown };
   now: number;
-  openCheckoutSince: number;
 };
 
 // One pin's release as one batch (one transaction): the record of who released it, the owner's
@@ -55,7 +55,7 @@ export function releasePinStatements(d1: D1Database, db: TDb, release: TRelease)
   const { pin, by, now } = release;
   const still = sql`${mypins.id} = ${pin.id} AND ${mypins.subscriptionId} = ${pin.subscriptionId}
     AND EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.id} = ${mypins.subscriptionId}
-      AND ${overdue(now, release.openCheckoutSince)})`;
+      AND ${overdue(now)})`;
   const payload = JSON.stringify(release.email.payload);
   return [
     sql`INSERT INTO ${pinReleases} (mypin, user_id, user_email, subscription_id, subscription_end, released_by, released_at)

@@ -45,7 +45,10 @@ export function stripeEmulator(baseUrl: string) {
 
     advanceSubscription: (id: string) => control(`/subscriptions/${id}/advance`, {}),
 
-    failSubscriptionPayment: (id: string) => control(`/subscriptions/${id}/fail-payment`, {}),
+    // The renewal is charged and fails. `dunning` decides, for this subscription alone, what its
+    // retries lead to (else the emulator's settings do).
+    failSubscriptionPayment: (id: string, dunning?: Partial<TEmulatorSettings["dunning"]>) =>
+      control(`/subscriptions/${id}/fail-payment`, dunning === undefined ? {} : { dunning }),
 
     // Stripe's next retry of a failed renewal, made now: "failed" counts an attempt and, once the
     // retries are used up, ends the dunning as the settings say; "paid" pays the invoice.

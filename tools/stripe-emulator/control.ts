@@ -52,7 +52,11 @@ export async function handleControl(
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
   if (advancing) return timed(store, advanceSubscription(store, advancing, "paid"));
   const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);
-  if (failing) return timed(store, advanceSubscription(store, failing, "failed"));
+  if (failing) {
+    if (body.dunning !== undefined)
+      store.dunningOf.set(failing, settingsFrom(store.settings, { dunning: body.dunning }).dunning);
+    return timed(store, advanceSubscription(store, failing, "failed"));
+  }
   const retrying = post && match(/^\/subscriptions\/([^/]+)\/retry-payment$/);
   if (retrying) return timed(store, retrySubscriptionPayment(store, retrying, outcomeOf(body)));
   const moving = post && match(/^\/subscriptions\/([^/]+)\/move$/);

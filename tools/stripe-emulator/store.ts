@@ -55,6 +55,9 @@ export class Store {
   listeners: TEventListener[] = [];
   timers = new Set<ReturnType<typeof setTimeout>>();
   settings = defaultSettings();
+  // A failed renewal's own dunning, given with fail-payment, by subscription: test files share one
+  // emulator, so a test that needs a particular ending says so for its subscription alone.
+  dunningOf = new Map<string, TSettings["dunning"]>();
   // Timed notices (trial_will_end, invoice.upcoming) waiting, by "type subscription", and those
   // already sent, by "type subscription end", so each end is announced once.
   noticeTimers = new Map<string, ReturnType<typeof setTimeout>>();

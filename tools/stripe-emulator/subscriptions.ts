@@ -267,7 +267,7 @@ export function retrySubscriptionPayment(store: Store, id: string, outcome: "pai
 // an unpaid subscription's latest invoice "remains open ... but payments aren't attempted"
 // (https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses).
 function afterFailedAttempt(store: Store, subscription: TRecord, invoice: TRecord, before: TRecord) {
-  const { retries, final } = store.settings.dunning;
+  const { retries, final } = store.dunningOf.get(subscription.id) ?? store.settings.dunning;
   const exhausted = invoice.attempt_count > retries;
   invoice.next_payment_attempt = exhausted ? null : nowSeconds() + RETRY_DAYS * DAY;
   store.emit("invoice.payment_failed", invoice);

@@ -3,7 +3,6 @@ import { listOverduePins, releasePinStatements, type TOverduePin } from "../../d
 import { shareLink } from "../../domain/links";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { CHECKOUT_TTL_SECONDS } from "./checkout";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
@@ -31,9 +30,7 @@ export async function releaseOverduePins(
 ): Promise<TReleaseAnswer> {
   const now = options.now ?? Date.now();
   const db = createDb(env.DB);
-  // A checkout opened within its lifetime may still be paid: that pin is being renewed.
-  const openCheckoutSince = now - CHECKOUT_TTL_SECONDS * 1000 * 2;
-  const overdue = await listOverduePins(db, now, openCheckoutSince, MAX_RELEASES_PER_RUN);
+  const overdue = await listOverduePins(db, now, MAX_RELEASES_PER_RUN);
   if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
 
   const origin = configOf(env).PUBLIC_ORIGIN;
@@ -44,7 +41,7 @@ export async function releaseOverduePins(
       template: "pin-released",
       payload: { mypin: pin.mypin, link: shareLink(pin.mypin, origin) },
     } satisfies Omit<Extract<TEmail, { template: "pin-released" }>, "to">;
-    const statements = releasePinStatements(env.DB, db, { pin, by: options.by, email, now, openCheckoutSince });
+    const statements = releasePinStatements(env.DB, db, { pin, by: options.by, email, now });
     const results = await env.DB.batch(statements);
     if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
     released.push(listed(pin));

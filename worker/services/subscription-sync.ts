@@ -89,14 +89,14 @@ const PAGE_SIZE = 100;
 
 // The nightly heal of missed webhooks: every subscription Stripe has, ended ones included, page by
 // page, through the same sync as an event. Subscriptions of no pin of ours are skipped.
-export async function syncAllSubscriptions(env: Env, now = Date.now()) {
+export async function syncAllSubscriptions(env: Env, now = Date.now(), pageSize = PAGE_SIZE) {
   const stripe = createStripe(env);
   let processedSubscriptions = 0;
   let startingAfter: string | undefined;
   for (;;) {
     const page = await stripe.subscriptions.list({
       status: "all",
-      limit: PAGE_SIZE,
+      limit: pageSize,
       ...(startingAfter ? { starting_after: startingAfter } : {}),
     });
     for (const subscription of page.data) {
