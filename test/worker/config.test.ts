@@ -62,6 +62,9 @@ describe("the worker's configuration", () => {
   it.each([
     ["HOLD_SECONDS", "ten minutes", "is not a whole number of seconds"],
     ["HOLD_SECONDS", "-5", "is not a whole number of seconds"],
+    ["GRACE_DAYS", "two weeks", "is not a whole number of days"],
+    ["GRACE_DAYS", "1.5", "is not a whole number of days"],
+    ["GRACE_DAYS", "366", "is more than 365 days"],
     ["GEOCODER_URL", "nominatim.example/search", "is not an http(s) URL"],
     ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
     ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
@@ -91,7 +94,7 @@ describe("the worker's configuration", () => {
   });
 
   it("counts an optional variable set empty as unset", async () => {
-    expect((await healthWith({ ...env, ROUTER_URL: "", HOLD_SECONDS: "" })).status).toBe(200);
+    expect((await healthWith({ ...env, ROUTER_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status).toBe(200);
   });
 
   it("runs no cron job on a misconfigured deployment, and says why once", async () => {

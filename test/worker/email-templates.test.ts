@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderEmail } from "../../worker/services/email-templates";
 
 const JUNE_30_2027 = Date.UTC(2027, 5, 30);
@@ -13,7 +13,16 @@ it("words the cancellation e-mail with the date the pin stays live until", () =>
 });
 
 it("words the renewal notice with the renewal date", () => {
-  const email = renderEmail({ template: "renewal-notice", payload: { mypin: "my.pin2", renewsAt: JUNE_30_2027 } });
+  const email = renderEmail({
+    template: "renewal-notice",
+    payload: {
+      mypin: "my.pin2",
+      renewsAt: JUNE_30_2027,
+      amountMinor: 2400,
+      currency: "gbp",
+      link: "https://mypin.app",
+    },
+  });
   expect(email.subject).toBe('Your MyPin "my.pin2" renews on June 30, 2027');
 });
 
@@ -31,4 +40,47 @@ it("sends a contact message with the sender as the reply address", () => {
 
 it("refuses a template it does not know, so the outbox retries rather than drops it", () => {
   expect(() => renderEmail({ template: "toString", payload: {} })).toThrow("Unknown e-mail template toString");
+});
+
+describe("the lifecycle's e-mails", () => {
+  const link = "https://mypin.app/account/billing";
+
+  it("name the pin, the date and the price in the subscription's currency, and link to the billing settings", () => {
+    const renewal = renderEmail({
+      template: "renewal-notice",
+      payload: { mypin: "my.pin2", renewsAt: JUNE_30_2027, amountMinor: 3299, currency: "eur", link },
+    });
+    expect(renewal.text).toContain("renews on June 30, 2027 for €32.99 a year");
+    expect(renewal.text).toContain(link);
+    const trial = renderEmail({
+      template: "trial-ending",
+      payload: { mypin: "my.pin2", trialEnd: JUNE_30_2027, amountMinor: 1200, currency: "usd", link },
+    });
+    expect(trial.text).toContain("Your free trial ends on June 30, 2027, then $12 a year");
+    const ending = renderEmail({
+      template: "subscription-ending",
+      payload: { mypin: "my.pin2", endsAt: JUNE_30_2027, link },
+    });
+    expect(ending.subject).toBe('Your MyPin "my.pin2" ends on June 30, 2027');
+  });
+
+  it("tell the owner what a failed payment and the grace window mean for the pin", () => {
+    const failed = renderEmail({
+      template: "payment-failed",
+      payload: { mypin: "my.pin2", amountMinor: 2400, currency: "gbp", link },
+    });
+    expect(failed.text).toContain('payment of £24 for "my.pin2"');
+    expect(failed.text).toContain(link);
+    const grace = renderEmail({
+      template: "grace-started",
+      payload: { mypin: "my.pin2", releaseOn: JUNE_30_2027, link: "https://mypin.app/?page=manage" },
+    });
+    expect(grace.subject).toBe('Your MyPin "my.pin2" will be released on June 30, 2027');
+    expect(grace.text).toContain("will be released on June 30, 2027 unless you renew");
+    const released = renderEmail({
+      template: "pin-released",
+      payload: { mypin: "my.pin2", link: "https://mypin.app/?pin=my.pin2" },
+    });
+    expect(released.text).toContain("the name is free for anyone to buy");
+  });
 });
