@@ -35,5 +35,5 @@ export function useBillingPortal() {
   const open = () => {
     if (!isBusy) portal.mutate();
   };
-  return { open, isBusy };
+  return { open, isBusy, failed: portal.isError };
 }
