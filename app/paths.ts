@@ -19,16 +19,3 @@ export function createPagePath(name: string, source = ""): string {
   if (source !== "") params.set("source", source);
   return `/?${params}`;
 }
-
-// Edit mode: the manage page's Edit Location opens the same screen on the pin's stored place. The
-// id lets the server check the pin is the signed-in owner's.
-export function editPagePath(pin: { id: number; mypin: string; latitude: number; longitude: number }): string {
-  const params = new URLSearchParams({
-    mypin: pin.mypin,
-    action: "edit",
-    id: String(pin.id),
-    lat: String(pin.latitude),
-    lng: String(pin.longitude),
-  });
-  return `/?${params}`;
-}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
+import { BILLING_PATH } from "../domain/links";
 import { AppLayout } from "./components/layout/app-layout";
 import HomePage from "./pages/home";
 import { pages } from "./pages/lazy-pages";
@@ -25,6 +26,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "verify-email", element: <pages.verifyEmail /> },
   { path: "reset-password", element: <pages.resetPassword /> },
   { path: CHANGE_PASSWORD_PATH.slice(1), element: <pages.changePassword /> },
+  { path: BILLING_PATH.slice(1), element: <pages.billing /> },
   { path: "contact", element: <pages.titleOnly page="contact" /> },
   { path: "terms", element: <pages.titleOnly page="terms" /> },
   { path: "privacy", element: <pages.titleOnly page="privacy" /> },

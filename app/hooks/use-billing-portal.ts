@@ -4,7 +4,7 @@ import { accountMenu } from "../../domain/messages/site";
 import { failureOf, limitMessage, unwrap } from "../api/client";
 import { openBillingPortal } from "../api/purchase";
 import { toast } from "../components/ui/toast";
-import { useForgetEndedSession } from "./use-session";
+import { useForgetEndedSession } from "./use-session-changes";
 
 // Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
 // Busy lasts until the browser leaves, so a second press cannot open a second portal session.
@@ -35,5 +35,5 @@ export function useBillingPortal() {
   const open = () => {
     if (!isBusy) portal.mutate();
   };
-  return { open, isBusy };
+  return { open, isBusy, failed: portal.isError };
 }

@@ -10,7 +10,8 @@ import { toast } from "../components/ui/toast";
 import { SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useCurrencies } from "./use-currencies";
-import { useSession, useSetSessionUser } from "./use-session";
+import { useSession } from "./use-session";
+import { useSetSessionUser } from "./use-session-changes";
 
 export type TPurchaseStep =
   | { kind: "idle" }

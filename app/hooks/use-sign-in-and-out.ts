@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { signIn, signOut } from "../api/accounts";
 import { unwrap } from "../api/client";
 import { clearPendingItems } from "../storage";
-import { useSetSessionUser } from "./use-session";
+import { useSetSessionUser } from "./use-session-changes";
 
 export function useSignIn() {
   const setUser = useSetSessionUser();

@@ -15,7 +15,8 @@ import { PasswordField } from "../components/auth/password-field";
 import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
 import { toast } from "../components/ui/toast";
-import { useSession, useSetSessionUser } from "../hooks/use-session";
+import { useSession } from "../hooks/use-session";
+import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 
 // The account menu's Change Password: the API keeps this browser signed in and signs out the others.

@@ -22,7 +22,8 @@ export default function HomePage() {
     return <pages.create key={`${pending}:${editPinId}`} name={pending} editPinId={editPinId} />;
   }
 
-  if (wantsManage(location.state)) return <pages.manage />;
+  // The e-mails' link (MANAGE_PATH), and the app's own way there, which keeps the address as it is.
+  if (params.get("page") === "manage" || wantsManage(location.state)) return <pages.manage />;
   return <LandingPage />;
 }
 

@@ -6,6 +6,7 @@ export const pages = {
   about: lazyWithPreload(() => import("./about")),
   auth: lazyWithPreload(() => import("./auth")),
   availability: lazyWithPreload(() => import("./availability")),
+  billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
   create: lazyWithPreload(() => import("./create")),
   manage: lazyWithPreload(() => import("./manage")),

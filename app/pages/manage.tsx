@@ -8,6 +8,7 @@ import { accountMenu } from "../../domain/messages/site";
 import { TIER_ORDER, tierLabel } from "../../domain/names";
 import { myPinsQuery } from "../api/my-pins";
 import { HomeButton } from "../components/layout/home-button";
+import { GraceBanners } from "../components/manage/grace-banner";
 import { Pager } from "../components/manage/pager";
 import { PinGroup } from "../components/manage/pin-group";
 import { buttonClass } from "../components/ui/button-styles";
@@ -93,6 +94,7 @@ function OwnedPins() {
   return (
     <>
       <Header count={data.total} />
+      <GraceBanners pins={data.pins} />
       <div aria-busy={isFetching} className="flex flex-col gap-8">
         {TIER_ORDER.map((tier) => {
           const pins = data.pins.filter((pin) => pin.tier === tier);

@@ -14,7 +14,7 @@ import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
-import { useSetSessionUser } from "../hooks/use-session";
+import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 
 // Accounts-admin section 9: the success screen goes home after 3 seconds.

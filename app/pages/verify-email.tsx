@@ -12,7 +12,7 @@ import { FormAlert } from "../components/auth/form-alert";
 import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
-import { useSetSessionUser } from "../hooks/use-session";
+import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 
 // Accounts-admin section 9: a verified user is sent home after 2 seconds.

@@ -56,6 +56,28 @@ export const managePage = {
   unreachable: "MyPin could not be reached",
 } as const;
 
+// Our own words for where a pin's subscription stands (DESIGN section 13); the spec has none.
+export const standing = {
+  graceTitle: (name: string) => `${name} has stopped renewing`,
+  graceBody: (date: string) =>
+    `Its last payment did not go through, so its subscription has ended. It keeps working until ${date}, then the name is released unless you renew it.`,
+  renew: "Renew",
+  renewFailed: (detail: string) => `Could not start the renewal: ${detail}`,
+  ended: "This MyPin's subscription has ended. It will be released shortly unless you renew it.",
+  endsOn: (date: string) => `Ends ${date}`,
+  paymentFailed: "The last payment failed. We will try again; please update your card.",
+  updateCard: "Update card",
+} as const;
+
+// The page the renewal and failed-payment e-mails link to, which opens the billing portal.
+export const billingPage = {
+  title: "Billing settings",
+  opening: "Opening your billing settings...",
+  failed: "Your billing settings could not be opened.",
+  retry: "Try again",
+  signInFirst: "Sign in to see your billing settings.",
+} as const;
+
 // Our own words for a stored QR's signed link (DESIGN section 1); the spec has none.
 export const qrLink = {
   invalid: "This QR code link is not valid",

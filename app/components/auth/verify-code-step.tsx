@@ -6,7 +6,7 @@ import { codeFailure, resendError } from "../../api/account-errors";
 import { resendSignUpCode, type TCodeSent, verifySignUpCode } from "../../api/accounts";
 import { unwrap } from "../../api/client";
 import { formatMinutesSeconds, secondsUntil, useNow } from "../../hooks/use-now";
-import { useSetSessionUser } from "../../hooks/use-session";
+import { useSetSessionUser } from "../../hooks/use-session-changes";
 import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";

@@ -6,7 +6,7 @@ import { manage, managePage } from "../../../domain/messages/manage";
 import { unwrap } from "../../api/client";
 import { requestCancellation, type TOwnedPin } from "../../api/my-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
-import { useForgetEndedSession } from "../../hooks/use-session";
+import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";

@@ -4,12 +4,16 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
-import { manage, managePage } from "../../../domain/messages/manage";
+import { manage, managePage, standing } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../api/my-pins";
+import { useBillingPortal } from "../../hooks/use-billing-portal";
+import { Spinner } from "../ui/spinner";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditLocationButton } from "./edit-location-button";
 import { QrCodeButton } from "./qr-code-button";
+import { RenewButton } from "./renew-button";
+import { smallButtonClass } from "./small-button";
 
 const { columns } = managePage;
 const HEADERS = [
@@ -95,11 +99,47 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
         <LastUpdated pin={pin} />
       </Cell>
       <Cell label={columns.actions} wide>
-        <div className="flex flex-wrap gap-2">
-          <EditLocationButton pin={pin} />
-          <CancelSubscriptionButton pin={pin} />
-        </div>
+        <PinActions pin={pin} />
       </Cell>
+    </div>
+  );
+}
+
+// DESIGN section 13: an ended subscription is renewed rather than cancelled; a cancelled one says
+// when it ends, and one whose renewal failed says so with the way to a new card.
+function PinActions({ pin }: { pin: TOwnedPin }) {
+  const ended = pin.standing === "grace" || pin.standing === "ended";
+  const endsOn = pin.cancellation === "processed" && pin.standing === "ending" ? pin.subscriptionEnd : null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <EditLocationButton pin={pin} />
+        {ended ? <RenewButton pin={pin} /> : <CancelSubscriptionButton pin={pin} />}
+        {endsOn !== null && (
+          <span className="text-xs text-slate-600">{standing.endsOn(formatShortDateTime(endsOn))}</span>
+        )}
+      </div>
+      {pin.standing === "ended" && <p className="text-xs text-slate-600">{standing.ended}</p>}
+      {pin.standing === "past_due" && <PaymentFailed />}
+    </div>
+  );
+}
+
+function PaymentFailed() {
+  const portal = useBillingPortal();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-xs font-medium text-red-800">{standing.paymentFailed}</p>
+      <button
+        type="button"
+        onClick={portal.open}
+        disabled={portal.isBusy}
+        aria-busy={portal.isBusy}
+        className={smallButtonClass}
+      >
+        {portal.isBusy && <Spinner decorative className="size-4" />}
+        {standing.updateCard}
+      </button>
     </div>
   );
 }
