@@ -99,6 +99,7 @@ function selectOwnedPins(db: TDb) {
       subscriptionStatus: subscriptions.status,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       graceEndsAt: subscriptions.graceEndsAt,
+      endedAt: subscriptions.endedAt,
       currency: subscriptions.currency,
     })
     .from(mypins)

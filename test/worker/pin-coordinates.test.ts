@@ -52,6 +52,9 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
         tier: "premium",
         cancellation: "none",
         subscriptionEnd: null,
+        standing: "none",
+        releaseOn: null,
+        currency: null,
       },
     });
   });

@@ -43,7 +43,11 @@ function standingOfRow(row: TOwnedPinRow) {
         };
   const standing = standingOf(subscription);
   const ended = standing === "grace" || standing === "ended";
-  return { standing, releaseOn: ended ? (row.graceEndsAt ?? row.subscriptionEnd) : null, currency: row.currency };
+  return {
+    standing,
+    releaseOn: ended ? (row.graceEndsAt ?? row.endedAt ?? row.subscriptionEnd) : null,
+    currency: row.currency,
+  };
 }
 
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
