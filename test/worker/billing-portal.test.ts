@@ -13,6 +13,8 @@ describe("POST /api/billing-portal", () => {
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).pathname).toMatch(/^\/portal\/bps_/);
+    // Its way back leads to the owner's pins, where what was changed there shows.
+    expect(await (await fetch(url)).text()).toContain('href="http://mypin.test/?page=manage"');
   });
 
   it("fails in the spec's words for a user who never bought, or when the provider fails", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { MANAGE_PATH } from "../../domain/links";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -22,7 +23,8 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post(
       const portal = await stripe.billingPortal.sessions.create({
         customer,
         configuration: await portalConfigurationId(stripe),
-        return_url: `${configOf(c.env).PUBLIC_ORIGIN}/`,
+        // Back to the owner's pins, where a renewal or cancellation made in the portal shows.
+        return_url: `${configOf(c.env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
       });
       return c.json({ url: portal.url }, 200);
     } catch (error) {
