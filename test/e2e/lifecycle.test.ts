@@ -150,6 +150,7 @@ describe("a cancelled pin", () => {
     await eventually(() => page.getByRole("button", { name: "Cancel subscription" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Return to MyPin" }).click();
     await eventually(() => new URL(page.url()).origin).toBe(baseUrl);
+    expect(new URL(page.url()).search).toBe("?page=manage");
 
     await eventually(async () => (await ownedPin(page, name))?.cancellation).toBe("none");
     await openManage(page);
