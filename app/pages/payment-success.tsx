@@ -88,7 +88,7 @@ function PaymentSaved({ saved }: { saved: TFulfilment }) {
         <CheckIcon className="size-8" />
       </span>
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">{success.created}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{saved.renewed ? success.renewed : success.created}</h1>
         <p className="mt-2 break-words text-xl font-semibold text-brand-800">{saved.mypin}</p>
       </div>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-left text-sm">

@@ -94,6 +94,8 @@ export const paymentReturn = {
 export const success = {
   createdSuccessfully: "MyPin created successfully",
   created: "MyPin Created!",
+  // Ours: the spec's success page knows only new pins, and a renewal keeps the owner's pin.
+  renewed: "MyPin Renewed!",
   coordinatesUpdated: "Coordinates Updated!",
   coordinatesCopied: "Coordinates copied!",
   promoApplied: "Promo Code Applied!",

@@ -84,7 +84,7 @@ describe("a pin whose subscription ended for non-payment", () => {
     await page.keyboard.press("Enter");
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
     await pay(page);
-    await eventually(() => page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: success.renewed }).isVisible()).toBe(true);
     expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
 
     await eventually(async () => (await ownedPin(page, name))?.standing).toBe("active");

@@ -50,6 +50,7 @@ describe("fulfilment", () => {
         subscriptionValue: 28,
         currency: "eur",
         tier: "simple",
+        renewed: false,
       },
     });
     const [pin] = await pinsNamed(mypin);

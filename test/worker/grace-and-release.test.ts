@@ -109,7 +109,9 @@ describe("the grace window after Stripe ends a subscription for non-payment", ()
     await endForNonPayment(subscriptionId);
 
     const sessionId = await paidCheckout(browser, { mypin, currency: "gbp" });
-    expect((await fulfil(browser, sessionId)).status).toBe(200);
+    expect(await fulfil(browser, sessionId)).toMatchObject({ status: 200, body: { mypin, renewed: true } });
+    // Asked again (the success page reloaded, or the webhook), the answer is the same.
+    expect(await fulfil(browser, sessionId)).toMatchObject({ status: 200, body: { renewed: true } });
     const after = await pinRow(mypin);
     expect(after?.id).toBe(before?.id);
     expect(after?.subscriptionId).not.toBe(subscriptionId);

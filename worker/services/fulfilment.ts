@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createDb } from "../../db/client";
+import { createDb, type TDb } from "../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
@@ -32,16 +32,25 @@ export type TFulfilled = {
   subscriptionValue: number;
   currency: TCurrency;
   tier: TTier;
+  // The owner renewed a pin whose subscription had ended (DESIGN section 13), not a new one.
+  renewed: boolean;
 };
 
-const fulfilled = (mypin: string, tier: TTier, currency: TCurrency): TFulfilled => ({
-  success: true,
-  message: success.createdSuccessfully,
-  mypin,
-  subscriptionValue: priceFor(tier, currency),
-  currency,
-  tier,
-});
+type TPaidOrder = { mypin: string; tier: TTier; currency: TCurrency; startedAt: number };
+
+// A pin older than the checkout that paid for it can only be the owner's renewal of it.
+async function fulfilled(db: TDb, order: TPaidOrder): Promise<TFulfilled> {
+  const pin = await findPinByName(db, order.mypin);
+  return {
+    success: true,
+    message: success.createdSuccessfully,
+    mypin: order.mypin,
+    subscriptionValue: priceFor(order.tier, order.currency),
+    currency: order.currency,
+    tier: order.tier,
+    renewed: pin !== undefined && pin.createdAt < order.startedAt,
+  };
+}
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
@@ -67,7 +76,7 @@ export async function fulfilCheckout(
   const db = createDb(env.DB);
   const known = await findCheckout(db, sessionId);
   if (known && options.userId && known.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-  if (known?.status === "fulfilled") return fulfilled(known.mypin, known.tier, known.currency);
+  if (known?.status === "fulfilled") return fulfilled(db, { ...known, startedAt: known.createdAt });
   if (known?.status === "refunded") throw new AppError("PURCHASE_REFUNDED");
 
   const stripe = createStripe(env);
@@ -95,6 +104,7 @@ export async function fulfilCheckout(
   if (!known) {
     await ensureCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now });
   }
+  const paid = { mypin, tier, currency, startedAt: known?.createdAt ?? now };
 
   const receipt: TEmail = {
     to: email,
@@ -146,7 +156,7 @@ export async function fulfilCheckout(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);
-    if (pin?.subscriptionId === subscription.id) return done(env, sessionId, fulfilled(mypin, tier, currency));
+    if (pin?.subscriptionId === subscription.id) return done(env, sessionId, await fulfilled(db, paid));
     const renewable = await findRenewablePin(db, { id: userId, email }, mypin);
     // DESIGN section 13: the owner renewed the pin in its grace window; it keeps its place and its
     // counts. Nothing else can move it meanwhile: the release skips a pin with an open checkout,
@@ -156,7 +166,7 @@ export async function fulfilCheckout(
       : [[]];
     if (moved.length === 0) await refundLostPurchase(env, stripe, session, subscription, email);
   }
-  return done(env, sessionId, fulfilled(mypin, tier, currency));
+  return done(env, sessionId, await fulfilled(db, paid));
 }
 
 // The paid checkout's hold ends with it.
