@@ -1,12 +1,13 @@
 // Test controls that Stripe has no API for (under /_emulator): pay a session without a browser,
 // read and redeliver events, move subscriptions through time, retry their failed payments, set
 // what Stripe's Dashboard settings would (dunning, renewal notices), dispute charges, make API calls fail.
+
+import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./billing-cycle.ts";
 import { payCheckoutSession } from "./checkout.ts";
 import { scheduleNotices } from "./notices.ts";
 import { ApiError, type TRecord } from "./params.ts";
 import { closeDispute, disputeCharge } from "./payments.ts";
 import { defaultSettings, type Store, type TSettings } from "./store.ts";
-import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./subscriptions.ts";
 import type { WebhookSender } from "./webhooks.ts";
 
 // A fault either fails the call with `status`, or (with `omit`) lets it succeed with those fields of

@@ -1,17 +1,11 @@
-// Subscriptions: started by a paid checkout session, changed through the API or the billing portal,
-// and moved along in time by the control endpoints (period end, failed renewal and its retries).
-import { addMonths, createDiscount, discountAmount, renewalDiscount, type TAppliedDiscount } from "./discounts.ts";
-import { createInvoice, payInvoice } from "./invoices.ts";
+// Subscriptions: started by a paid checkout session, changed through the API or the billing portal;
+// billing-cycle.ts moves them along in time.
+import { addMonths, createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
+import { createInvoice } from "./invoices.ts";
 import { invalid, mergeMetadata, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
 const DAY = 86_400;
-
-// Stripe retries a failed renewal on its own schedule (Smart Retries, or a custom one such as 3, 5
-// and 7 days after the failure): the emulator announces the next try in RETRY_DAYS and makes it
-// when told to, by /_emulator/subscriptions/:id/retry-payment.
-// https://docs.stripe.com/billing/revenue-recovery/smart-retries
-const RETRY_DAYS = 3;
 
 export function periodEnd(start: number, recurring: TRecord) {
   const count = recurring.interval_count ?? 1;
@@ -123,7 +117,7 @@ export function changeSubscription(store: Store, subscription: TRecord, change: 
   return announceChanges(store, before, subscription);
 }
 
-function announceChanges(store: Store, before: TRecord, subscription: TRecord) {
+export function announceChanges(store: Store, before: TRecord, subscription: TRecord) {
   const previous: TRecord = {};
   for (const [key, value] of Object.entries(before)) {
     if (JSON.stringify(value) !== JSON.stringify(subscription[key])) previous[key] = value;
@@ -188,7 +182,7 @@ export function cancelSubscription(store: Store, id: string) {
   return subscription;
 }
 
-function endSubscription(subscription: TRecord, reason = "cancellation_requested") {
+export function endSubscription(subscription: TRecord, reason = "cancellation_requested") {
   const now = nowSeconds();
   subscription.status = "canceled";
   subscription.canceled_at ??= now;
@@ -209,107 +203,4 @@ export function listSubscriptions(store: Store, params: TRecord) {
     .filter(
       (subscription) => price === null || subscription.items.data.some((item: TRecord) => item.price.id === price),
     );
-}
-
-// The current period (or trial) ends now: the subscription ends if so asked, else it renews and is
-// charged for the next period, successfully or (`outcome: "failed"`) not.
-export function advanceSubscription(store: Store, id: string, outcome: "paid" | "failed") {
-  const subscription = store.get("subscription", id);
-  if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
-  if (subscription.cancel_at_period_end) {
-    if (outcome === "failed")
-      throw invalid(`The subscription ${id} ends at the end of its period: it has no renewal to fail.`);
-    endSubscription(subscription);
-    store.emit("customer.subscription.deleted", subscription);
-    return subscription;
-  }
-  const before = structuredClone(subscription);
-  const now = nowSeconds();
-  for (const item of subscription.items.data) {
-    item.current_period_start = now;
-    item.current_period_end = periodEnd(now, item.price.recurring);
-  }
-  const subtotal = recurringTotal(subscription);
-  const off = renewalDiscount(store, subscription, subtotal);
-  const invoice = createInvoice(store, {
-    subscription,
-    subtotal,
-    discountAmount: off,
-    billingReason: "subscription_cycle",
-    outcome,
-  });
-  subscription.latest_invoice = invoice.id;
-  subscription.status = outcome === "paid" ? "active" : "past_due";
-  if (outcome === "failed") return afterFailedAttempt(store, subscription, invoice, before);
-  store.emit("invoice.paid", invoice);
-  return announceChanges(store, before, subscription);
-}
-
-// Tries the open invoice of a failed renewal again now, as Stripe's next scheduled retry would.
-export function retrySubscriptionPayment(store: Store, id: string, outcome: "paid" | "failed") {
-  const subscription = store.get("subscription", id);
-  const invoice = subscription.latest_invoice ? store.find("invoice", subscription.latest_invoice) : undefined;
-  if (subscription.status === "canceled" || invoice?.status !== "open" || invoice.next_payment_attempt === null)
-    throw invalid(`The subscription ${id} has no failed payment awaiting a retry.`);
-  const before = structuredClone(subscription);
-  invoice.attempt_count += 1;
-  if (outcome === "failed") return afterFailedAttempt(store, subscription, invoice, before);
-  payInvoice(store, invoice);
-  store.emit("invoice.paid", invoice);
-  subscription.status = "active";
-  return announceChanges(store, before, subscription);
-}
-
-// After a failed attempt another one is due, until the attempts after the first reach the configured
-// number of retries; then the subscription is canceled, marked unpaid or left past due, as Stripe's
-// "Manage failed payments" settings say. Either way no further attempt is made: canceling stops the
-// automatic collection of its open invoices (https://docs.stripe.com/api/subscriptions/cancel), and
-// an unpaid subscription's latest invoice "remains open ... but payments aren't attempted"
-// (https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses).
-function afterFailedAttempt(store: Store, subscription: TRecord, invoice: TRecord, before: TRecord) {
-  const { retries, final } = store.dunningOf.get(subscription.id) ?? store.settings.dunning;
-  const exhausted = invoice.attempt_count > retries;
-  invoice.next_payment_attempt = exhausted ? null : nowSeconds() + RETRY_DAYS * DAY;
-  store.emit("invoice.payment_failed", invoice);
-  if (exhausted && final === "unpaid") subscription.status = "unpaid";
-  announceChanges(store, before, subscription);
-  if (exhausted && final === "cancel") {
-    invoice.auto_advance = false;
-    endSubscription(subscription, "payment_failed");
-    store.emit("customer.subscription.deleted", subscription);
-  }
-  return subscription;
-}
-
-// Moves the current period's end (with `cancel_at` when the subscription ends then) and, of a trial,
-// its end: a trial is the subscription's current period, so both move together.
-export function moveSubscription(store: Store, id: string, body: TRecord) {
-  const subscription = store.get("subscription", id);
-  if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
-  const start = subscription.items.data[0].current_period_start;
-  const periodEndAt = timeAfter(body, "current_period_end", start);
-  const trialEnd = timeAfter(body, "trial_end", start);
-  if (periodEndAt === null && trialEnd === null) throw invalid("Give current_period_end, trial_end or both.");
-  const trialing = subscription.status === "trialing";
-  if (trialEnd !== null && !trialing)
-    throw invalid(`The subscription ${id} is not trialing: it has no trial end to move.`, "trial_end");
-  if (trialing && periodEndAt !== null && trialEnd !== null && periodEndAt !== trialEnd)
-    throw invalid("A trial is its subscription's current period: current_period_end and trial_end must be equal.");
-  const end = periodEndAt ?? trialEnd;
-  return changeSubscription(store, subscription, (changing) => {
-    for (const item of changing.items.data) item.current_period_end = end;
-    if (changing.cancel_at_period_end) changing.cancel_at = end;
-    if (trialing) changing.trial_end = end;
-  });
-}
-
-function timeAfter(body: TRecord, name: string, start: number): number | null {
-  const value = body[name];
-  if (value === undefined || value === null) return null;
-  if (!Number.isInteger(value) || value <= start)
-    throw invalid(
-      `${name} must be a time in whole seconds since the epoch after the current period's start (${start}).`,
-      name,
-    );
-  return value;
 }
