@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createDb, type TDb } from "../../db/client";
+import { createDb } from "../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
@@ -36,21 +36,21 @@ export type TFulfilled = {
   renewed: boolean;
 };
 
-type TPaidOrder = { mypin: string; tier: TTier; currency: TCurrency; startedAt: number };
+type TPaidOrder = { mypin: string; tier: TTier; currency: TCurrency };
 
-// A pin older than the checkout that paid for it can only be the owner's renewal of it.
-async function fulfilled(db: TDb, order: TPaidOrder): Promise<TFulfilled> {
-  const pin = await findPinByName(db, order.mypin);
-  return {
-    success: true,
-    message: success.createdSuccessfully,
-    mypin: order.mypin,
-    subscriptionValue: priceFor(order.tier, order.currency),
-    currency: order.currency,
-    tier: order.tier,
-    renewed: pin !== undefined && pin.createdAt < order.startedAt,
-  };
-}
+const fulfilled = (order: TPaidOrder, renewed: boolean): TFulfilled => ({
+  success: true,
+  message: success.createdSuccessfully,
+  mypin: order.mypin,
+  subscriptionValue: priceFor(order.tier, order.currency),
+  currency: order.currency,
+  tier: order.tier,
+  renewed,
+});
+
+// Asked again after the fact: a pin older than the purchase that paid for it was its owner's renewal.
+const renewedBefore = (pin: { createdAt: number } | undefined, purchaseStartedAt: number) =>
+  pin !== undefined && pin.createdAt < purchaseStartedAt;
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
@@ -76,7 +76,8 @@ export async function fulfilCheckout(
   const db = createDb(env.DB);
   const known = await findCheckout(db, sessionId);
   if (known && options.userId && known.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-  if (known?.status === "fulfilled") return fulfilled(db, { ...known, startedAt: known.createdAt });
+  if (known?.status === "fulfilled")
+    return fulfilled(known, renewedBefore(await findPinByName(db, known.mypin), known.createdAt));
   if (known?.status === "refunded") throw new AppError("PURCHASE_REFUNDED");
 
   const stripe = createStripe(env);
@@ -104,7 +105,7 @@ export async function fulfilCheckout(
   if (!known) {
     await ensureCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now });
   }
-  const paid = { mypin, tier, currency, startedAt: known?.createdAt ?? now };
+  const paid = { mypin, tier, currency };
 
   const receipt: TEmail = {
     to: email,
@@ -138,6 +139,7 @@ export async function fulfilCheckout(
     insertOutboxEmail(db, receipt, now),
     ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
   ];
+  let renewed = false;
   try {
     await db.batch([
       insertPin(db, {
@@ -156,7 +158,8 @@ export async function fulfilCheckout(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);
-    if (pin?.subscriptionId === subscription.id) return done(env, sessionId, await fulfilled(db, paid));
+    if (pin?.subscriptionId === subscription.id)
+      return done(env, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000)));
     const renewable = await findRenewablePin(db, { id: userId, email }, mypin);
     // DESIGN section 13: the owner renewed the pin in its grace window; it keeps its place and its
     // counts. Nothing else can move it meanwhile: the release skips a pin with an open checkout,
@@ -165,8 +168,9 @@ export async function fulfilCheckout(
       ? await db.batch([movePinToSubscription(db, renewable, subscription.id, now), ...alongside])
       : [[]];
     if (moved.length === 0) await refundLostPurchase(env, stripe, session, subscription, email);
+    renewed = true;
   }
-  return done(env, sessionId, await fulfilled(db, paid));
+  return done(env, sessionId, fulfilled(paid, renewed));
 }
 
 // The paid checkout's hold ends with it.
