@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { accountMenu } from "../../domain/messages/site";
 import { failureOf, limitMessage, unwrap } from "../api/client";
 import { openBillingPortal } from "../api/purchase";
 import { toast } from "../components/ui/toast";
+import { useBackFromCache } from "./use-back-from-cache";
 import { useForgetEndedSession } from "./use-session-changes";
 
 // Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
@@ -21,15 +21,8 @@ export function useBillingPortal() {
     },
   });
 
-  // Back from the portal through the browser's cache: the item works again.
-  const { reset } = portal;
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [reset]);
+  // Back from the portal: the item works again.
+  useBackFromCache(portal.reset);
 
   const isBusy = portal.isPending || portal.isSuccess;
   const open = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../domain/coordinates";
 import { create, success } from "../../domain/messages/purchase";
@@ -9,6 +9,7 @@ import { startCheckout, validatePromoCode } from "../api/purchase";
 import { toast } from "../components/ui/toast";
 import { SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
+import { useBackFromCache } from "./use-back-from-cache";
 import { useCurrencies } from "./use-currencies";
 import { useSession } from "./use-session";
 import { useSetSessionUser } from "./use-session-changes";
@@ -51,14 +52,8 @@ export function usePurchase({
   const [step, setStep] = useState<TPurchaseStep>({ kind: "idle" });
   const [busy, setBusy] = useState<TPurchaseBusy>(null);
 
-  // Back from the checkout page through the browser's cache: the buttons work again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(null);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+  // Back from the checkout page: the buttons work again.
+  useBackFromCache(() => setBusy(null));
 
   const pendingPurchase = (promoCode: string): TPendingPurchase => ({
     mypin: name,

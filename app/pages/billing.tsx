@@ -1,14 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { billingPage as text } from "../../domain/messages/manage";
-import { accountMenu } from "../../domain/messages/site";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
+import { SignInFirst } from "../components/auth/sign-in-first";
 import { buttonClass } from "../components/ui/button-styles";
 import { useBillingPortal } from "../hooks/use-billing-portal";
 import { useSession } from "../hooks/use-session";
-import { SIGN_IN_PATH } from "../paths";
 
 // /account/billing, where the renewal and failed-payment e-mails send the owner: Stripe's portal
 // needs a session of ours opened on the spot, so this page opens it as soon as the owner is known.
@@ -16,19 +14,8 @@ export default function BillingPage() {
   const { user, isPending } = useSession();
   let body = <OpenPortal />;
   if (isPending) body = <CardSpinner label={text.opening} />;
-  else if (user === null) body = <SignInFirst />;
+  else if (user === null) body = <SignInFirst message={text.signInFirst} />;
   return <AuthCard title={text.title}>{body}</AuthCard>;
-}
-
-function SignInFirst() {
-  return (
-    <div className="flex flex-col gap-4">
-      <FormAlert message={text.signInFirst} />
-      <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
-        {accountMenu.signIn}
-      </Link>
-    </div>
-  );
 }
 
 function OpenPortal() {

@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { auth, password as passwordText, changePassword as text } from "../../domain/messages/accounts";
-import { accountMenu } from "../../domain/messages/site";
 import { passwordError } from "../../domain/passwords";
 import { changePasswordFailure } from "../api/account-errors";
 import { changePassword } from "../api/accounts";
@@ -12,31 +11,19 @@ import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { NewPasswordFields } from "../components/auth/new-password-fields";
 import { PasswordField } from "../components/auth/password-field";
+import { SignInFirst } from "../components/auth/sign-in-first";
 import { SubmitButton } from "../components/auth/submit-button";
-import { buttonClass } from "../components/ui/button-styles";
 import { toast } from "../components/ui/toast";
 import { useSession } from "../hooks/use-session";
 import { useSetSessionUser } from "../hooks/use-session-changes";
-import { SIGN_IN_PATH } from "../paths";
 
 // The account menu's Change Password: the API keeps this browser signed in and signs out the others.
 export default function ChangePasswordPage() {
   const { user, isPending } = useSession();
   let body = <ChangePasswordForm email={user?.email ?? ""} />;
   if (isPending) body = <CardSpinner label={text.loading} />;
-  else if (user === null) body = <SignInFirst />;
+  else if (user === null) body = <SignInFirst message={text.signInFirst} />;
   return <AuthCard title={text.title}>{body}</AuthCard>;
-}
-
-function SignInFirst() {
-  return (
-    <div className="flex flex-col gap-4">
-      <FormAlert message={text.signInFirst} />
-      <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
-        {accountMenu.signIn}
-      </Link>
-    </div>
-  );
 }
 
 type TField = "current" | "password" | "confirm";

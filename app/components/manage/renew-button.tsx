@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { managePage, standing } from "../../../domain/messages/manage";
 import { limitMessage, unwrap } from "../../api/client";
 import type { TOwnedPin } from "../../api/my-pins";
 import { startCheckout } from "../../api/purchase";
+import { useBackFromCache } from "../../hooks/use-back-from-cache";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
@@ -32,15 +32,8 @@ export function RenewButton({ pin, prominent = false }: { pin: TOwnedPin; promin
     },
   });
 
-  // Back from the checkout page through the browser's cache: the button works again.
-  const { reset } = renew;
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [reset]);
+  // Back from the checkout page: the button works again.
+  useBackFromCache(renew.reset);
 
   const busy = renew.isPending || renew.isSuccess;
   return (
