@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatShortDateTime } from "../../domain/dates.ts";
 import { BILLING_PATH, MANAGE_PATH } from "../../domain/links.ts";
 import { signInRequired } from "../../domain/messages/accounts.ts";
@@ -8,7 +8,7 @@ import { success } from "../../domain/messages/purchase.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import type { TOwnedPin } from "../../domain/owned-pins.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { buyPin, emulator, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
+import { buyPin, emulator, payOnCheckoutPage, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
 import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
@@ -35,30 +35,27 @@ async function shownDate(page: Page, epochMs: number) {
   return formatShortDateTime(epochMs, timeZone);
 }
 
+async function cancelOnManagePage(page: Page, name: string) {
+  await rowButton(page, name, manage.cancel).click();
+  await page
+    .getByRole("dialog", { name: manage.cancelSubscriptionTitle })
+    .getByRole("button", { name: manage.confirmCancellation })
+    .click();
+  await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
+}
+
 async function openManage(page: Page) {
   await page.goto(`${baseUrl}${MANAGE_PATH}`);
   await eventually(() => title(page).isVisible()).toBe(true);
 }
 
-// The emulator's default dunning: a failed renewal, then three failed retries, and Stripe cancels
-// the subscription for non-payment.
+// A failed renewal, then three failed retries, and Stripe cancels the subscription for non-payment.
 async function endForNonPayment(subscription: string) {
-  expect((await emulator.failSubscriptionPayment(subscription)).status).toBe(200);
+  expect((await emulator.failSubscriptionPayment(subscription, { retries: 3, final: "cancel" })).status).toBe(200);
   for (let retry = 0; retry < 3; retry += 1) {
     expect((await emulator.retrySubscriptionPayment(subscription, "failed")).status).toBe(200);
   }
 }
-
-async function pay(page: Page) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
-}
-
-afterEach(async () => {
-  await emulator.resetEmulatorSettings();
-});
 
 describe("a pin whose subscription ended for non-payment", () => {
   it("is named in a banner with its release date, and Renew pays for it again", async () => {
@@ -83,7 +80,7 @@ describe("a pin whose subscription ended for non-payment", () => {
     await renew.focus();
     await page.keyboard.press("Enter");
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
-    await pay(page);
+    await payOnCheckoutPage(page);
     await eventually(() => page.getByRole("heading", { name: success.renewed }).isVisible()).toBe(true);
     expect(await page.getByText(name, { exact: true }).isVisible()).toBe(true);
 
@@ -130,12 +127,7 @@ describe("a cancelled pin", () => {
     await buyPin(page, name);
     await openManage(page);
     await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
-    await rowButton(page, name, manage.cancel).click();
-    await page
-      .getByRole("dialog", { name: manage.cancelSubscriptionTitle })
-      .getByRole("button", { name: manage.confirmCancellation })
-      .click();
-    await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
+    await cancelOnManagePage(page, name);
 
     const ends = (await ownedPin(page, name))?.subscriptionEnd;
     if (typeof ends !== "number") throw new Error("a cancelled pin has no end date");
@@ -171,12 +163,7 @@ describe("a pin whose cancelled subscription has ended", () => {
     const subscription = await buyPin(page, name);
     await openManage(page);
     await eventually(() => rowButton(page, name, manage.cancel).isVisible()).toBe(true);
-    await rowButton(page, name, manage.cancel).click();
-    await page
-      .getByRole("dialog", { name: manage.cancelSubscriptionTitle })
-      .getByRole("button", { name: manage.confirmCancellation })
-      .click();
-    await eventually(() => rowButton(page, name, manage.cancelled).isDisabled()).toBe(true);
+    await cancelOnManagePage(page, name);
     expect((await emulator.advanceSubscription(subscription)).status).toBe(200);
     await eventually(async () => (await ownedPin(page, name))?.standing).toBe("ended");
 

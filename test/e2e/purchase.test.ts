@@ -9,7 +9,7 @@ import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { emulator } from "../helpers/browser/owner-journey.ts";
+import { emulator, payOnCheckoutPage } from "../helpers/browser/owner-journey.ts";
 import { HERE } from "../helpers/places.ts";
 import { uniqueName } from "../helpers/unique.ts";
 
@@ -48,13 +48,6 @@ async function reachCheckout(page: Page, name: string) {
   await eventually(() => promoDialog(page).isVisible()).toBe(true);
   await promoDialog(page).getByRole("button", { name: purchase.skip }).click();
   await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
-}
-
-async function pay(page: Page, card: string) {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
 }
 
 describe("buying a MyPin", () => {
@@ -121,9 +114,9 @@ describe("buying a MyPin", () => {
 
     // The provider's checkout page: a declined card, then a good one.
     await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
-    await pay(page, "4000 0000 0000 0002");
+    await payOnCheckoutPage(page, "4000 0000 0000 0002");
     await eventually(() => page.getByText("Your card was declined.").isVisible()).toBe(true);
-    await pay(page, "4242 4242 4242 4242");
+    await payOnCheckoutPage(page, "4242 4242 4242 4242");
 
     await eventually(() => page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/payment-success");

@@ -13,6 +13,7 @@ import {
   boughtPin,
   deliverInvoiceEvents,
   deliverNewEvents,
+  emailDate,
   emailsOf,
   endForNonPayment,
   pinRow,
@@ -79,12 +80,7 @@ describe("the grace window after Stripe ends a subscription for non-payment", ()
     expect((await search(mypin)).status).toBe(200);
     const [notice, ...more] = await emailsOf(user.email, "grace-started");
     expect(more).toHaveLength(0);
-    const date = new Date(row?.graceEndsAt ?? 0).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
+    const date = emailDate(row?.graceEndsAt ?? 0);
     expect(notice?.text).toContain(`will be released on ${date} unless you renew`);
     expect(notice?.text).toContain("http://mypin.test/?page=manage");
     expect(await myPin(browser, mypin)).toMatchObject({ standing: "grace", releaseOn: row?.graceEndsAt });

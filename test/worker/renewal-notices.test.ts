@@ -7,7 +7,15 @@ import { formatPrice, priceFor } from "../../domain/prices";
 import worker from "../../worker/index";
 import { sendRenewalNotices } from "../../worker/services/lifecycle-notices";
 import { makeUser } from "../helpers/worker/accounts";
-import { boughtPin, deliverNewEvents, emailsOf, eventCount, subscriptionRow } from "../helpers/worker/lifecycle";
+import {
+  boughtPin,
+  deliverNewEvents,
+  emailDate,
+  emailsOf,
+  eventCount,
+  subscriptionRow,
+} from "../helpers/worker/lifecycle";
+
 import { makeOwnedPin } from "../helpers/worker/pins";
 import { emulator, stripeClient } from "../helpers/worker/stripe";
 
@@ -38,12 +46,7 @@ describe("renewal notices", () => {
     await overlappingRuns(end - 20 * DAY_MS);
     const [first, ...more] = await emailsOf(user.email, "renewal-notice");
     expect(more).toHaveLength(0);
-    const date = new Date(end).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
+    const date = emailDate(end);
     expect(first?.subject).toBe(`Your MyPin "${mypin}" renews on ${date}`);
     expect(first?.text).toContain(`renews on ${date} for ${yearly("simple")}`);
     expect(first?.text).toContain("http://mypin.test/account/billing");
@@ -70,12 +73,7 @@ describe("renewal notices", () => {
     await overlappingRuns(trialEnd - 6 * DAY_MS);
     const [notice, ...more] = await emailsOf(user.email, "trial-ending");
     expect(more).toHaveLength(0);
-    const date = new Date(trialEnd).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    });
+    const date = emailDate(trialEnd);
     expect(notice?.subject).toBe(`Your free trial of MyPin "${mypin}" ends on ${date}`);
     expect(notice?.text).toContain(`Your free trial ends on ${date}, then ${yearly("premium")}`);
     expect(await emailsOf(user.email, "renewal-notice")).toHaveLength(0);

@@ -27,6 +27,14 @@ function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ stat
   );
 }
 
+// Pays on the emulator's hosted checkout page as a buyer types it; 4000…0002 is declined.
+export async function payOnCheckoutPage(page: Page, card = "4242 4242 4242 4242") {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
+}
+
 // Buys a name for the signed-in page's user the way the create page does (hold, checkout), pays on
 // the emulator, and waits for the webhook to create the pin. Returns the Stripe subscription id.
 export async function buyPin(page: Page, name: string, place = PLACE) {

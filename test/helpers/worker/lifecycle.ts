@@ -10,6 +10,10 @@ import { deliverWebhook, emulator, stripeClient } from "./stripe";
 
 const db = () => createDb(env.DB);
 
+// A date as the e-mails write it: "June 30, 2027", in UTC.
+export const emailDate = (epochMs: number) =>
+  new Date(epochMs).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
 // A bought pin, fulfilled as the success page does: its buyer, name and subscription.
 export async function boughtPin(options: { tier?: "basic" | "simple" | "premium"; promoCode?: string } = {}) {
   const buyer = await signedInBuyer();
