@@ -20,6 +20,8 @@ const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Defau
 
 const WHITESPACE_RUN = /\s+/g;
 
+const CAPITAL_SIGMA = /Σ/g;
+
 // ENSIP-15's rule for marks: one mark twice on a letter, or more than four, draws as a letter that
 // another name already shows (a doubled accent over "e" looks like one).
 const STACKED_MARKS = /(\p{M})\1|\p{M}{5}/u;
@@ -36,8 +38,16 @@ const WHITESPACE = /\s/;
 // other compatibility forms into the plain letters they show, names are case-insensitive and
 // stored lower-case (core-flow section 1), and a run of spaces reads as one. NFKC runs again after
 // lower-casing because a few lower-case forms are not NFKC themselves, so the form is a fixed point.
+// A capital sigma lower-cases to σ first, as ENSIP-15 maps it: toLowerCase would make it a final ς at
+// the end of a word, so "ΑΘΗΝΑΣ" and its own lower-case form "αθηνασ" would be different names.
 export function normalizeName(input: string): string {
-  return input.normalize("NFKC").toLowerCase().normalize("NFKC").replace(WHITESPACE_RUN, " ").trim();
+  return input
+    .normalize("NFKC")
+    .replaceAll(CAPITAL_SIGMA, "σ")
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(WHITESPACE_RUN, " ")
+    .trim();
 }
 
 // Core-flow section 5, in the spec's order, on the canonical form. Simple and Basic words may hold

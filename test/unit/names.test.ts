@@ -31,6 +31,8 @@ describe("normalizeName", () => {
     ["a tab between words", "my\thouse", "my house"],
     ["decomposed accents", "cafe\u0301", "caf\u00e9"],
     ["a capital with a compatibility form", "\u212aelvin", "kelvin"],
+    ["a capital sigma at the end of a word", "ΑΘΗΝΑΣ", "αθηνασ"],
+    ["a mathematical sigma after a capital", "\u{1d400}\u{1d748}", "a\u03c3"],
   ])("folds %s into one canonical form", (_, input, canonical) => {
     expect(normalizeName(input)).toBe(canonical);
   });
