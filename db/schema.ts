@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../domain/accounts";
+import { STAFF_ACTIONS } from "../domain/staff";
 
 // Timestamps are Unix epoch milliseconds: one unit from the worker's Date.now() to the DB.
 const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch() * 1000)`);
@@ -28,7 +29,8 @@ export const userRoles = sqliteTable(
     expiresAt: integer("expires_at", { mode: "number" }),
     reason: text("reason"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  // The admin's list of help-desk grants reads them by role.
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
 );
 
 export const sessions = sqliteTable(
@@ -134,6 +136,14 @@ export const mypins = sqliteTable(
     // look alike even when two purchases race. Rows made before the name policy start without one
     // and are filled in by worker/cron/name-keys.ts; a legacy look-alike of an older pin stays null.
     skeleton: text("skeleton").unique(),
+    // domain/names.ts displayTier as the manage page's group order, computed by SQLite and never
+    // written: 0 Premium (at most 30 characters, no dot), 1 Simple (no space, exactly one dot),
+    // 2 Basic. length() counts code points, as displayTier does. Indexed with the name, so the
+    // admin's list of every pin is read a page at a time in that order rather than sorted whole.
+    tierRank: integer("tier_rank").generatedAlwaysAs(
+      sql`CASE WHEN length(mypin) <= 30 AND instr(mypin, '.') = 0 THEN 0 WHEN instr(mypin, ' ') = 0 AND length(mypin) - length(replace(mypin, '.', '')) = 1 THEN 1 ELSE 2 END`,
+      { mode: "virtual" },
+    ),
   },
   (t) => [
     index("mypins_search_count_idx").on(t.searchCount),
@@ -142,6 +152,9 @@ export const mypins = sqliteTable(
     index("mypins_user_idx").on(t.userId),
     // An ended subscription frees its name by this id (worker/services/subscription-sync.ts).
     index("mypins_subscription_idx").on(t.subscriptionId),
+    // The dashboard's pins created this month, this year and per day (db/queries/analytics.ts).
+    index("mypins_created_idx").on(t.createdAt),
+    index("mypins_tier_name_idx").on(t.tierRank, t.mypin),
   ],
 );
 
@@ -169,7 +182,13 @@ export const subscriptions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId), index("subscriptions_period_end_idx").on(t.currentPeriodEnd)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_period_end_idx").on(t.currentPeriodEnd),
+    // The dashboard's trial figures, and its subscriptions list by status and tier, newest first.
+    index("subscriptions_status_trial_idx").on(t.status, t.trialEnd),
+    index("subscriptions_status_tier_idx").on(t.status, t.tier, t.createdAt),
+  ],
 );
 
 export const checkouts = sqliteTable(
@@ -262,6 +281,38 @@ export const pinReleases = sqliteTable(
   (t) => [index("pin_releases_mypin_idx").on(t.mypin), index("pin_releases_released_idx").on(t.releasedAt)],
 );
 
+// The audit trail (DESIGN section 13): every staff action, who took it ("cron" for the schedule),
+// and the values before and after, as JSON. Rows are written in the same batch as the change.
+export const staffActions = sqliteTable(
+  "staff_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email"),
+    action: text("action", { enum: STAFF_ACTIONS }).notNull(),
+    target: text("target").notNull(),
+    before: text("before", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    after: text("after", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("staff_actions_created_idx").on(t.createdAt),
+    index("staff_actions_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+// A reserved brand name (domain/reserved-names.ts) that staff released to the account proven to own
+// the brand: that account, and only it, may hold and buy the name. Keyed by the canonical name.
+export const reservedNameReleases = sqliteTable("reserved_name_releases", {
+  name: text("name").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  releasedBy: text("released_by").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: integer("created_at", { mode: "number" }).notNull(),
+});
+
 export const cancellationRequests = sqliteTable(
   "cancellation_requests",
   {
@@ -313,4 +364,5 @@ export const emailOutbox = sqliteTable(
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;
 export type TPinRow = typeof mypins.$inferSelect;
+export type TStaffActionRow = typeof staffActions.$inferSelect;
 export type TNewPinRow = typeof mypins.$inferInsert;

@@ -38,7 +38,7 @@ export const ZCoordinates = z
   .refine(isValidCoordinates, invalidCoordinates);
 
 // A positive whole number written plainly in a path or query string ("0x10" or "1e3" are not).
-const ZPositiveInt = z
+export const ZPositiveInt = z
   .string({ error: api.badRequest })
   .regex(/^[1-9]\d{0,14}$/, { error: api.badRequest })
   .transform(Number);

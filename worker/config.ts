@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES, type TCurrency } from "../domain/prices";
 import type { Env } from "./env";
 import { AppError } from "./errors";
 import { logError } from "./services/log";
@@ -11,6 +12,28 @@ const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
+
+// Major units, as prices are (domain/prices.ts).
+const DEFAULT_ADMIN_FEE: Record<TCurrency, number> = { gbp: 3, eur: 3, usd: 4 };
+const DEFAULT_USD_RATES: Record<TCurrency, number> = { gbp: 1.27, eur: 1.08, usd: 1 };
+
+// "gbp:3,eur:3.5": a non-negative amount for some of the currencies; the others keep their default.
+const perCurrency = (error: string) =>
+  z.string().transform((list, ctx): Partial<Record<TCurrency, number>> => {
+    const entries = list.split(",").map((entry) => entry.trim().toLowerCase().split(":"));
+    const valid = entries.every(
+      ([currency, amount, ...rest]) =>
+        rest.length === 0 &&
+        CURRENCIES.includes(currency as TCurrency) &&
+        amount !== undefined &&
+        /^\d+(\.\d{1,4})?$/.test(amount),
+    );
+    if (!valid) {
+      ctx.addIssue({ code: "custom", message: error });
+      return z.NEVER;
+    }
+    return Object.fromEntries(entries.map(([currency, amount]) => [currency, Number(amount)]));
+  });
 
 // An optional variable set to "" (an empty --var or secret) counts as unset.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -51,6 +74,16 @@ const ZShared = z.object({
       .transform(Number)
       .pipe(z.number().max(MAX_GRACE_DAYS, { error: `is more than ${MAX_GRACE_DAYS} days` })),
   ).transform((days) => days ?? DEFAULT_GRACE_DAYS),
+  // What a staff delete for a violation keeps of the refund, per currency (DESIGN section 13).
+  ADMIN_FEE: optional(perCurrency("is not a list of currency:amount pairs")).transform((fees) => ({
+    ...DEFAULT_ADMIN_FEE,
+    ...fees,
+  })),
+  // Dollars per unit of each currency, for the dashboard's revenue total (an estimate, said so there).
+  USD_RATES: optional(perCurrency("is not a list of currency:rate pairs")).transform((rates) => ({
+    ...DEFAULT_USD_RATES,
+    ...rates,
+  })),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { ERRORS } from "../../domain/errors";
+import { readConfig } from "../../worker/config";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
 import { uniqueEmail } from "../helpers/unique";
@@ -65,6 +66,10 @@ describe("the worker's configuration", () => {
     ["GRACE_DAYS", "two weeks", "is not a whole number of days"],
     ["GRACE_DAYS", "1.5", "is not a whole number of days"],
     ["GRACE_DAYS", "366", "is more than 365 days"],
+    ["ADMIN_FEE", "gbp 3", "is not a list of currency:amount pairs"],
+    ["ADMIN_FEE", "gbp:3,chf:2", "is not a list of currency:amount pairs"],
+    ["ADMIN_FEE", "usd:-1", "is not a list of currency:amount pairs"],
+    ["USD_RATES", "gbp:1.27:2", "is not a list of currency:rate pairs"],
     ["GEOCODER_URL", "nominatim.example/search", "is not an http(s) URL"],
     ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
     ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
@@ -91,6 +96,12 @@ describe("the worker's configuration", () => {
       EMAIL_API_KEY: "k",
     };
     expect((await healthWith(production)).status).toBe(200);
+  });
+
+  it("keeps the default fee and rate of a currency ADMIN_FEE or USD_RATES leaves out", () => {
+    const config = readConfig({ ...env, ADMIN_FEE: "gbp:2.5", USD_RATES: "EUR:1.1" });
+    expect(config?.ADMIN_FEE).toEqual({ gbp: 2.5, eur: 3, usd: 4 });
+    expect(config?.USD_RATES).toEqual({ gbp: 1.27, eur: 1.1, usd: 1 });
   });
 
   it("counts an optional variable set empty as unset", async () => {

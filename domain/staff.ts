@@ -1,0 +1,74 @@
+import type { TRole } from "./accounts.ts";
+import type { TTier } from "./names.ts";
+import type { TCurrency } from "./prices.ts";
+
+// Help desk and system administrators (accounts-admin sections 2 and 6), and the audit trail every
+// staff action writes (DESIGN section 13).
+
+export function isSystemAdmin(user: { roles: readonly TRole[] } | null): boolean {
+  return user?.roles.includes("system_admin") ?? false;
+}
+
+// Help desk's screen is the search; an admin, who can do all help desk can, gets the full list.
+export function staffViewOf(user: { roles: readonly TRole[] } | null): "admin" | "help_desk" | "owner" {
+  if (isSystemAdmin(user)) return "admin";
+  return user?.roles.includes("help_desk") ? "help_desk" : "owner";
+}
+
+export const STAFF_ACTIONS = [
+  "rename",
+  "delete",
+  "release",
+  "sync",
+  "grant_role",
+  "revoke_role",
+  "release_reserved",
+] as const;
+export type TStaffAction = (typeof STAFF_ACTIONS)[number];
+
+// Every staff delete says why; a violation's refund is less the administrative fee (ADMIN_FEE).
+export const DELETE_REASONS = ["violation", "owner_request", "mistake"] as const;
+export type TDeleteReason = (typeof DELETE_REASONS)[number];
+
+// The help desk searches by an owner's e-mail address (a list) or by a name (one pin or none).
+export const STAFF_SEARCH_TYPES = ["email", "name"] as const;
+export type TStaffSearchType = (typeof STAFF_SEARCH_TYPES)[number];
+
+// The admin's list pages through 50 pins at a time, as the owner's does (accounts-admin section 9).
+export const STAFF_PINS_PAGE_SIZE = 50;
+// The dashboard shows the latest 50 staff actions.
+export const AUDIT_PAGE_SIZE = 50;
+// The analytics chart's span, and the subscriptions table's page.
+export const PINS_PER_DAY_SPAN_DAYS = 90;
+export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+
+// One pin as staff see it: the owner's columns plus the owner's e-mail and the subscription.
+export type TStaffPin = {
+  id: number;
+  mypin: string;
+  userName: string;
+  userEmail: string | null;
+  latitude: number;
+  longitude: number;
+  searchCount: number;
+  createdAt: number;
+  updatedAt: number | null;
+  coordinatesUpdatedAt: number | null;
+  tier: TTier;
+  subscriptionId: string | null;
+  subscriptionStatus: string | null;
+  subscriptionEnd: number | null;
+  currency: TCurrency | null;
+};
+
+// One row of the audit trail; before and after are the values the action changed.
+export type TStaffActionEntry = {
+  id: number;
+  actorId: string;
+  actorEmail: string | null;
+  action: TStaffAction;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: number;
+};
