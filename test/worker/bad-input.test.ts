@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
-import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
+import {
+  ZChangePassword,
+  ZCheckout,
+  ZOwnedPinsQuery,
+  ZPromoCode,
+  ZResetRequest,
+  ZSignIn,
+  ZSignUp,
+} from "../../domain/schemas";
+import { ZSubscriptionsQuery } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -92,7 +101,7 @@ const FIELDS = [
   "currentPassword",
   "newPassword",
 ];
-const QUERY_FIELDS = ["page", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin"];
+const QUERY_FIELDS = ["page", "tier", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin"];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
   "%00",
@@ -204,6 +213,11 @@ it("puts junk in every field the shared request bodies have", () => {
   const schemas = [ZSignUp, ZSignIn, ZResetRequest, ZChangePassword, ZPromoCode, ZCheckout];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
+});
+
+it("puts junk in every field the shared queries have", () => {
+  const fields = new Set([ZOwnedPinsQuery, ZSubscriptionsQuery].flatMap((schema) => Object.keys(schema.shape)));
+  expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });
 
 it("finds the API's routes in the app", () => {

@@ -32,6 +32,7 @@ type TRow = {
 
 const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
+const ADMIN_ONLY: TStatuses = [401, 403, 403, 403, 200, 403];
 
 const MATRIX: Record<string, TRow> = {
   "GET /api/health": { expect: ALL_200 },
@@ -113,6 +114,10 @@ const MATRIX: Record<string, TRow> = {
   },
   // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
+  "GET /api/admin/analytics/subscriptions": { query: () => ({ tier: "premium", page: "1" }), expect: ADMIN_ONLY },
+  "GET /api/admin/analytics/top-pins": { expect: ADMIN_ONLY },
+  "GET /api/admin/analytics/pins-per-day": { expect: ADMIN_ONLY },
+  "GET /api/admin/stripe-connection": { expect: ADMIN_ONLY },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },

@@ -1,0 +1,258 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { subscriptions } from "../../db/schema";
+import { dayWindow, utcDay } from "../../domain/analytics";
+import { PINS_PER_DAY_SPAN_DAYS, SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
+import { PRODUCT_ID } from "../../worker/services/price-lookup";
+import type { TStripeConnectionReport } from "../../worker/services/stripe-connection";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { errorOf } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { makePin } from "../helpers/worker/pins";
+import { emulator } from "../helpers/worker/stripe";
+
+type TSubscriptionsAnswer = {
+  subscriptions: {
+    id: string;
+    email: string;
+    userId: string | null;
+    status: string;
+    subscriptionTier: string;
+    subscriptionEnd: number | null;
+    createdAt: number;
+    updatedAt: number | null;
+  }[];
+  page: number;
+  pageSize: number;
+  total: number;
+  counts: { basic: number; simple: number; premium: number };
+};
+
+type TNewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+const DAY_MS = 86_400_000;
+const now = Date.now();
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+let subscriber: { id: string; email: string };
+
+beforeAll(async () => {
+  admin = await signedInAs(await makeUser(env.DB, { roles: [{ role: "system_admin" }] }));
+  subscriber = await makeUser(env.DB);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function subscription(id: string, overrides: Partial<TNewSubscriptionRow>): TNewSubscriptionRow {
+  return {
+    id,
+    email: `${id}@example.com`,
+    status: "active",
+    tier: "basic",
+    currency: "gbp",
+    amountMinor: 1200,
+    currentPeriodEnd: now + 300 * DAY_MS,
+    ...overrides,
+  };
+}
+
+describe("the subscriptions table", () => {
+  beforeAll(async () => {
+    const rows = [
+      subscription("sub_premium_new", {
+        tier: "premium",
+        userId: subscriber.id,
+        email: subscriber.email,
+        createdAt: now - 1000,
+        updatedAt: now - 500,
+      }),
+      subscription("sub_simple_trial", { tier: "simple", status: "trialing", createdAt: now - 2000 }),
+      subscription("sub_simple_ended", { tier: "simple", status: "canceled", createdAt: now - 3000 }),
+      subscription("sub_basic_past_due", { status: "past_due", createdAt: now - 4000 }),
+      subscription("sub_premium_unpaid", { tier: "premium", status: "unpaid", createdAt: now - 5000 }),
+      // 55 active Basic subscriptions, older than the rest, fill a page and start another.
+      ...Array.from({ length: 55 }, (_unused, index) =>
+        subscription(`sub_basic_${String(index).padStart(2, "0")}`, { createdAt: now - 10_000 - index * 1000 }),
+      ),
+    ];
+    const db = createDb(env.DB);
+    const [first, ...rest] = rows.map((row) => db.insert(subscriptions).values(row));
+    if (first) await db.batch([first, ...rest]);
+  });
+
+  it("lists only active and trialing subscriptions, newest first, with the spec's columns", async () => {
+    const response = await admin.get("/api/admin/analytics/subscriptions");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TSubscriptionsAnswer;
+    expect(body.total).toBe(57);
+    expect(body.counts).toEqual({ basic: 55, simple: 1, premium: 1 });
+    expect(body.pageSize).toBe(SUBSCRIPTIONS_PAGE_SIZE);
+    expect(body.subscriptions).toHaveLength(50);
+    expect(body.subscriptions.map((row) => row.status).every((status) => ["active", "trialing"].includes(status))).toBe(
+      true,
+    );
+    expect(body.subscriptions.slice(0, 3).map((row) => row.id)).toEqual([
+      "sub_premium_new",
+      "sub_simple_trial",
+      "sub_basic_00",
+    ]);
+    expect(body.subscriptions[0]).toEqual({
+      id: "sub_premium_new",
+      email: subscriber.email,
+      userId: subscriber.id,
+      status: "active",
+      subscriptionTier: "Premium",
+      subscriptionEnd: now + 300 * DAY_MS,
+      createdAt: now - 1000,
+      updatedAt: now - 500,
+    });
+    expect(body.subscriptions[1]).toMatchObject({ status: "trialing", subscriptionTier: "Simple", userId: null });
+  });
+
+  it("filters by tier, and pages 50 at a time", async () => {
+    const first = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=basic")
+    ).json()) as TSubscriptionsAnswer;
+    expect(first.total).toBe(55);
+    expect(first.subscriptions).toHaveLength(50);
+    expect(first.subscriptions.every((row) => row.subscriptionTier === "Basic")).toBe(true);
+    const second = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=basic&page=2")
+    ).json()) as TSubscriptionsAnswer;
+    expect(second.page).toBe(2);
+    expect(second.subscriptions.map((row) => row.id)).toEqual([
+      "sub_basic_50",
+      "sub_basic_51",
+      "sub_basic_52",
+      "sub_basic_53",
+      "sub_basic_54",
+    ]);
+    const seen = new Set([...first.subscriptions, ...second.subscriptions].map((row) => row.id));
+    expect(seen.size).toBe(55);
+
+    const premium = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=premium")
+    ).json()) as TSubscriptionsAnswer;
+    expect(premium.subscriptions.map((row) => row.id)).toEqual(["sub_premium_new"]);
+    expect(premium.counts).toEqual(first.counts);
+    const past = (await (await admin.get("/api/admin/analytics/subscriptions?page=3")).json()) as TSubscriptionsAnswer;
+    expect(past.subscriptions).toEqual([]);
+  });
+
+  it.each([["tier=gold"], ["tier=Basic"], ["page=0"], ["page=-1"], ["page=two"]])(
+    "refuses the query %s",
+    async (query) => {
+      const response = await admin.get(`/api/admin/analytics/subscriptions?${query}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe("BAD_REQUEST");
+    },
+  );
+});
+
+describe("the top 10 searched MyPins", () => {
+  it("lists the ten most searched, most searched first, with the owner's e-mail and creation date", async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await makePin(env.DB, {
+        mypin: `analytics top ${String(index).padStart(2, "0")}`,
+        searchCount: 5000 + index,
+        userEmail: `top-${index}@example.com`,
+        createdAt: now - index * DAY_MS,
+      });
+    }
+    const response = await admin.get("/api/admin/analytics/top-pins");
+    expect(response.status).toBe(200);
+    const { pins } = (await response.json()) as {
+      pins: { mypin: string; searchCount: number; userEmail: string; createdAt: number }[];
+    };
+    expect(pins.map((pin) => pin.searchCount)).toEqual([5011, 5010, 5009, 5008, 5007, 5006, 5005, 5004, 5003, 5002]);
+    expect(pins[0]).toEqual({
+      mypin: "analytics top 11",
+      searchCount: 5011,
+      userEmail: "top-11@example.com",
+      createdAt: now - 11 * DAY_MS,
+    });
+  });
+});
+
+describe("pins created per day", () => {
+  it("answers every one of the last 90 UTC days, oldest first, zeros included, and only those", async () => {
+    // A fixed moment late in a UTC day, so the window's edges are known to the millisecond.
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const clock = fakeClock(today + 23 * 3_600_000);
+    const { from, to } = dayWindow(clock.now());
+    expect(to).toBe(today + DAY_MS);
+    const makeAt = (createdAt: number) => makePin(env.DB, { createdAt });
+    await makeAt(from - 1);
+    await makeAt(from);
+    await makeAt(from + 1);
+    await makeAt(today);
+    await makeAt(today + 12 * 3_600_000);
+    await makeAt(to);
+
+    const response = await admin.get("/api/admin/analytics/pins-per-day");
+    expect(response.status).toBe(200);
+    const { days } = (await response.json()) as { days: { day: string; count: number }[] };
+    expect(days).toHaveLength(PINS_PER_DAY_SPAN_DAYS);
+    expect(days[0]).toEqual({ day: utcDay(from), count: 2 });
+    expect(days.at(-1)?.day).toBe(utcDay(today));
+    // The top-10 test's pins were made one a day before now; this test's are the rest.
+    const topPins = Array.from({ length: 12 }, (_unused, index) => utcDay(now - index * DAY_MS));
+    const expected = days.map(({ day }) => {
+      const fromTop = topPins.filter((topDay) => topDay === day).length;
+      const own = day === utcDay(from) ? 2 : day === utcDay(today) ? 2 : 0;
+      return { day, count: fromTop + own };
+    });
+    expect(days).toEqual(expected);
+    expect(days.filter((day) => day.count === 0).length).toBeGreaterThan(70);
+  });
+});
+
+describe("the Stripe connection test", () => {
+  it("passes against the emulator, with the 9 prices and the active promotion codes", async () => {
+    const response = await admin.get("/api/admin/stripe-connection");
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as TStripeConnectionReport;
+    expect(report.errors).toEqual([]);
+    expect(report.success).toBe(true);
+    expect(report.keyType).toBe("test");
+    expect(report.keyPrefix).toBe("sk_test");
+    expect(Date.parse(report.timestamp)).toBeGreaterThan(now - 60_000);
+    expect(report.connectionTest).toMatchObject({ ok: true, detail: expect.stringContaining(PRODUCT_ID) });
+    expect(report.priceValidation).toHaveLength(9);
+    expect(report.priceValidation.every((check) => check.ok && check.actual === check.expected)).toBe(true);
+    expect(report.priceValidation.find((check) => check.lookupKey === "mypin_premium_usd")).toMatchObject({
+      tier: "premium",
+      currency: "usd",
+      expected: 4900,
+      actual: 4900,
+      problems: [],
+    });
+    expect(report.promotionCodes).toEqual(
+      expect.arrayContaining([
+        { code: "WELCOME10", percentOff: 10, amountOff: null, currency: null },
+        { code: "SAVE5", percentOff: null, amountOff: 500, currency: "gbp" },
+      ]),
+    );
+  });
+
+  it("never tells more of the key than its first 7 characters", async () => {
+    const text = await (await admin.get("/api/admin/stripe-connection")).text();
+    const report = JSON.parse(text) as TStripeConnectionReport;
+    expect(report.keyPrefix.length).toBeLessThanOrEqual(7);
+    expect(env.STRIPE_SECRET_KEY.startsWith(report.keyPrefix)).toBe(true);
+    expect(text).not.toContain(env.STRIPE_SECRET_KEY.slice(0, 8));
+  });
+
+  it("reports a connection Stripe refuses, without a price or promotion code read", async () => {
+    await emulator.failNextCalls("GET", `/v1/products/${PRODUCT_ID}`, 2, 401);
+    const report = (await (await admin.get("/api/admin/stripe-connection")).json()) as TStripeConnectionReport;
+    expect(report.success).toBe(false);
+    expect(report.connectionTest.ok).toBe(false);
+    expect(report.connectionTest.detail).toMatch(/^Stripe answered 401 \(\w+\)$/);
+    expect(report.errors).toEqual([report.connectionTest.detail]);
+    expect(report.priceValidation).toEqual([]);
+    expect(report.promotionCodes).toEqual([]);
+  });
+});
