@@ -28,3 +28,13 @@ export function fillDays(counts: readonly TDayCount[], now: number, span = PINS_
     return { day, count: byDay.get(day) ?? 0 };
   });
 }
+
+// A chart label: the UTC day in short US English, "Jan 5, 2026".
+export function formatUtcDay(day: string): string {
+  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -12,7 +12,6 @@ const TITLES = {
   cookies: legalPages.cookies,
   cookieSettings: legalPages.cookieSettings,
   dashboard: admin.dashboardTitle,
-  analytics: admin.analyticsTitle,
 } as const;
 
 export default function TitleOnlyPage({ page }: { page: keyof typeof TITLES }) {

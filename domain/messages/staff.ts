@@ -35,6 +35,8 @@ export const admin = {
 // The analytics page's own words; the spec names its sections but not their headings or columns.
 export const analyticsPage = {
   back: "Back to Dashboard",
+  // What a cell shows for a value that is not there (a pin made before accounts has no user).
+  none: "—",
   sections: "Analytics sections",
   subscriptions: "Subscriptions",
   topPins: "Top MyPins",
@@ -89,6 +91,7 @@ export const devTools = {
   promotionCodes: "Promotion codes",
   noPromotionCodes: "No active promotion codes",
   percentOff: (percent: number) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} off`,
   connected: (product: string, ms: number) => `Reached Stripe in ${ms} ms; product ${product} found`,
   unreachable: (status: number | undefined, type: string) =>
     `Stripe answered ${status === undefined ? "nothing" : status} (${type})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayWindow, fillDays, utcDay } from "../../domain/analytics";
+import { dayWindow, fillDays, formatUtcDay, utcDay } from "../../domain/analytics";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -8,6 +8,11 @@ describe("the pins-per-day window", () => {
     for (const now of [at("2026-03-31T00:00:00.000Z"), at("2026-03-31T23:59:59.999Z")]) {
       expect(dayWindow(now)).toEqual({ from: at("2026-01-01T00:00:00.000Z"), to: at("2026-04-01T00:00:00.000Z") });
     }
+  });
+
+  it("labels a day in short US English, as the day it is in UTC", () => {
+    expect(formatUtcDay("2026-01-05")).toBe("Jan 5, 2026");
+    expect(formatUtcDay("2026-12-31")).toBe("Dec 31, 2026");
   });
 
   it("names a day as SQLite's strftime does", () => {
