@@ -21,6 +21,8 @@ import { syncAllSubscriptions } from "../services/subscription-sync";
 // The admin's dashboard (accounts-admin section 2): system controls, overview figures, the audit
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.
 
+// A change is JSON from our own pages (the same-origin check), even when it carries nothing.
+const ZNoBody = z.object({});
 const ZUserParam = z.object({ userId: z.string({ error: api.badRequest }).max(64, { error: api.badRequest }) });
 
 // The role an admin hands out here; system admins come from ADMIN_EMAILS only.
@@ -33,7 +35,7 @@ const grantValues = (grant: { expiresAt: number | null; reason: string | null })
 });
 
 export const adminDashboardRoutes = new Hono<THonoEnv>()
-  .post("/sync", requireRole("system_admin"), async (c) => {
+  .post("/sync", requireRole("system_admin"), validate("json", ZNoBody), async (c) => {
     const now = Date.now();
     const { processedSubscriptions } = await syncAllSubscriptions(c.env, now).catch((error: unknown) => {
       throw isProviderError(error) ? new AppError("SYNC_FAILED", { cause: error }) : error;
@@ -135,29 +137,35 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     ]);
     return c.json({ userId: user.id, email: user.email, expiresAt, reason }, 200);
   })
-  .delete("/roles/:userId", requireRole("system_admin"), validate("param", ZUserParam), async (c) => {
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    const { userId } = c.req.valid("param");
-    const grant = await findRoleGrant(db, userId, HELP_DESK);
-    const user = grant && (await findUserById(db, userId));
-    if (!grant || !user) throw new AppError("ROLE_NOT_GRANTED");
-    // Recorded only if the grant is still there when the batch runs: two revokes at once record one.
-    await c.env.DB.batch([
-      staffActionStatement(
-        c.env.DB,
-        {
-          actorId: c.var.user.id,
-          actorEmail: c.var.user.email,
-          action: "revoke_role",
-          target: user.email,
-          before: grantValues(grant),
-          after: null,
-          now,
-        },
-        roleGranted(userId, HELP_DESK),
-      ),
-      toStatement(c.env.DB, deleteRoleGrant(db, userId, HELP_DESK)),
-    ]);
-    return c.json({ userId, revoked: true }, 200);
-  });
+  .delete(
+    "/roles/:userId",
+    requireRole("system_admin"),
+    validate("param", ZUserParam),
+    validate("json", ZNoBody),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      const { userId } = c.req.valid("param");
+      const grant = await findRoleGrant(db, userId, HELP_DESK);
+      const user = grant && (await findUserById(db, userId));
+      if (!grant || !user) throw new AppError("ROLE_NOT_GRANTED");
+      // Recorded only if the grant is still there when the batch runs: two revokes at once record one.
+      await c.env.DB.batch([
+        staffActionStatement(
+          c.env.DB,
+          {
+            actorId: c.var.user.id,
+            actorEmail: c.var.user.email,
+            action: "revoke_role",
+            target: user.email,
+            before: grantValues(grant),
+            after: null,
+            now,
+          },
+          roleGranted(userId, HELP_DESK),
+        ),
+        toStatement(c.env.DB, deleteRoleGrant(db, userId, HELP_DESK)),
+      ]);
+      return c.json({ userId, revoked: true }, 200);
+    },
+  );
