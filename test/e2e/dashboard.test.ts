@@ -168,7 +168,7 @@ describe("the admin's dashboard", () => {
 });
 
 describe("the dashboard on a phone", () => {
-  it("fits the screen, and the dry-run switch and the release work from the keyboard", async () => {
+  it("fits the screen, and the dry-run switch, the preview and the release work from the keyboard", async () => {
     const { page } = await openPage(browser(), "phone");
     await openDashboard(page);
     await eventually(() =>
@@ -194,5 +194,16 @@ describe("the dashboard on a phone", () => {
     await screenshot(page, "dashboard-release-preview-phone");
     await page.keyboard.press("Escape");
     await eventually(() => dialog.isVisible()).toBe(false);
+
+    // With the dry run off, the button asks once and then releases whatever is overdue.
+    await dryRunSwitch(page).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: text.releaseButton }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: text.releaseConfirmTitle });
+    await eventually(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole("button", { name: text.confirm }).click();
+    await eventually(() => confirm.isVisible()).toBe(false);
+    await eventually(() => status(page, /^Released \d+ MyPins?$/).isVisible()).toBe(true);
   });
 });
