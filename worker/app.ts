@@ -6,6 +6,7 @@ import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -43,7 +44,8 @@ const api = new Hono<THonoEnv>()
   .route("/geocode", geocodeRoutes)
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
-  .route("/webhooks", webhookRoutes);
+  .route("/webhooks", webhookRoutes)
+  .route("/admin", adminDashboardRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;

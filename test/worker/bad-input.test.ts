@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
+import { ZReleaseOverdue, ZRoleGrant } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -91,8 +92,12 @@ const FIELDS = [
   "convert",
   "currentPassword",
   "newPassword",
+  "dry",
+  "pins",
+  "reason",
+  "expiresAt",
 ];
-const QUERY_FIELDS = ["page", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin"];
+const QUERY_FIELDS = ["page", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin", "actor"];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
   "%00",
@@ -201,7 +206,16 @@ const routes = appRoutes();
 
 // The shared request bodies name their fields; a field added to one must get junk too.
 it("puts junk in every field the shared request bodies have", () => {
-  const schemas = [ZSignUp, ZSignIn, ZResetRequest, ZChangePassword, ZPromoCode, ZCheckout];
+  const schemas = [
+    ZSignUp,
+    ZSignIn,
+    ZResetRequest,
+    ZChangePassword,
+    ZPromoCode,
+    ZCheckout,
+    ZReleaseOverdue,
+    ZRoleGrant,
+  ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
 });
