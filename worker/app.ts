@@ -7,6 +7,7 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
@@ -46,6 +47,7 @@ const api = new Hono<THonoEnv>()
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/admin", adminDashboardRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)
   .route("/admin/stripe-connection", adminStripeRoutes);
 

@@ -9,7 +9,7 @@ import {
   ZSignIn,
   ZSignUp,
 } from "../../domain/schemas";
-import { ZSubscriptionsQuery } from "../../domain/staff-schemas";
+import { ZAuditQuery, ZReleaseOverdue, ZRoleGrant, ZSubscriptionsQuery } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -100,8 +100,24 @@ const FIELDS = [
   "convert",
   "currentPassword",
   "newPassword",
+  "dry",
+  "pins",
+  "reason",
+  "expiresAt",
 ];
-const QUERY_FIELDS = ["page", "tier", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin"];
+const QUERY_FIELDS = [
+  "page",
+  "tier",
+  "q",
+  "expires",
+  "signature",
+  "fromLat",
+  "fromLng",
+  "toLat",
+  "toLng",
+  "pin",
+  "actor",
+];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
   "%00",
@@ -210,13 +226,24 @@ const routes = appRoutes();
 
 // The shared request bodies name their fields; a field added to one must get junk too.
 it("puts junk in every field the shared request bodies have", () => {
-  const schemas = [ZSignUp, ZSignIn, ZResetRequest, ZChangePassword, ZPromoCode, ZCheckout];
+  const schemas = [
+    ZSignUp,
+    ZSignIn,
+    ZResetRequest,
+    ZChangePassword,
+    ZPromoCode,
+    ZCheckout,
+    ZReleaseOverdue,
+    ZRoleGrant,
+  ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
 });
 
 it("puts junk in every field the shared queries have", () => {
-  const fields = new Set([ZOwnedPinsQuery, ZSubscriptionsQuery].flatMap((schema) => Object.keys(schema.shape)));
+  const fields = new Set(
+    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery].flatMap((schema) => Object.keys(schema.shape)),
+  );
   expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });
 

@@ -114,6 +114,18 @@ const MATRIX: Record<string, TRow> = {
   },
   // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
+  // The dashboard is the system admins' alone.
+  "POST /api/admin/sync": { expect: ADMIN_ONLY },
+  "POST /api/admin/release-overdue": { body: () => ({ dry: true }), expect: ADMIN_ONLY },
+  "GET /api/admin/overview": { expect: ADMIN_ONLY },
+  "GET /api/admin/audit": { expect: ADMIN_ONLY },
+  "GET /api/admin/roles": { expect: ADMIN_ONLY },
+  // An address with no account, so no visitor of the other rows gains a role.
+  "POST /api/admin/roles": {
+    body: () => ({ email: "no-account@example.com", reason: "Covers the weekend" }),
+    expect: [401, 403, 403, 403, 404, 403],
+  },
+  "DELETE /api/admin/roles/:userId": { expect: [401, 403, 403, 403, 404, 403] },
   "GET /api/admin/analytics/subscriptions": { query: () => ({ tier: "premium", page: "1" }), expect: ADMIN_ONLY },
   "GET /api/admin/analytics/top-pins": { expect: ADMIN_ONLY },
   "GET /api/admin/analytics/pins-per-day": { expect: ADMIN_ONLY },
