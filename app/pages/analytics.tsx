@@ -148,12 +148,12 @@ function Subscriptions() {
                 <tr key={row.id}>
                   <td className={`${cellClass} font-mono text-xs`}>{row.id}</td>
                   <td className={cellClass}>{row.email}</td>
-                  <td className={`${cellClass} font-mono text-xs`}>{row.userId ?? analyticsPage.none}</td>
+                  <td className={`${cellClass} font-mono text-xs`}>{row.user_id ?? analyticsPage.none}</td>
                   <td className={cellClass}>{row.status}</td>
-                  <td className={cellClass}>{row.subscriptionTier}</td>
-                  <td className={cellClass}>{dateOrDash(row.subscriptionEnd)}</td>
-                  <td className={cellClass}>{formatShortDateTime(row.createdAt)}</td>
-                  <td className={cellClass}>{dateOrDash(row.updatedAt)}</td>
+                  <td className={cellClass}>{row.subscription_tier}</td>
+                  <td className={cellClass}>{dateOrDash(row.subscription_end)}</td>
+                  <td className={cellClass}>{formatShortDateTime(row.created_at)}</td>
+                  <td className={cellClass}>{dateOrDash(row.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

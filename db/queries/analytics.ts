@@ -12,18 +12,19 @@ export const LISTED_STATUSES = ["active", "trialing"] as const;
 
 const listed = inArray(subscriptions.status, [...LISTED_STATUSES]);
 
-// Newest first, the id breaking ties so that a page boundary never repeats or skips a row.
+// The spec's subscription row (accounts-admin section 3), under its own field names. Newest
+// first, the id breaking ties so that a page boundary never repeats or skips a row.
 export function listSubscriptionsPage(db: TDb, filter: { tier?: TTier; page: number }) {
   return db
     .select({
       id: subscriptions.id,
       email: subscriptions.email,
-      userId: subscriptions.userId,
+      user_id: subscriptions.userId,
       status: subscriptions.status,
       tier: subscriptions.tier,
-      subscriptionEnd: subscriptions.currentPeriodEnd,
-      createdAt: subscriptions.createdAt,
-      updatedAt: subscriptions.updatedAt,
+      subscription_end: subscriptions.currentPeriodEnd,
+      created_at: subscriptions.createdAt,
+      updated_at: subscriptions.updatedAt,
     })
     .from(subscriptions)
     .where(filter.tier ? and(listed, eq(subscriptions.tier, filter.tier)) : listed)

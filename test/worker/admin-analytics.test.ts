@@ -15,12 +15,12 @@ type TSubscriptionsAnswer = {
   subscriptions: {
     id: string;
     email: string;
-    userId: string | null;
+    user_id: string | null;
     status: string;
-    subscriptionTier: string;
-    subscriptionEnd: number | null;
-    createdAt: number;
-    updatedAt: number | null;
+    subscription_tier: string;
+    subscription_end: number | null;
+    created_at: number;
+    updated_at: number | null;
   }[];
   page: number;
   pageSize: number;
@@ -100,14 +100,14 @@ describe("the subscriptions table", () => {
     expect(body.subscriptions[0]).toEqual({
       id: "sub_premium_new",
       email: subscriber.email,
-      userId: subscriber.id,
+      user_id: subscriber.id,
       status: "active",
-      subscriptionTier: "Premium",
-      subscriptionEnd: now + 300 * DAY_MS,
-      createdAt: now - 1000,
-      updatedAt: now - 500,
+      subscription_tier: "Premium",
+      subscription_end: now + 300 * DAY_MS,
+      created_at: now - 1000,
+      updated_at: now - 500,
     });
-    expect(body.subscriptions[1]).toMatchObject({ status: "trialing", subscriptionTier: "Simple", userId: null });
+    expect(body.subscriptions[1]).toMatchObject({ status: "trialing", subscription_tier: "Simple", user_id: null });
   });
 
   it("filters by tier, and pages 50 at a time", async () => {
@@ -116,7 +116,7 @@ describe("the subscriptions table", () => {
     ).json()) as TSubscriptionsAnswer;
     expect(first.total).toBe(55);
     expect(first.subscriptions).toHaveLength(50);
-    expect(first.subscriptions.every((row) => row.subscriptionTier === "Basic")).toBe(true);
+    expect(first.subscriptions.every((row) => row.subscription_tier === "Basic")).toBe(true);
     const second = (await (
       await admin.get("/api/admin/analytics/subscriptions?tier=basic&page=2")
     ).json()) as TSubscriptionsAnswer;

@@ -8,7 +8,9 @@ import {
   listTopSearchedPins,
 } from "../../db/queries/analytics";
 import { listTopPins } from "../../db/queries/pins";
-import { listStaffActions } from "../../db/queries/staff-actions";
+import { listOverduePins } from "../../db/queries/releases";
+import { listRoleGrants } from "../../db/queries/roles";
+import { listStaffActions, listStaffActors } from "../../db/queries/staff-actions";
 import { dayWindow } from "../../domain/analytics";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
@@ -38,6 +40,9 @@ const QUERIES = {
   "the public top 10": () => listTopPins(db),
   "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
   "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),
+  "audit trail: the staff filter": () => listStaffActors(db),
+  "dashboard: the release of the listed pins": () => listOverduePins(db, now, 500, ["seeded 1", "seeded 2"]),
+  "dashboard: the help desk grants": () => listRoleGrants(db, "help_desk"),
 };
 
 describe("staff queries on 10,000 pins", () => {
@@ -69,6 +74,7 @@ describe("staff queries on 10,000 pins", () => {
     expect(() => expectIndexed(["SCAN mypins USING COVERING INDEX mypins_created_idx"])).toThrow();
     expectIndexed(["SCAN mypins USING COVERING INDEX mypins_created_idx"], { countOnly: true });
     expectIndexed(["SEARCH mypins USING INDEX mypins_created_idx (created_at>? AND created_at<?)"]);
+    expectIndexed(["SEARCH mypins USING INDEX mypins_mypin_unique (mypin=?)", "SCAN json_each VIRTUAL TABLE INDEX 1:"]);
   });
 });
 

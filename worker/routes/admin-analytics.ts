@@ -23,7 +23,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     const [rows, tiers] = await Promise.all([listSubscriptionsPage(db, { tier, page }), countSubscriptionsByTier(db)]);
     const counts = { basic: 0, simple: 0, premium: 0 };
     for (const row of tiers) counts[row.tier] = row.count;
-    const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscriptionTier: tierLabel(rowTier) }));
+    const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
     const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
     return c.json({ subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts }, 200);
   })

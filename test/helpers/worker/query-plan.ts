@@ -20,11 +20,12 @@ export async function planOf(d1: D1Database, query: TBuiltQuery): Promise<string
 
 // No step reads a whole table. A scan of a covering index reads every entry of the index, which
 // only a plain COUNT of the table may do; a scan of an ordinary index in its order (a top-N read
-// with LIMIT) stops early and is fine.
+// with LIMIT) stops early and is fine, and so is a scan of a virtual table such as json_each (the
+// list of names a query was given, not a stored table).
 export function expectIndexed(plan: string[], options: { countOnly?: boolean } = {}) {
   const fullScans = plan.filter((step) => {
     const scan = /^SCAN (\w+)(.*)$/.exec(step);
-    if (!scan || scan[1] === "CONSTANT") return false;
+    if (!scan || scan[1] === "CONSTANT" || / VIRTUAL TABLE /.test(`${scan[2] ?? ""} `)) return false;
     if (/ USING COVERING INDEX /.test(scan[2] ?? "")) return !options.countOnly;
     return !/ USING (INTEGER PRIMARY KEY|INDEX) /.test(`${scan[2] ?? ""} `);
   });
