@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
-import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
-import { ZReleaseOverdue, ZRoleGrant } from "../../domain/staff-schemas";
+import {
+  ZChangePassword,
+  ZCheckout,
+  ZOwnedPinsQuery,
+  ZPromoCode,
+  ZResetRequest,
+  ZSignIn,
+  ZSignUp,
+} from "../../domain/schemas";
+import { ZAuditQuery, ZReleaseOverdue, ZRoleGrant, ZSubscriptionsQuery } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -97,7 +105,19 @@ const FIELDS = [
   "reason",
   "expiresAt",
 ];
-const QUERY_FIELDS = ["page", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin", "actor"];
+const QUERY_FIELDS = [
+  "page",
+  "tier",
+  "q",
+  "expires",
+  "signature",
+  "fromLat",
+  "fromLng",
+  "toLat",
+  "toLng",
+  "pin",
+  "actor",
+];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
   "%00",
@@ -218,6 +238,13 @@ it("puts junk in every field the shared request bodies have", () => {
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
+});
+
+it("puts junk in every field the shared queries have", () => {
+  const fields = new Set(
+    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery].flatMap((schema) => Object.keys(schema.shape)),
+  );
+  expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });
 
 it("finds the API's routes in the app", () => {
