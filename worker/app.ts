@@ -6,6 +6,7 @@ import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminPinRoutes } from "./routes/admin-pins";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -13,6 +14,7 @@ import { directionsRoutes } from "./routes/directions";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
+import { helpDeskRoutes } from "./routes/helpdesk";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
@@ -43,7 +45,9 @@ const api = new Hono<THonoEnv>()
   .route("/geocode", geocodeRoutes)
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
-  .route("/webhooks", webhookRoutes);
+  .route("/webhooks", webhookRoutes)
+  .route("/helpdesk", helpDeskRoutes)
+  .route("/admin/pins", adminPinRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;

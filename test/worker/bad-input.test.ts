@@ -92,7 +92,19 @@ const FIELDS = [
   "currentPassword",
   "newPassword",
 ];
-const QUERY_FIELDS = ["page", "q", "expires", "signature", "fromLat", "fromLng", "toLat", "toLng", "pin"];
+const QUERY_FIELDS = [
+  "page",
+  "q",
+  "by",
+  "filter",
+  "expires",
+  "signature",
+  "fromLat",
+  "fromLng",
+  "toLat",
+  "toLng",
+  "pin",
+];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
   "%00",

@@ -32,6 +32,8 @@ type TRow = {
 
 const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
+const STAFF: TStatuses = [401, 403, 403, 200, 200, 403];
+const ADMIN: TStatuses = [401, 403, 403, 403, 200, 403];
 
 const MATRIX: Record<string, TRow> = {
   "GET /api/health": { expect: ALL_200 },
@@ -113,6 +115,9 @@ const MATRIX: Record<string, TRow> = {
   },
   // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
+  // Staff routes: help desk and admins; an expired grant is no grant.
+  "GET /api/helpdesk/pins": { query: (cast) => ({ by: "name", q: cast.pin.mypin }), expect: STAFF },
+  "GET /api/admin/pins": { expect: ADMIN },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
