@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
@@ -72,4 +72,15 @@ export function countStaffPinsByTier(db: TDb, prefix?: string) {
     .from(mypins)
     .where(filterOf(prefix))
     .groupBy(mypins.tierRank);
+}
+
+// Another pin has the name, or a look-alike of it (the same skeleton); the name is compared too
+// because a legacy row may not have its skeleton yet.
+export async function otherPinHasName(db: TDb, name: string, skeleton: string, exceptId: number) {
+  const row = await db
+    .select({ id: mypins.id })
+    .from(mypins)
+    .where(and(or(eq(mypins.mypin, name), eq(mypins.skeleton, skeleton)), ne(mypins.id, exceptId)))
+    .get();
+  return row !== undefined;
 }

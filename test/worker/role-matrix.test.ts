@@ -117,6 +117,8 @@ const MATRIX: Record<string, TRow> = {
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
   // Staff routes: help desk and admins; an expired grant is no grant.
   "GET /api/helpdesk/pins": { query: (cast) => ({ by: "name", q: cast.pin.mypin }), expect: STAFF },
+  // Renaming the pin to its own name changes nothing, so every visitor finds it as it was.
+  "PATCH /api/helpdesk/pins/:id": { body: (cast) => ({ mypin: cast.pin.mypin }), expect: STAFF },
   "GET /api/admin/pins": { expect: ADMIN },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
