@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
+import { makeOwnedPin } from "../helpers/worker/pins";
 import {
   ACTORS,
   appRoutes,
@@ -25,6 +27,8 @@ type TRow = {
   // The JSON body (POST, PUT, PATCH, DELETE); {} unless given.
   body?: (cast: TCast) => unknown;
   query?: (cast: TCast) => Record<string, string>;
+  // Path parameters of the visitor's own, for a route that uses up what it is sent (a delete).
+  params?: (cast: TCast) => Promise<Record<string, string>>;
   // A warning the route logs on purpose (the owner's pin has no subscription to cancel), one a
   // request at most; any other warning or error still fails the test.
   warns?: RegExp;
@@ -119,6 +123,12 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/helpdesk/pins": { query: (cast) => ({ by: "name", q: cast.pin.mypin }), expect: STAFF },
   // Renaming the pin to its own name changes nothing, so every visitor finds it as it was.
   "PATCH /api/helpdesk/pins/:id": { body: (cast) => ({ mypin: cast.pin.mypin }), expect: STAFF },
+  // Each visitor deletes a pin of the owner's own, made for the request.
+  "DELETE /api/helpdesk/pins/:id": {
+    params: async (cast) => ({ id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }),
+    body: () => ({ reason: "mistake" }),
+    expect: STAFF,
+  },
   "GET /api/admin/pins": { expect: ADMIN },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
@@ -142,11 +152,11 @@ it("has a row for every route the app answers, and none for a route it does not"
 
 it.each(Object.entries(MATRIX))("answers %s as the table says for each visitor", async (key, row) => {
   const [method = "", path = ""] = key.split(" ");
-  const params = realParams(cast);
   const query = row.query ? `?${new URLSearchParams(row.query(cast))}` : "";
   const answered: Record<string, number> = {};
   const warnings = row.warns ? captureConsole("warn") : () => [];
   for (const actor of ACTORS) {
+    const params = { ...realParams(cast), ...(await row.params?.(cast)) };
     const response = await send({
       method,
       path: `${fillPath(path, (name) => params[name] ?? "")}${query}`,

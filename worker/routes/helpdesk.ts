@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { ZPinId } from "../../domain/schemas";
-import { ZStaffRename, ZStaffSearchQuery } from "../../domain/staff-schemas";
+import { ZStaffDelete, ZStaffRename, ZStaffSearchQuery } from "../../domain/staff-schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { deleteStaffPin } from "../services/staff-delete";
 import { searchStaffPins } from "../services/staff-pins";
 import { renameStaffPin } from "../services/staff-rename";
 
@@ -22,4 +23,9 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     const pin = await renameStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").mypin);
     c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
     return c.json({ pin }, 200);
+  })
+  .delete("/pins/:id", staff(), validate("param", ZPinId), validate("json", ZStaffDelete), async (c) => {
+    const answer = await deleteStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
+    c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+    return c.json(answer, 200);
   });
