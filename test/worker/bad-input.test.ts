@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
-import { ZStaffDelete, ZStaffRename } from "../../domain/staff-schemas";
+import { ZReservedRelease, ZStaffDelete, ZStaffRename } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -93,6 +93,7 @@ const FIELDS = [
   "currentPassword",
   "newPassword",
   "reason",
+  "name",
 ];
 const QUERY_FIELDS = [
   "page",
@@ -215,7 +216,17 @@ const routes = appRoutes();
 
 // The shared request bodies name their fields; a field added to one must get junk too.
 it("puts junk in every field the shared request bodies have", () => {
-  const schemas = [ZSignUp, ZSignIn, ZResetRequest, ZChangePassword, ZPromoCode, ZCheckout, ZStaffRename, ZStaffDelete];
+  const schemas = [
+    ZSignUp,
+    ZSignIn,
+    ZResetRequest,
+    ZChangePassword,
+    ZPromoCode,
+    ZCheckout,
+    ZStaffRename,
+    ZStaffDelete,
+    ZReservedRelease,
+  ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
 });

@@ -129,6 +129,12 @@ const MATRIX: Record<string, TRow> = {
     body: () => ({ reason: "mistake" }),
     expect: STAFF,
   },
+  "GET /api/helpdesk/reserved-names": { expect: STAFF },
+  // Releasing a brand again to the same account changes nothing but the reason.
+  "POST /api/helpdesk/reserved-names": {
+    body: (cast) => ({ name: "nike", email: cast.users.owner.email, reason: "Trademark checked" }),
+    expect: STAFF,
+  },
   "GET /api/admin/pins": { expect: ADMIN },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
+import { listReservedReleases } from "../../db/queries/reserved-names";
 import { ZPinId } from "../../domain/schemas";
-import { ZStaffDelete, ZStaffRename, ZStaffSearchQuery } from "../../domain/staff-schemas";
+import { ZReservedRelease, ZStaffDelete, ZStaffRename, ZStaffSearchQuery } from "../../domain/staff-schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { releaseReservedName } from "../services/reserved-names";
 import { deleteStaffPin } from "../services/staff-delete";
 import { searchStaffPins } from "../services/staff-pins";
 import { renameStaffPin } from "../services/staff-rename";
@@ -28,4 +30,10 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     const answer = await deleteStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
     c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
     return c.json(answer, 200);
-  });
+  })
+  .get("/reserved-names", staff(), async (c) =>
+    c.json({ releases: await listReservedReleases(createDb(c.env.DB)) }, 200),
+  )
+  .post("/reserved-names", staff(), validate("json", ZReservedRelease), async (c) =>
+    c.json({ release: await releaseReservedName(c.env, c.var.user, c.req.valid("json")) }, 200),
+  );
