@@ -20,7 +20,7 @@ import { toStaffPin } from "./staff-pins";
 type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: string | null; now: number };
 
 // Staff hold a name in its NameLock as a holder no buyer can be, for the few moments a rename takes.
-export const staffHolder = (actorId: string) => `staff:${actorId}`;
+const staffHolder = (actorId: string) => `staff:${actorId}`;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`);
