@@ -153,6 +153,16 @@ describe("DELETE /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     expect(await refundsOf(pin.subscriptionId)).toEqual([]);
   });
 
+  it("refunds nothing of a period whose renewal was never paid", async () => {
+    const pin = await bought();
+    expect((await emulator.failSubscriptionPayment(pin.subscriptionId)).status).toBe(200);
+    expect((await stripeClient().subscriptions.retrieve(pin.subscriptionId)).status).toBe("past_due");
+    const { browser } = await staff();
+    const { body } = await remove(browser, pin.id, "mistake");
+    expect(body.refund).toEqual({ amountMinor: 0, currency: "gbp" });
+    expect(await refundsOf(pin.subscriptionId)).toEqual([]);
+  });
+
   it("refunds once however often a failed delete is tried again", async () => {
     const pin = await bought();
     await halfwayThroughTheYear(pin.subscriptionId);
