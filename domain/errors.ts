@@ -6,7 +6,7 @@ import { namePolicy, nameStatus } from "./messages/names.ts";
 import { create, holdLimits, locks, paymentLimits, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
-import { admin } from "./messages/staff.ts";
+import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
 
 // The statuses DESIGN section 4 gives failures, and those Hono's own exceptions carry (413, 504),
 // in the error shape every API failure shares.
@@ -85,6 +85,11 @@ export const ERRORS = {
   TIMED_OUT: { status: 504, message: api.timedOut },
   // A variable or secret of the deployment is missing or unusable (worker/config.ts).
   SERVICE_MISCONFIGURED: { status: 503, message: api.misconfigured },
+  // A staff rename to a name another pin has (or a look-alike of one), or that a buyer holds.
+  STAFF_NAME_EXISTS: { status: 409, message: helpDesk.renameExists },
+  // A reserved-name release names a name the policy does not reserve, or an address with no account.
+  NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
+  RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 

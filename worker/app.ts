@@ -8,6 +8,7 @@ import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
+import { adminPinRoutes } from "./routes/admin-pins";
 import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
@@ -16,6 +17,7 @@ import { directionsRoutes } from "./routes/directions";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
+import { helpDeskRoutes } from "./routes/helpdesk";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
@@ -47,6 +49,8 @@ const api = new Hono<THonoEnv>()
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/helpdesk", helpDeskRoutes)
+  .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)
   .route("/admin/stripe-connection", adminStripeRoutes);

@@ -197,3 +197,16 @@ export const devTools = {
   pricesUnlisted: (type: string) => `The prices could not be listed (${type})`,
   promotionsUnlisted: (type: string) => `The promotion codes could not be listed (${type})`,
 } as const;
+
+// Releasing a reserved brand name to the account proven to own the brand (ours; the spec has none).
+export const reservedNames = {
+  notReserved: "That name is not a reserved name, so there is nothing to release: anyone may buy it.",
+  noAccount: "No account uses that e-mail address. The brand owner must sign up first.",
+} as const;
+
+// Why staff deleted a pin, as the owner's e-mail says it.
+export const deleteReasons = {
+  violation: "it broke our terms of use",
+  owner_request: "you asked us to delete it",
+  mistake: "it was created by mistake",
+} as const;

@@ -55,10 +55,16 @@ export function stripeEmulator(baseUrl: string) {
     retrySubscriptionPayment: (id: string, outcome: "paid" | "failed") =>
       control<Stripe.Subscription>(`/subscriptions/${id}/retry-payment`, { outcome }),
 
-    // Moves the current period's end (a trial's end with it) to these epoch milliseconds, whole
-    // seconds as Stripe keeps them; trial_will_end and invoice.upcoming follow as if time had passed.
-    moveSubscription: (id: string, to: { currentPeriodEndMs?: number; trialEndMs?: number }) =>
+    // Moves the current period's end (a trial's end with it), and its start if given, to these epoch
+    // milliseconds, whole seconds as Stripe keeps them; trial_will_end and invoice.upcoming follow
+    // as if time had passed.
+    moveSubscription: (
+      id: string,
+      to: { currentPeriodEndMs?: number; trialEndMs?: number; currentPeriodStartMs?: number },
+    ) =>
       control<Stripe.Subscription>(`/subscriptions/${id}/move`, {
+        current_period_start:
+          to.currentPeriodStartMs === undefined ? undefined : Math.floor(to.currentPeriodStartMs / 1000),
         current_period_end: to.currentPeriodEndMs === undefined ? undefined : Math.floor(to.currentPeriodEndMs / 1000),
         trial_end: to.trialEndMs === undefined ? undefined : Math.floor(to.trialEndMs / 1000),
       }),

@@ -9,7 +9,17 @@ import {
   ZSignIn,
   ZSignUp,
 } from "../../domain/schemas";
-import { ZAuditQuery, ZReleaseOverdue, ZRoleGrant, ZSubscriptionsQuery } from "../../domain/staff-schemas";
+import {
+  ZAuditQuery,
+  ZReleaseOverdue,
+  ZReservedRelease,
+  ZRoleGrant,
+  ZStaffDelete,
+  ZStaffPinsQuery,
+  ZStaffRename,
+  ZStaffSearchQuery,
+  ZSubscriptionsQuery,
+} from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -104,11 +114,14 @@ const FIELDS = [
   "pins",
   "reason",
   "expiresAt",
+  "name",
 ];
 const QUERY_FIELDS = [
   "page",
   "tier",
   "q",
+  "by",
+  "filter",
   "expires",
   "signature",
   "fromLat",
@@ -233,6 +246,9 @@ it("puts junk in every field the shared request bodies have", () => {
     ZChangePassword,
     ZPromoCode,
     ZCheckout,
+    ZStaffRename,
+    ZStaffDelete,
+    ZReservedRelease,
     ZReleaseOverdue,
     ZRoleGrant,
   ];
@@ -242,7 +258,9 @@ it("puts junk in every field the shared request bodies have", () => {
 
 it("puts junk in every field the shared queries have", () => {
   const fields = new Set(
-    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery].flatMap((schema) => Object.keys(schema.shape)),
+    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery, ZStaffPinsQuery, ZStaffSearchQuery].flatMap((schema) =>
+      Object.keys(schema.shape),
+    ),
   );
   expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PASSWORD } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
+import { makeOwnedPin } from "../helpers/worker/pins";
 import {
   ACTORS,
   appRoutes,
@@ -25,6 +27,8 @@ type TRow = {
   // The JSON body (POST, PUT, PATCH, DELETE); {} unless given.
   body?: (cast: TCast) => unknown;
   query?: (cast: TCast) => Record<string, string>;
+  // Path parameters of the visitor's own, for a route that uses up what it is sent (a delete).
+  params?: (cast: TCast) => Promise<Record<string, string>>;
   // A warning the route logs on purpose (the owner's pin has no subscription to cancel), one a
   // request at most; any other warning or error still fails the test.
   warns?: RegExp;
@@ -32,6 +36,7 @@ type TRow = {
 
 const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
+const STAFF: TStatuses = [401, 403, 403, 200, 200, 403];
 const ADMIN_ONLY: TStatuses = [401, 403, 403, 403, 200, 403];
 
 const MATRIX: Record<string, TRow> = {
@@ -114,6 +119,23 @@ const MATRIX: Record<string, TRow> = {
   },
   // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
+  // Staff routes: help desk and admins; an expired grant is no grant.
+  "GET /api/helpdesk/pins": { query: (cast) => ({ by: "name", q: cast.pin.mypin }), expect: STAFF },
+  // Renaming the pin to its own name changes nothing, so every visitor finds it as it was.
+  "PATCH /api/helpdesk/pins/:id": { body: (cast) => ({ mypin: cast.pin.mypin }), expect: STAFF },
+  // Each visitor deletes a pin of the owner's own, made for the request.
+  "DELETE /api/helpdesk/pins/:id": {
+    params: async (cast) => ({ id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }),
+    body: () => ({ reason: "mistake" }),
+    expect: STAFF,
+  },
+  "GET /api/helpdesk/reserved-names": { expect: STAFF },
+  // Releasing a brand again to the same account changes nothing but the reason.
+  "POST /api/helpdesk/reserved-names": {
+    body: (cast) => ({ name: "nike", email: cast.users.owner.email, reason: "Trademark checked" }),
+    expect: STAFF,
+  },
+  "GET /api/admin/pins": { expect: ADMIN_ONLY },
   // The dashboard is the system admins' alone.
   "POST /api/admin/sync": { expect: ADMIN_ONLY },
   "POST /api/admin/release-overdue": { body: () => ({ dry: true }), expect: ADMIN_ONLY },
@@ -152,11 +174,11 @@ it("has a row for every route the app answers, and none for a route it does not"
 
 it.each(Object.entries(MATRIX))("answers %s as the table says for each visitor", async (key, row) => {
   const [method = "", path = ""] = key.split(" ");
-  const params = realParams(cast);
   const query = row.query ? `?${new URLSearchParams(row.query(cast))}` : "";
   const answered: Record<string, number> = {};
   const warnings = row.warns ? captureConsole("warn") : () => [];
   for (const actor of ACTORS) {
+    const params = { ...realParams(cast), ...(await row.params?.(cast)) };
     const response = await send({
       method,
       path: `${fillPath(path, (name) => params[name] ?? "")}${query}`,

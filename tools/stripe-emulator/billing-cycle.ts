@@ -86,12 +86,16 @@ function afterFailedAttempt(store: Store, subscription: TRecord, invoice: TRecor
   return subscription;
 }
 
-// Moves the current period's end (with `cancel_at` when the subscription ends then) and, of a trial,
+// Moves the current period's end (with `cancel_at` when the subscription ends then) and, if given, its
+// start (a period already part gone, say); and, of a trial,
 // its end: a trial is the subscription's current period, so both move together.
 export function moveSubscription(store: Store, id: string, body: TRecord) {
   const subscription = store.get("subscription", id);
   if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
-  const start = subscription.items.data[0].current_period_start;
+  const movedStart = body.current_period_start;
+  if (movedStart !== undefined && movedStart !== null && !Number.isInteger(movedStart))
+    throw invalid("current_period_start must be a time in whole seconds since the epoch.", "current_period_start");
+  const start = movedStart ?? subscription.items.data[0].current_period_start;
   const periodEndAt = timeAfter(body, "current_period_end", start);
   const trialEnd = timeAfter(body, "trial_end", start);
   if (periodEndAt === null && trialEnd === null) throw invalid("Give current_period_end, trial_end or both.");
@@ -102,7 +106,10 @@ export function moveSubscription(store: Store, id: string, body: TRecord) {
     throw invalid("A trial is its subscription's current period: current_period_end and trial_end must be equal.");
   const end = periodEndAt ?? trialEnd;
   return changeSubscription(store, subscription, (changing) => {
-    for (const item of changing.items.data) item.current_period_end = end;
+    for (const item of changing.items.data) {
+      item.current_period_start = start;
+      item.current_period_end = end;
+    }
     if (changing.cancel_at_period_end) changing.cancel_at = end;
     if (trialing) changing.trial_end = end;
   });

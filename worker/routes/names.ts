@@ -1,8 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../../db/client";
 import { pinExists } from "../../db/queries/pins";
-import { namePolicyRefusal } from "../../domain/name-policy";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -12,21 +11,22 @@ import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } fro
 import { convertHold, releaseHold, takeHold } from "../services/holds";
 import { nameLock } from "../services/locks";
 import { expireCheckoutSession } from "../services/payments";
+import { assertPolicyAllows } from "../services/reserved-names";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
-// A name the policy refuses (DESIGN section 12) is not for sale whoever asks, so it is refused
-// before anyone can hold it; its message says why (a brand's says how its owner can ask for it).
-function refuseByPolicy(name: string) {
-  const refusal = namePolicyRefusal(name);
-  if (refusal) throw new AppError(refusal);
+// A name the policy refuses (DESIGN section 12) is not for sale, so it is refused before anyone can
+// hold it; its message says why (a brand's says how its owner can ask for it). A brand staff
+// released to its owner's account is for that account alone.
+function refuseByPolicy(c: Context<THonoEnv>, name: string) {
+  return assertPolicyAllows(createDb(c.env.DB), name, c.get("user")?.id ?? null);
 }
 
 // Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
 export const nameRoutes = new Hono<THonoEnv>()
   .get("/:name/availability", nameParam, async (c) => {
     const { name } = c.req.valid("param");
-    refuseByPolicy(name);
+    await refuseByPolicy(c, name);
     if (await pinExists(createDb(c.env.DB), name)) {
       return c.json({ available: false, reason: "taken" as const }, 200);
     }
@@ -35,7 +35,7 @@ export const nameRoutes = new Hono<THonoEnv>()
   })
   .post("/:name/hold", nameParam, validate("json", z.object({ convert: z.boolean().optional() })), async (c) => {
     const { name } = c.req.valid("param");
-    refuseByPolicy(name);
+    await refuseByPolicy(c, name);
     const user = c.get("user");
     const taken = await pinExists(createDb(c.env.DB), name);
 

@@ -4,7 +4,6 @@ import { insertCheckout, otherPendingTrialCheckouts } from "../../db/queries/che
 import { findRenewablePin, pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
-import { namePolicyRefusal } from "../../domain/name-policy";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import { specialTrialFor } from "../../domain/promotions";
@@ -16,6 +15,7 @@ import { recordCheckoutHold, takeHold } from "./holds";
 import { nameLock } from "./locks";
 import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
 import { promotionFor } from "./promotions";
+import { assertPolicyAllows } from "./reserved-names";
 
 // Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
 // minute keeps a slow request from asking for less than the minimum.
@@ -78,9 +78,8 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const { mypin } = input;
   const tier = validateName(mypin).tier ?? "premium";
   const currency = input.currency ?? resolveCurrency({ country: context.country });
-  const refusal = namePolicyRefusal(mypin);
-  if (refusal) throw new AppError(refusal);
   const db = createDb(env.DB);
+  await assertPolicyAllows(db, mypin, user.id);
   // Taken, unless it is the owner's own pin in its grace window (or otherwise ended, not released):
   // then this checkout renews it, and only its owner can make one.
   if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin))) throw new AppError("NAME_TAKEN");

@@ -1,7 +1,9 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
 import { PRODUCT } from "../../domain/messages/site";
+import { deleteReasons } from "../../domain/messages/staff";
 import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
+import type { TDeleteReason } from "../../domain/staff";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
 // rendered when it is delivered (or shown in the dev mailbox); delivery then empties the payload.
@@ -26,6 +28,8 @@ type TPayloads = {
     link: string;
   };
   "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
+  "pin-renamed": { from: string; to: string; link: string };
+  "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
 };
 
 export type TEmail = { [K in keyof TPayloads]: { to: string; template: K; payload: TPayloads[K] } }[keyof TPayloads];
@@ -135,6 +139,23 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
         ? `Your subscription is cancelled and your payment of ${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()} has been refunded in full.`
         : "Your subscription is cancelled; nothing was charged.",
       "We are sorry. Please choose another name.",
+    ].join("\n\n"),
+  }),
+  "pin-renamed": ({ from, to, link }) => ({
+    subject: `Your ${PRODUCT} "${from}" is now "${to}"`,
+    text: [
+      `Our support team has renamed your ${PRODUCT} "${from}" to "${to}". It leads to the same place, its subscription and search count are unchanged, and "${from}" no longer leads anywhere.`,
+      `Share it with this link (a QR code you saved before shows the old name; download a new one from your MyPins): ${link}`,
+    ].join("\n\n"),
+  }),
+  "pin-deleted": ({ mypin, reason, refundMinor, currency }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" has been deleted`,
+    text: [
+      `Our support team has permanently deleted "${mypin}" because ${deleteReasons[reason]}. Its subscription is cancelled and will not be charged again.`,
+      refundMinor > 0 && currency
+        ? `We have refunded ${formatPrice(refundMinor / 100, currency)} for the unused part of your subscription. It reaches your card within 5 to 10 days.`
+        : "Nothing was refunded.",
+      "If you think this is a mistake, reply through the contact form on our website.",
     ].join("\n\n"),
   }),
   contact: ({ email, subject, message }) => ({

@@ -53,7 +53,7 @@ export function browserSession(ip = uniqueIp()) {
           }),
         ),
       ),
-    delete: async (path: string) =>
+    delete: async (path: string, body: unknown = {}) =>
       keep(
         await exports.default.fetch(
           new Request(`${ORIGIN}${path}`, {
@@ -64,7 +64,7 @@ export function browserSession(ip = uniqueIp()) {
               "Content-Type": "application/json",
               Origin: ORIGIN,
             },
-            body: "{}",
+            body: JSON.stringify(body),
           }),
         ),
       ),

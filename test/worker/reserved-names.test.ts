@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { staffActions } from "../../db/schema";
+import type { TErrorBody } from "../../domain/errors";
+import { reservedNames } from "../../domain/messages/staff";
+import { uniqueEmail } from "../helpers/unique";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { checkout } from "../helpers/worker/purchase";
+
+type TRelease = { name: string; ownerEmail: string; releasedBy: string | null; reason: string; createdAt: number };
+
+async function staff(role: "help_desk" | "system_admin" = "help_desk") {
+  const user = await makeUser(env.DB, { roles: [{ role }] });
+  return { user, browser: await signedInAs(user) };
+}
+
+async function release(browser: TBrowserSession, body: unknown) {
+  const response = await browser.post("/api/helpdesk/reserved-names", body);
+  return { status: response.status, body: (await response.json()) as { release: TRelease } & Partial<TErrorBody> };
+}
+
+async function releases(browser: TBrowserSession) {
+  return ((await (await browser.get("/api/helpdesk/reserved-names")).json()) as { releases: TRelease[] }).releases;
+}
+
+const path = (name: string) => `/api/names/${encodeURIComponent(name)}`;
+
+// What a visitor gets asking for the name: availability, a hold, and (signed in) a checkout.
+async function tryToBuy(browser: TBrowserSession, name: string, signedIn: boolean) {
+  const availability = (await browser.get(`${path(name)}/availability`)).status;
+  const hold = (await browser.post(`${path(name)}/hold`, {})).status;
+  const started = signedIn ? (await checkout(browser, { mypin: name })).status : null;
+  return { availability, hold, checkout: started };
+}
+
+describe("reserved-name releases", () => {
+  it("lets the account a brand was released to check, hold and buy it, and nobody else", async () => {
+    const owner = await makeUser(env.DB);
+    const other = await makeUser(env.DB);
+    const { user: actor, browser } = await staff();
+    const { status, body } = await release(browser, {
+      name: "  NIKE ",
+      email: owner.email.toUpperCase(),
+      reason: "Trademark certificate checked",
+    });
+    expect(status).toBe(200);
+    expect(body.release).toMatchObject({
+      name: "nike",
+      ownerEmail: owner.email,
+      releasedBy: actor.email,
+      reason: "Trademark certificate checked",
+    });
+
+    expect(await tryToBuy(await signedInAs(other), "nike", true)).toEqual({
+      availability: 409,
+      hold: 409,
+      checkout: 409,
+    });
+    expect(await tryToBuy(browserSession(), "nike", false)).toEqual({ availability: 409, hold: 409, checkout: null });
+    expect(await tryToBuy(await signedInAs(owner), "nike", true)).toEqual({
+      availability: 200,
+      hold: 200,
+      checkout: 200,
+    });
+    // A look-alike of the brand, or the brand inside a longer name, is still reserved.
+    expect((await (await signedInAs(owner)).get(`${path("nike shoes")}/availability`)).status).toBe(409);
+
+    const audit = await createDb(env.DB).select().from(staffActions).where(eq(staffActions.target, "nike"));
+    expect(audit).toMatchObject([
+      {
+        actorId: actor.id,
+        action: "release_reserved",
+        before: null,
+        after: { userId: owner.id, email: owner.email, reason: "Trademark certificate checked" },
+      },
+    ]);
+  });
+
+  it("moves a release to another account when released again, and lists the releases newest first", async () => {
+    const first = await makeUser(env.DB);
+    const second = await makeUser(env.DB);
+    const { browser } = await staff("system_admin");
+    expect((await release(browser, { name: "ikea", email: first.email, reason: "First claim" })).status).toBe(200);
+    expect((await release(browser, { name: "ikea", email: second.email, reason: "Court order" })).status).toBe(200);
+    expect((await release(browser, { name: "netflix", email: first.email, reason: "Licence" })).status).toBe(200);
+
+    const listed = (await releases(browser)).filter((row) => ["ikea", "netflix"].includes(row.name));
+    expect(listed.map((row) => [row.name, row.ownerEmail, row.reason])).toEqual([
+      ["netflix", first.email, "Licence"],
+      ["ikea", second.email, "Court order"],
+    ]);
+    expect((await (await signedInAs(first)).get(`${path("ikea")}/availability`)).status).toBe(409);
+    expect((await (await signedInAs(second)).get(`${path("ikea")}/availability`)).status).toBe(200);
+  });
+
+  it("refuses a name that is not reserved, an address with no account, and a release without a reason", async () => {
+    const owner = await makeUser(env.DB);
+    const { browser } = await staff();
+    const notReserved = await release(browser, { name: "corner shop", email: owner.email, reason: "x" });
+    expect([notReserved.status, notReserved.body.error]).toEqual([
+      400,
+      { code: "NAME_NOT_RESERVED", message: reservedNames.notReserved },
+    ]);
+    const noAccount = await release(browser, { name: "gucci", email: uniqueEmail(), reason: "x" });
+    expect([noAccount.status, noAccount.body.error]).toEqual([
+      404,
+      { code: "RELEASE_NO_ACCOUNT", message: reservedNames.noAccount },
+    ]);
+    for (const body of [
+      { name: "gucci", email: owner.email },
+      { name: "gucci", email: owner.email, reason: "   " },
+      { name: "", email: owner.email, reason: "x" },
+      { name: "gucci", email: "not an address", reason: "x" },
+      { name: "gucci", email: owner.email, reason: "x".repeat(201) },
+    ]) {
+      expect((await release(browser, body)).status).toBe(400);
+    }
+    expect((await releases(browser)).some((row) => row.name === "gucci")).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { createDb } from "../../db/client";
+import { ZStaffPinsQuery } from "../../domain/staff-schemas";
+import type { THonoEnv } from "../env";
+import { requireRole } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import { listStaffPins } from "../services/staff-pins";
+
+// The system admin's list of every pin (accounts-admin section 2). requireRole guards each route
+// itself: other sub-apps are mounted under /api/admin too.
+export const adminPinRoutes = new Hono<THonoEnv>().get(
+  "/",
+  requireRole("system_admin"),
+  validate("query", ZStaffPinsQuery),
+  async (c) => {
+    const { page, filter } = c.req.valid("query");
+    return c.json(await listStaffPins(createDb(c.env.DB), page, filter), 200);
+  },
+);

@@ -1,0 +1,168 @@
+import { eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { createDb, type TDb, toStatement } from "../../db/client";
+import { findQrCode } from "../../db/queries/qr-codes";
+import { staffActionStatement } from "../../db/queries/staff-actions";
+import { findStaffPin, type TStaffPinRow } from "../../db/queries/staff-pins";
+import { emailOutbox, mypins, qrCodes, subscriptions } from "../../db/schema";
+import { helpDesk } from "../../domain/messages/staff";
+import { CURRENCIES, type TCurrency } from "../../domain/prices";
+import { minorUnits, staffDeleteRefund } from "../../domain/refunds";
+import type { TDeleteReason } from "../../domain/staff";
+import { configOf } from "../config";
+import type { Env, TSessionUser } from "../env";
+import { AppError } from "../errors";
+import type { TEmail } from "./email-templates";
+import { nameLock } from "./locks";
+import { logWarning } from "./log";
+import { createStripe, isProviderError } from "./payments";
+
+type TRefund = { amountMinor: number; currency: TCurrency };
+type TEnded = { refund: TRefund; status: string; endedAt: number };
+
+// Keys derived from the subscription: a delete tried again (after a failure, or twice at once)
+// sends Stripe the same requests, which it answers once.
+const keys = (subscriptionId: string) => ({
+  cancel: `staff-delete-${subscriptionId}-cancel`,
+  refund: `staff-delete-${subscriptionId}-refund`,
+});
+
+// Accounts-admin section 2's permanent delete with a fair refund (docs/decisions/024). Stripe
+// first, so nothing is lost: the subscription is cancelled at once and the unused part refunded,
+// and only then does one batch remove the pin. A provider failure leaves the pin, and the delete
+// can be tried again without cancelling or refunding twice.
+export async function deleteStaffPin(
+  env: Env,
+  actor: TSessionUser,
+  id: number,
+  reason: TDeleteReason,
+  now = Date.now(),
+) {
+  const db = createDb(env.DB);
+  const pin = await findStaffPin(db, id);
+  if (!pin) throw new AppError("PIN_NOT_FOUND");
+  const ended = pin.subscriptionId === null ? null : await endSubscription(env, pin, reason, now);
+  const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
+  const results = await env.DB.batch(deleteStatements(env.DB, db, { pin, actor, reason, ended, now }));
+  if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  try {
+    if (qrFile !== null) await env.QR_BUCKET.delete(qrFile);
+    await nameLock(env, pin.mypin).free(now);
+  } catch (error) {
+    logWarning(`Deleted "${pin.mypin}" but could not clear its QR file or lock`, error);
+  }
+  return { deleted: pin.mypin, refund: ended?.refund ?? null };
+}
+
+async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReason, now: number): Promise<TEnded> {
+  const subscriptionId = pin.subscriptionId ?? "";
+  const stripe = createStripe(env);
+  try {
+    const found = await stripe.subscriptions.retrieve(subscriptionId);
+    // Already cancelled by an earlier try of this delete (or by its owner's Stripe): not again.
+    const subscription =
+      found.status === "canceled"
+        ? found
+        : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
+    const paid = await latestPayment(stripe, subscription);
+    const currency = pin.currency ?? CURRENCIES.find((known) => known === paid?.currency) ?? "usd";
+    const item = subscription.items.data[0];
+    // Counted from when Stripe ended it, so a retry computes the same amount as the first try.
+    const endedAt = (subscription.ended_at ?? subscription.canceled_at ?? Math.floor(now / 1000)) * 1000;
+    const amountMinor = staffDeleteRefund({
+      paidMinor: paid?.amountMinor ?? 0,
+      periodStart: (item?.current_period_start ?? 0) * 1000,
+      periodEnd: (item?.current_period_end ?? 0) * 1000,
+      at: endedAt,
+      reason,
+      adminFeeMinor: minorUnits(configOf(env).ADMIN_FEE[currency]),
+    });
+    if (amountMinor > 0 && paid?.paymentIntent) {
+      await stripe.refunds.create(
+        {
+          payment_intent: paid.paymentIntent,
+          amount: amountMinor,
+          reason: "requested_by_customer",
+          metadata: { mypin: pin.mypin, staff_delete: reason },
+        },
+        { idempotencyKey: keys(subscriptionId).refund },
+      );
+    }
+    return { refund: { amountMinor, currency }, status: subscription.status, endedAt };
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    throw new AppError("PAYMENT_FAILED", { message: helpDesk.deleteFailed, cause: error });
+  }
+}
+
+// What was paid for the current period: the amount and payment of the subscription's latest
+// invoice, the one that opened the period. A trial's invoice paid nothing, and a renewal whose
+// payment failed left the period unpaid; neither is refunded.
+async function latestPayment(stripe: Stripe, subscription: Stripe.Subscription) {
+  const latest = subscription.latest_invoice;
+  const id = typeof latest === "string" ? latest : latest?.id;
+  if (!id) return null;
+  const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0) return null;
+  const intent = invoice.payments?.data[0]?.payment.payment_intent;
+  return {
+    amountMinor: invoice.amount_paid,
+    currency: invoice.currency,
+    paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? null),
+  };
+}
+
+type TDelete = {
+  pin: TStaffPinRow;
+  actor: TSessionUser;
+  reason: TDeleteReason;
+  ended: TEnded | null;
+  now: number;
+};
+
+// One transaction. Every statement before the last acts only while the pin is still there, and
+// the last deletes it, so a delete that lost a race to another writes nothing at all.
+function deleteStatements(d1: D1Database, db: TDb, change: TDelete) {
+  const { pin, ended, now } = change;
+  const present = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${pin.id})`;
+  const email = {
+    template: "pin-deleted",
+    payload: {
+      mypin: pin.mypin,
+      reason: change.reason,
+      refundMinor: ended?.refund.amountMinor ?? 0,
+      currency: ended?.refund.currency ?? null,
+    },
+  } satisfies Omit<Extract<TEmail, { template: "pin-deleted" }>, "to">;
+  const audit = staffActionStatement(
+    d1,
+    {
+      actorId: change.actor.id,
+      actorEmail: change.actor.email,
+      action: "delete",
+      target: pin.mypin,
+      before: { mypin: pin.mypin, user_email: pin.userEmail, subscriptionId: pin.subscriptionId },
+      after: {
+        reason: change.reason,
+        refundMinor: ended?.refund.amountMinor ?? 0,
+        currency: ended?.refund.currency ?? null,
+      },
+      now,
+    },
+    present,
+  );
+  const statements = [
+    sql`INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
+      SELECT ${mypins.userEmail}, ${email.template}, ${JSON.stringify(email.payload)}, ${now}
+      FROM ${mypins} WHERE ${mypins.id} = ${pin.id} AND ${mypins.userEmail} IS NOT NULL`,
+    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} IN (SELECT ${mypins.mypin} FROM ${mypins} WHERE ${mypins.id} = ${pin.id})`,
+    ...(ended && pin.subscriptionId
+      ? [
+          sql`UPDATE ${subscriptions} SET status = ${ended.status}, ended_at = ${ended.endedAt}, updated_at = ${now}
+            WHERE ${subscriptions.id} = ${pin.subscriptionId} AND ${present}`,
+        ]
+      : []),
+    db.delete(mypins).where(eq(mypins.id, pin.id)),
+  ].map((statement) => toStatement(d1, statement));
+  return [audit, ...statements];
+}
