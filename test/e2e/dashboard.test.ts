@@ -156,7 +156,7 @@ describe("the admin's dashboard", () => {
       expectedErrors: [/net::ERR_FAILED/],
     });
     await openDashboard(page);
-    await emulator.failNextCalls("GET", "/v1/subscriptions");
+    await emulator.failNextCalls("GET", "/v1/subscriptions?status=all");
     await page.getByRole("button", { name: text.syncButton }).click();
     await eventually(() => page.getByText(admin.syncFailed, { exact: true }).isVisible()).toBe(true);
 

@@ -193,7 +193,7 @@ describe("POST /api/admin/sync", () => {
 
   it("answers 502 in the spec's words when Stripe fails, and records nothing", async () => {
     const { user, browser } = await signedInAdmin();
-    await emulator.failNextCalls("GET", "/v1/subscriptions");
+    await emulator.failNextCalls("GET", "/v1/subscriptions?status=all");
     const warnings = captureConsole("warn");
     const response = await browser.post("/api/admin/sync");
     expect(warnings()).toEqual([expect.stringMatching(/^SYNC_FAILED on POST \/api\/admin\/sync/)]);

@@ -72,7 +72,7 @@ describe("POST /api/promo-codes/validate", () => {
 
   it("says the code could not be checked when the provider fails", async () => {
     const { browser } = await signedInBuyer();
-    await emulator.failNextCalls("GET", "/v1/promotion_codes");
+    await emulator.failNextCalls("GET", "/v1/promotion_codes?code=WELCOME10");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await validate("WELCOME10", browser)).toEqual({
       status: 502,

@@ -124,10 +124,11 @@ function faultFrom(body: TRecord): TFault {
   return { method: String(body.method ?? "*").toUpperCase(), path: String(body.path ?? "/v1/"), status, count, omit };
 }
 
-// The first fault matching the request, used up by one.
-export function takeFault(faults: TFault[], method: string, path: string): TFault | null {
+// The first fault matching the request, used up by one. A fault's path may carry the start of a
+// query ("/v1/promotion_codes?code=SAVE"), so one test's fault never reaches another's calls.
+export function takeFault(faults: TFault[], method: string, pathAndQuery: string): TFault | null {
   const index = faults.findIndex(
-    (fault) => (fault.method === "*" || fault.method === method) && path.startsWith(fault.path),
+    (fault) => (fault.method === "*" || fault.method === method) && pathAndQuery.startsWith(fault.path),
   );
   const fault = faults[index];
   if (!fault) return null;
