@@ -3,7 +3,7 @@ import type { TDeleteReason, TStaffSearchType } from "../../domain/staff";
 import { call, client, unwrap } from "./client";
 
 // The staff manage views (accounts-admin section 2): the help desk's search, the admin's list of
-// every pin, renaming and deleting a pin.
+// every pin, renaming and deleting a pin, and releasing reserved brand names.
 const helpDesk = client.helpdesk;
 
 export type { TStaffPin } from "../../domain/staff";
@@ -43,4 +43,13 @@ export function renameStaffPin(id: number, mypin: string) {
 
 export function deleteStaffPin(id: number, reason: TDeleteReason) {
   return call(() => helpDesk.pins[":id"].$delete({ param: { id: String(id) }, json: { reason } }));
+}
+
+export const reservedReleasesQuery = queryOptions({
+  queryKey: ["reserved-names"],
+  queryFn: () => unwrap(call(() => helpDesk["reserved-names"].$get())),
+});
+
+export function releaseReservedName(release: { name: string; email: string; reason: string }) {
+  return call(() => helpDesk["reserved-names"].$post({ json: release }));
 }

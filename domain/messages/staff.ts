@@ -66,6 +66,25 @@ export const staffPins = {
   nonePins: "No MyPins yet.",
 } as const;
 
+// The staff views' panel for releasing a reserved brand name to the account that proved it owns it.
+export const reservedNamesPanel = {
+  title: "Reserved brand names",
+  intro: "Release a reserved brand name to the account of its proven owner. Only that account can then buy it.",
+  name: "Brand name",
+  email: "Owner's account e-mail",
+  reason: "Reason (e.g. the proof you checked)",
+  release: "Release name",
+  released: (name: string) => `"${name}" released`,
+  failed: "The name could not be released",
+  listHeading: "Released names",
+  none: "No reserved names have been released yet.",
+  loadFailed: "The released names could not be loaded",
+  releasedTo: (email: string) => `to ${email}`,
+  releasedBy: (email: string) => `by ${email},`,
+  formerStaff: "a former staff member",
+  retry: "Try again",
+} as const;
+
 export const admin = {
   analyticsFailed: "Failed to fetch subscription analytics",
   trialAnalyticsFailed: "Failed to fetch trial analytics",

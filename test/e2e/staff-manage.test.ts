@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
-import { admin, helpDesk, staffPins } from "../../domain/messages/staff.ts";
+import { admin, helpDesk, reservedNames, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
@@ -266,5 +266,41 @@ describe("the system admin's manage view", () => {
     ).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, "staff-admin-phone");
+  });
+});
+
+describe("releasing a reserved brand name", () => {
+  it("releases one to its owner's account from the folded panel, and says why it cannot", async () => {
+    const { page: ownerPage } = await openPage(browser(), "desktop");
+    const email = await signUpNewOwner(ownerPage);
+    const page = await openStaffPage("desktop", "helpDesk", [400, 404]);
+    expect(await page.getByLabel(reservedNamesPanel.name).count()).toBe(0);
+    await page.getByText(reservedNamesPanel.title).click();
+    await eventually(() => page.getByLabel(reservedNamesPanel.name).isVisible()).toBe(true);
+
+    const release = async (name: string, owner: string) => {
+      await page.getByLabel(reservedNamesPanel.name).fill(name);
+      await page.getByLabel(reservedNamesPanel.email).fill(owner);
+      await page.getByLabel(reservedNamesPanel.reason).fill("Trademark certificate checked");
+      await page.getByRole("button", { name: reservedNamesPanel.release }).click();
+    };
+    const problem = (text: string) => page.getByRole("alert").filter({ hasText: text });
+
+    await release(uniqueName("plain", "premium"), email);
+    await eventually(() => problem(reservedNames.notReserved).isVisible()).toBe(true);
+    await release(uniqueName("google", "premium"), "nobody-here@example.com");
+    await eventually(() => problem(reservedNames.noAccount).isVisible()).toBe(true);
+
+    const brand = uniqueName("google", "premium");
+    await release(brand.toUpperCase(), email);
+    await eventually(() => toast(page, reservedNamesPanel.released(brand)).isVisible()).toBe(true);
+    const listed = page
+      .getByRole("list", { name: reservedNamesPanel.listHeading })
+      .getByRole("listitem")
+      .filter({ hasText: brand });
+    await eventually(() => listed.isVisible()).toBe(true);
+    expect(await listed.getByText(reservedNamesPanel.releasedTo(email)).isVisible()).toBe(true);
+    expect(await page.getByLabel(reservedNamesPanel.name).inputValue()).toBe("");
+    await screenshot(page, "staff-reserved-names-desktop");
   });
 });

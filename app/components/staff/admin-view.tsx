@@ -9,6 +9,7 @@ import { Pager } from "../manage/pager";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
 
 // Typing pauses this long before the list is asked for again, so a word is one request.
@@ -102,6 +103,8 @@ export default function AdminView() {
           {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
         </>
       )}
+
+      <ReservedNamesPanel />
     </>
   );
 }

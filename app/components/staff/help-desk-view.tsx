@@ -11,6 +11,7 @@ import { HomeButton } from "../layout/home-button";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
 
 // Every search type with its label; the types are read from here rather than from domain/staff.ts
@@ -137,6 +138,8 @@ export default function HelpDeskView() {
       {searched !== null && (
         <Results pins={shown.data?.pins} isFetching={shown.isFetching} failed={shown.error !== null} />
       )}
+
+      <ReservedNamesPanel />
     </>
   );
 }
