@@ -189,6 +189,17 @@ describe("the help desk's manage view", () => {
     expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(404);
   });
 
+  it("says so when a search fails", async () => {
+    const page = await openStaffPage("desktop", "helpDesk", [500]);
+    await page.route("**/api/helpdesk/pins?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    await searchFor(page, "Email", DEMO_ACCOUNTS.owner.email);
+    await eventually(() => toast(page, helpDesk.searchError).isVisible()).toBe(true);
+    expect(await page.getByRole("alert").filter({ hasText: helpDesk.searchError }).isVisible()).toBe(true);
+    expect(await page.getByRole("table").count()).toBe(0);
+  });
+
   it("fits a phone, each value labelled in its card", async () => {
     const page = await openStaffPage("phone", "helpDesk");
     await searchFor(page, "Email", DEMO_ACCOUNTS.owner.email);
@@ -254,6 +265,32 @@ describe("the system admin's manage view", () => {
     await eventually(() => row(page, gone).count()).toBe(0);
     await eventually(() => page.getByText(staffPins.totalCount(1), { exact: true }).isVisible()).toBe(true);
     expect(await row(page, kept).isVisible()).toBe(true);
+  });
+
+  it("pages through every MyPin 50 at a time, and offers a retry when the list fails", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [503] });
+    // The list fails on the first try and react-query's three retries, then answers as if there
+    // were more pins than this database holds: three pages of them.
+    let failures = 4;
+    const pagesAsked: string[] = [];
+    await page.route("**/api/admin/pins?*", async (route) => {
+      if (failures > 0) {
+        failures -= 1;
+        await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+        return;
+      }
+      pagesAsked.push(new URL(route.request().url()).searchParams.get("page") ?? "");
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), total: 120 } });
+    });
+    await openAs(DEMO_ACCOUNTS.admin, admin.manageTitle, page);
+    await eventually(() => page.getByRole("alert").filter({ hasText: manage.loadFailed }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: managePage.retry }).click();
+    await eventually(() => page.getByText(staffPins.totalCount(120)).isVisible()).toBe(true);
+    expect(await page.getByText(managePage.pageOf(1, 3)).isVisible()).toBe(true);
+    await page.getByRole("button", { name: managePage.next }).click();
+    await eventually(() => page.getByText(managePage.pageOf(2, 3)).isVisible()).toBe(true);
+    expect(pagesAsked).toEqual(["1", "2"]);
   });
 
   it("fits a phone", async () => {
