@@ -32,7 +32,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "privacy", element: <pages.titleOnly page="privacy" /> },
   { path: "cookies", element: <pages.titleOnly page="cookies" /> },
   { path: "cookie-settings", element: <pages.titleOnly page="cookieSettings" /> },
-  { path: "dashboard", element: <pages.titleOnly page="dashboard" /> },
+  { path: "dashboard", element: <pages.dashboard /> },
   { path: "dashboard/analytics", element: <pages.titleOnly page="analytics" /> },
   { path: "*", element: <pages.notFound /> },
 ];

@@ -6,7 +6,7 @@ import { namePolicy, nameStatus } from "./messages/names.ts";
 import { create, holdLimits, locks, paymentLimits, paymentReturn } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
-import { helpDesk, reservedNames } from "./messages/staff.ts";
+import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
 
 // The statuses DESIGN section 4 gives failures, and those Hono's own exceptions carry (413, 504),
 // in the error shape every API failure shares.
@@ -77,6 +77,10 @@ export const ERRORS = {
   QR_LINK_INVALID: { status: 403, message: qrLink.invalid },
   QR_LINK_EXPIRED: { status: 410, message: qrLink.expired },
   DIRECTIONS_FAILED: { status: 502, message: directions.directionsFailed },
+  SYNC_FAILED: { status: 502, message: admin.syncFailed },
+  ROLE_ACCOUNT_NOT_FOUND: { status: 404, message: admin.roles.noAccount },
+  ROLE_EXPIRY_PAST: { status: 400, message: admin.roles.expiryPast },
+  ROLE_NOT_GRANTED: { status: 404, message: admin.roles.notGranted },
   PAYLOAD_TOO_LARGE: { status: 413, message: api.tooLarge },
   TIMED_OUT: { status: 504, message: api.timedOut },
   // A variable or secret of the deployment is missing or unusable (worker/config.ts).

@@ -1,5 +1,6 @@
 import { skeleton } from "./confusables.ts";
 import { EXPLETIVES } from "./expletives.ts";
+import { foldCase } from "./names.ts";
 import { RESERVED_BRANDS } from "./reserved-names.ts";
 import { mixesScripts } from "./scripts.ts";
 
@@ -11,7 +12,7 @@ export type TNameRefusal = "NAME_MIXED_SCRIPTS" | "NAME_EXPLETIVE" | "NAME_RESER
 
 // The key that look-alikes share: taken names and holds are compared by it, never by the name.
 export function nameKey(canonicalName: string): string {
-  return skeleton(canonicalName);
+  return skeleton(foldCase(canonicalName));
 }
 
 const SEPARATORS = /[\s.\-_()[\],;]+/;

@@ -50,6 +50,14 @@ export function normalizeName(input: string): string {
     .trim();
 }
 
+// The canonical form keeps a few lower-case letters whose capital reads as other letters: "ß" is
+// "SS" in capitals, a final "ς" is "Σ", a dotless "ı" is "I". Such a name typed in capitals becomes
+// another name, so look-alike keys (name-policy.ts nameKey) compare names in this fold, in which
+// "straße" and "strasse" are one: nobody can own the one the other's owner is sure to be typed as.
+export function foldCase(canonicalName: string): string {
+  return normalizeName(canonicalName.toUpperCase());
+}
+
 // Core-flow section 5, in the spec's order, on the canonical form. Simple and Basic words may hold
 // any character but the listed forbidden ones and whitespace: the spec restricts dotted names to
 // exactly that, and only Premium names have a list of allowed characters. Invisible characters are

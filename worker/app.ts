@@ -6,6 +6,7 @@ import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminPinRoutes } from "./routes/admin-pins";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
@@ -47,7 +48,8 @@ const api = new Hono<THonoEnv>()
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes)
   .route("/helpdesk", helpDeskRoutes)
-  .route("/admin/pins", adminPinRoutes);
+  .route("/admin/pins", adminPinRoutes)
+  .route("/admin", adminDashboardRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;

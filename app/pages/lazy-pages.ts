@@ -9,6 +9,7 @@ export const pages = {
   billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
   create: lazyWithPreload(() => import("./create")),
+  dashboard: lazyWithPreload(() => import("./dashboard")),
   manage: lazyWithPreload(() => import("./manage")),
   notFound: lazyWithPreload(() => import("./not-found")),
   paymentCancelled: lazyWithPreload(() => import("./payment-cancelled")),

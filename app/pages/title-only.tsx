@@ -11,7 +11,6 @@ const TITLES = {
   privacy: legalPages.privacy,
   cookies: legalPages.cookies,
   cookieSettings: legalPages.cookieSettings,
-  dashboard: admin.dashboardTitle,
   analytics: admin.analyticsTitle,
 } as const;
 

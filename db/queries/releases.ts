@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ENDED_STATUSES } from "../../domain/lifecycle";
 import { type TDb, toStatement } from "../client";
 import { checkouts, mypins, pinReleases, qrCodes, subscriptions } from "../schema";
+import { staffActionStatement } from "./staff-actions";
 
 // DESIGN section 13: a pin is overdue when its subscription has ended and its time is up: the
 // grace window after non-payment, else when Stripe ended it (at the period's end for an owner's
@@ -22,7 +23,11 @@ function overdue(now: number): SQL {
 
 export type TOverduePin = Awaited<ReturnType<typeof listOverduePins>>[number];
 
-export function listOverduePins(db: TDb, now: number, limit: number) {
+// `only` narrows the list to these names (an admin confirming a preview). It is bound as one JSON
+// parameter, since D1 allows a query only so many bound parameters.
+export function listOverduePins(db: TDb, now: number, limit: number, only?: readonly string[]) {
+  const named =
+    only === undefined ? undefined : sql`${mypins.mypin} IN (SELECT value FROM json_each(${JSON.stringify(only)}))`;
   return db
     .select({
       id: mypins.id,
@@ -35,20 +40,22 @@ export function listOverduePins(db: TDb, now: number, limit: number) {
     .from(mypins)
     .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
     .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
-    .where(overdue(now))
+    .where(and(overdue(now), named))
     .orderBy(mypins.id)
     .limit(limit);
 }
 
 type TRelease = {
   pin: TOverduePin;
+  // The admin's id, or "cron" for the schedule; the admin's e-mail for the audit trail.
   by: string;
+  byEmail: string | null;
   email: { template: string; payload: unknown };
   now: number;
 };
 
-// One pin's release as one batch (one transaction): the record of who released it, the owner's
-// e-mail, the QR row and the pin itself. Every statement checks the pin is still overdue and still
+// One pin's release as one batch (one transaction): the record of who released it, its audit row,
+// the owner's e-mail, the QR row and the pin itself. Every statement checks the pin is still overdue and still
 // this subscription's, inside the transaction, so a second run at once (or a renewal that just
 // landed) finds nothing to do, records nothing and sends nothing. The last deletes the pin.
 export function releasePinStatements(d1: D1Database, db: TDb, release: TRelease) {
@@ -57,7 +64,20 @@ export function releasePinStatements(d1: D1Database, db: TDb, release: TRelease)
     AND EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.id} = ${mypins.subscriptionId}
       AND ${overdue(now)})`;
   const payload = JSON.stringify(release.email.payload);
-  return [
+  const audit = staffActionStatement(
+    d1,
+    {
+      actorId: by,
+      actorEmail: release.byEmail,
+      action: "release",
+      target: pin.mypin,
+      before: { user_email: pin.userEmail, subscription_end: pin.subscriptionEnd },
+      after: null,
+      now,
+    },
+    sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${still})`,
+  );
+  const statements = [
     sql`INSERT INTO ${pinReleases} (mypin, user_id, user_email, subscription_id, subscription_end, released_by, released_at)
       SELECT ${mypins.mypin}, ${mypins.userId}, ${mypins.userEmail}, ${mypins.subscriptionId}, ${pin.subscriptionEnd}, ${by}, ${now}
       FROM ${mypins} WHERE ${still}`,
@@ -65,6 +85,6 @@ export function releasePinStatements(d1: D1Database, db: TDb, release: TRelease)
       SELECT ${mypins.userEmail}, ${release.email.template}, ${payload}, ${now}
       FROM ${mypins} WHERE ${still} AND ${mypins.userEmail} IS NOT NULL`,
     sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} IN (SELECT ${mypins.mypin} FROM ${mypins} WHERE ${still})`,
-    db.delete(mypins).where(still),
   ].map((statement) => toStatement(d1, statement));
+  return [...statements, audit, toStatement(d1, db.delete(mypins).where(still))];
 }

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { TRole } from "../../domain/accounts";
 import type { TDb } from "../client";
-import { userRoles } from "../schema";
+import { userRoles, users } from "../schema";
 
 // A role with expires_at in the past is no role at all.
 export async function listActiveRoles(db: TDb, userId: string, now: number): Promise<TRole[]> {
@@ -23,4 +23,47 @@ export async function grantRole(db: TDb, userId: string, role: TRole, reason: st
       set: { expiresAt: null, reason },
       setWhere: and(isNotNull(userRoles.expiresAt), lte(userRoles.expiresAt, now)),
     });
+}
+
+export type TRoleGrant = { userId: string; role: TRole; expiresAt: number | null; reason: string | null };
+
+export function findRoleGrant(db: TDb, userId: string, role: TRole) {
+  return db.query.userRoles.findFirst({ where: and(eq(userRoles.userId, userId), eq(userRoles.role, role)) });
+}
+
+// An admin's grant replaces any earlier one, expiry and reason included. Not awaited: the route
+// batches it with its audit row.
+export function setRoleGrant(db: TDb, grant: TRoleGrant) {
+  return db
+    .insert(userRoles)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [userRoles.userId, userRoles.role],
+      set: { expiresAt: grant.expiresAt, reason: grant.reason },
+    });
+}
+
+// As a condition inside a batch: the grant exists when the statement runs.
+export function roleGranted(userId: string, role: TRole): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${userId} AND ${userRoles.role} = ${role})`;
+}
+
+export function deleteRoleGrant(db: TDb, userId: string, role: TRole) {
+  return db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+}
+
+// Every grant of a role, expired ones included (the admin sees them run out), by the role index.
+export function listRoleGrants(db: TDb, role: TRole) {
+  return db
+    .select({
+      userId: userRoles.userId,
+      email: users.email,
+      displayName: users.displayName,
+      expiresAt: userRoles.expiresAt,
+      reason: userRoles.reason,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, role))
+    .orderBy(users.email);
 }

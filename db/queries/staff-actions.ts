@@ -36,3 +36,12 @@ export function listStaffActions(db: TDb, options: { actorId?: string; limit: nu
     .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
     .limit(options.limit);
 }
+
+// Everyone who appears in the trail, for the dashboard's filter: a walk of the actor index.
+export function listStaffActors(db: TDb) {
+  return db
+    .select({ actorId: staffActions.actorId, actorEmail: sql<string | null>`max(${staffActions.actorEmail})` })
+    .from(staffActions)
+    .groupBy(staffActions.actorId)
+    .orderBy(staffActions.actorId);
+}

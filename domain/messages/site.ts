@@ -20,6 +20,7 @@ export const layout = {
   close: "Close",
   footerNavigation: "Footer",
   copyright: (year: number) => `© ${year} MyPin. All rights reserved.`,
+  dashboard: "Dashboard",
   contact: "Contact",
   terms: "Terms",
   privacy: "Privacy",

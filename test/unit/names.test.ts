@@ -5,6 +5,7 @@ import {
   DEFAULT_ORIGIN,
   DOTTED_MAX_CHARACTERS,
   displayTier,
+  foldCase,
   normalizeName,
   TIER_ORDER,
   tierLabel,
@@ -46,14 +47,25 @@ describe("normalizeName", () => {
     );
   });
 
+  // Capitals lose what a few lower-case letters say ("ß" is "SS"), so a name in capitals is the same
+  // name only once both are case-folded, which is how look-alike keys compare them.
   it("ignores case, compatibility forms and spacing for any name", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), (text) => {
         const canonical = normalizeName(text);
-        expect(normalizeName(text.toUpperCase())).toBe(normalizeName(canonical.toUpperCase()));
+        expect(foldCase(normalizeName(text.toUpperCase()))).toBe(foldCase(canonical));
         expect(normalizeName(` ${text.replaceAll(" ", "  ")} `)).toBe(canonical);
       }),
     );
+  });
+
+  it.each([
+    ["a sharp s", "straße", "strasse"],
+    ["a capital sharp s", "STRAẞE", "strasse"],
+    ["a final sigma", "αθηνας", "αθηνασ"],
+    ["a dotless i", "ı", "i"],
+  ])("folds %s to what its capital reads as", (_, name, folded) => {
+    expect(foldCase(normalizeName(name))).toBe(folded);
   });
 });
 

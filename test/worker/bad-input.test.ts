@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
-import { ZReservedRelease, ZStaffDelete, ZStaffRename } from "../../domain/staff-schemas";
+import { ZReleaseOverdue, ZReservedRelease, ZRoleGrant, ZStaffDelete, ZStaffRename } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -92,7 +92,10 @@ const FIELDS = [
   "convert",
   "currentPassword",
   "newPassword",
+  "dry",
+  "pins",
   "reason",
+  "expiresAt",
   "name",
 ];
 const QUERY_FIELDS = [
@@ -107,6 +110,7 @@ const QUERY_FIELDS = [
   "toLat",
   "toLng",
   "pin",
+  "actor",
 ];
 // Path parameters as they arrive in a URL, percent-encoding broken ones included.
 const JUNK_PARAMS = [
@@ -226,6 +230,8 @@ it("puts junk in every field the shared request bodies have", () => {
     ZStaffRename,
     ZStaffDelete,
     ZReservedRelease,
+    ZReleaseOverdue,
+    ZRoleGrant,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);

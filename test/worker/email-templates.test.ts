@@ -84,3 +84,30 @@ describe("the lifecycle's e-mails", () => {
     expect(released.text).toContain("the name is free for anyone to buy");
   });
 });
+
+describe("the staff e-mails", () => {
+  it("tell the owner a pin's old and new name and its new link", () => {
+    const renamed = renderEmail({
+      template: "pin-renamed",
+      payload: { from: "corner shop", to: "corner.shop", link: "https://mypin.app/?pin=corner.shop" },
+    });
+    expect(renamed.subject).toBe('Your MyPin "corner shop" is now "corner.shop"');
+    expect(renamed.text).toContain('renamed your MyPin "corner shop" to "corner.shop"');
+    expect(renamed.text).toContain("https://mypin.app/?pin=corner.shop");
+  });
+
+  it("tell the owner why a pin was deleted and what was refunded, in the subscription's currency", () => {
+    const refunded = renderEmail({
+      template: "pin-deleted",
+      payload: { mypin: "my.pin2", reason: "violation", refundMinor: 1234, currency: "eur" },
+    });
+    expect(refunded.text).toContain('deleted "my.pin2" because it broke our terms of use');
+    expect(refunded.text).toContain("We have refunded €12.34 for the unused part");
+    const nothing = renderEmail({
+      template: "pin-deleted",
+      payload: { mypin: "my.pin2", reason: "mistake", refundMinor: 0, currency: "usd" },
+    });
+    expect(nothing.text).toContain("because it was created by mistake");
+    expect(nothing.text).toContain("Nothing was refunded.");
+  });
+});

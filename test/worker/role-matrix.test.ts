@@ -37,7 +37,7 @@ type TRow = {
 const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
 const STAFF: TStatuses = [401, 403, 403, 200, 200, 403];
-const ADMIN: TStatuses = [401, 403, 403, 403, 200, 403];
+const ADMIN_ONLY: TStatuses = [401, 403, 403, 403, 200, 403];
 
 const MATRIX: Record<string, TRow> = {
   "GET /api/health": { expect: ALL_200 },
@@ -135,7 +135,19 @@ const MATRIX: Record<string, TRow> = {
     body: (cast) => ({ name: "nike", email: cast.users.owner.email, reason: "Trademark checked" }),
     expect: STAFF,
   },
-  "GET /api/admin/pins": { expect: ADMIN },
+  "GET /api/admin/pins": { expect: ADMIN_ONLY },
+  // The dashboard is the system admins' alone.
+  "POST /api/admin/sync": { expect: ADMIN_ONLY },
+  "POST /api/admin/release-overdue": { body: () => ({ dry: true }), expect: ADMIN_ONLY },
+  "GET /api/admin/overview": { expect: ADMIN_ONLY },
+  "GET /api/admin/audit": { expect: ADMIN_ONLY },
+  "GET /api/admin/roles": { expect: ADMIN_ONLY },
+  // An address with no account, so no visitor of the other rows gains a role.
+  "POST /api/admin/roles": {
+    body: () => ({ email: "no-account@example.com", reason: "Covers the weekend" }),
+    expect: [401, 403, 403, 403, 404, 403],
+  },
+  "DELETE /api/admin/roles/:userId": { expect: [401, 403, 403, 403, 404, 403] },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { cancellationRequests, mypins, reservedNameReleases, staffActions } from "../../db/schema";
@@ -34,7 +34,8 @@ async function rename(browser: Awaited<ReturnType<typeof staff>>["browser"], id:
 const auditRows = (target: string) =>
   db().select().from(staffActions).where(eq(staffActions.target, target)).orderBy(staffActions.id);
 
-describe("PATCH /api/helpdesk/pins/:id", () => {
+// Purchases on the emulator take a few seconds on a busy machine.
+describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
   it("renames a bought pin and moves its QR, requests, counts, subscription metadata and lock with it", async () => {
     const bought = await boughtPin();
     const { user: actor, browser } = await staff();
@@ -172,6 +173,23 @@ describe("PATCH /api/helpdesk/pins/:id", () => {
     expect(await findQrCode(db(), to)).toBeUndefined();
     expect(await env.QR_BUCKET.head(await qrStorageKey(to))).toBeNull();
     expect(await emailsOf(owner.email, "pin-renamed")).toHaveLength(1);
+  });
+
+  it("answers a name taken between its check and the batch as taken, and changes nothing", async () => {
+    const pin = await makePin(env.DB);
+    const { browser } = await staff();
+    const to = uniqueName("raced", "simple");
+    // Another pin gets the name just before the rename's batch runs: the unique index refuses it.
+    const batch = env.DB.batch.bind(env.DB);
+    const spy = vi.spyOn(env.DB, "batch").mockImplementationOnce(async (statements) => {
+      await makePin(env.DB, { mypin: to });
+      return batch(statements);
+    });
+    const { status, body } = await rename(browser, pin.id, to);
+    spy.mockRestore();
+    expect([status, body.error?.code]).toEqual([409, "STAFF_NAME_EXISTS"]);
+    expect(await pinRow(pin.mypin)).toMatchObject({ id: pin.id });
+    expect(await auditRows(to)).toEqual([]);
   });
 
   it("still renames when Stripe cannot update the subscription, and says so in a warning", async () => {

@@ -21,16 +21,23 @@ const listed = (pin: TOverduePin): TReleasedPin => ({
   subscription_end: pin.subscriptionEnd,
 });
 
+type TReleaseOptions = {
+  dry: boolean;
+  // "cron" or the admin's id, and the admin's e-mail, for the release record and the audit trail.
+  by: string;
+  byEmail?: string | null;
+  // Only these names, of those still overdue now: what an admin's preview listed.
+  only?: readonly string[];
+  now?: number;
+};
+
 // Accounts-admin section 7's release-overdue-mypins, the one release path (DESIGN section 13): the
 // daily cron runs it for real, an admin dry first. Each pin goes in its own batch, then its QR file
 // leaves R2 and its name's lock forgets it; the answer lists only the pins this run released.
-export async function releaseOverduePins(
-  env: Env,
-  options: { dry: boolean; by: string; now?: number },
-): Promise<TReleaseAnswer> {
+export async function releaseOverduePins(env: Env, options: TReleaseOptions): Promise<TReleaseAnswer> {
   const now = options.now ?? Date.now();
   const db = createDb(env.DB);
-  const overdue = await listOverduePins(db, now, MAX_RELEASES_PER_RUN);
+  const overdue = await listOverduePins(db, now, MAX_RELEASES_PER_RUN, options.only);
   if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
 
   const origin = configOf(env).PUBLIC_ORIGIN;
@@ -41,7 +48,13 @@ export async function releaseOverduePins(
       template: "pin-released",
       payload: { mypin: pin.mypin, link: shareLink(pin.mypin, origin) },
     } satisfies Omit<Extract<TEmail, { template: "pin-released" }>, "to">;
-    const statements = releasePinStatements(env.DB, db, { pin, by: options.by, email, now });
+    const statements = releasePinStatements(env.DB, db, {
+      pin,
+      by: options.by,
+      byEmail: options.byEmail ?? null,
+      email,
+      now,
+    });
     const results = await env.DB.batch(statements);
     if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
     released.push(listed(pin));

@@ -8,7 +8,7 @@ import { AppError } from "../errors";
 
 // The name policy as it applies to one account: a reserved brand that staff released to an account
 // (the brand's proven owner) is refused to everyone but that account. userId is null signed out.
-export async function policyRefusalFor(db: TDb, name: string, userId: string | null): Promise<TNameRefusal | null> {
+async function policyRefusalFor(db: TDb, name: string, userId: string | null): Promise<TNameRefusal | null> {
   const refusal = namePolicyRefusal(name);
   if (refusal !== "NAME_RESERVED" || userId === null) return refusal;
   const release = await findReservedRelease(db, name);

@@ -64,7 +64,7 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
       found.status === "canceled"
         ? found
         : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
-    const paid = await latestPayment(stripe, subscriptionId);
+    const paid = await latestPayment(stripe, subscription);
     const currency = pin.currency ?? CURRENCIES.find((known) => known === paid?.currency) ?? "usd";
     const item = subscription.items.data[0];
     // Counted from when Stripe ended it, so a retry computes the same amount as the first try.
@@ -95,11 +95,15 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
   }
 }
 
-// The latest paid invoice's amount and the payment that paid it; a trial's invoice paid nothing.
-async function latestPayment(stripe: Stripe, subscriptionId: string) {
-  const [latest] = (await stripe.invoices.list({ subscription: subscriptionId, status: "paid", limit: 1 })).data;
-  if (!latest?.id || latest.amount_paid <= 0) return null;
-  const invoice = await stripe.invoices.retrieve(latest.id, { expand: ["payments"] });
+// What was paid for the current period: the amount and payment of the subscription's latest
+// invoice, the one that opened the period. A trial's invoice paid nothing, and a renewal whose
+// payment failed left the period unpaid; neither is refunded.
+async function latestPayment(stripe: Stripe, subscription: Stripe.Subscription) {
+  const latest = subscription.latest_invoice;
+  const id = typeof latest === "string" ? latest : latest?.id;
+  if (!id) return null;
+  const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+  if (invoice.status !== "paid" || invoice.amount_paid <= 0) return null;
   const intent = invoice.payments?.data[0]?.payment.payment_intent;
   return {
     amountMinor: invoice.amount_paid,

@@ -20,7 +20,7 @@ import { toStaffPin } from "./staff-pins";
 type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: string | null; now: number };
 
 // Staff hold a name in its NameLock as a holder no buyer can be, for the few moments a rename takes.
-export const staffHolder = (actorId: string) => `staff:${actorId}`;
+const staffHolder = (actorId: string) => `staff:${actorId}`;
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`);
@@ -89,8 +89,9 @@ async function writeRename(env: Env, db: TDb, rename: TRename) {
     },
     renamed,
   );
+  // A clash with the unique indexes is the answer a taken name gets, not a fault to log.
   const results = await env.DB.batch([...statements, audit]).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new AppError("STAFF_NAME_EXISTS", { cause: error }) : error;
+    throw isUniqueViolation(error) ? new AppError("STAFF_NAME_EXISTS") : error;
   });
   // Renamed or deleted by someone else since it was read: there is nothing left to rename.
   if ((results[0]?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");

@@ -1,13 +1,26 @@
 import { Link } from "react-router";
 import { footer, footerCurrency, layout } from "../../../domain/messages/site";
 import type { TCurrency } from "../../../domain/prices";
+import { isSystemAdmin } from "../../../domain/staff";
 import { useCurrencies } from "../../hooks/use-currencies";
-import { footerLinks } from "./nav-links";
+import { useSession } from "../../hooks/use-session";
+import { footerLinks, type TNavLink } from "./nav-links";
+
+function FooterLink({ to, label }: TNavLink) {
+  return (
+    <li>
+      <Link to={to} className="hover:text-brand-700 hover:underline">
+        {label}
+      </Link>
+    </li>
+  );
+}
 
 const currencyCode = (currency: TCurrency | null) => currency?.toUpperCase() ?? footerCurrency.unknown;
 
 export function SiteFooter() {
   const { browser, geo, payment, isPending } = useCurrencies();
+  const { user } = useSession();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 desktop:flex-row desktop:items-center desktop:justify-between">
@@ -26,12 +39,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label={layout.footerNavigation}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {/* Accounts-admin section 2: the dashboard's link is for system admins only. */}
+            {isSystemAdmin(user) && <FooterLink to="/dashboard" label={layout.dashboard} />}
             {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-700 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
+              <FooterLink key={link.to} {...link} />
             ))}
           </ul>
         </nav>

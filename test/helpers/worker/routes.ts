@@ -80,6 +80,7 @@ export function realParams(cast: TCast): Record<string, string> {
     file: cast.qrLink.file,
     token: "an-unknown-reset-token-0123456789abcdefghijk",
     sessionId: "cs_test_unknown_session",
+    userId: "an-unknown-user-id",
   };
 }
 

@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { formatShortDateTime } from "../../../../domain/dates";
+import { dashboard as text } from "../../../../domain/messages/staff";
+import type { TStaffAction } from "../../../../domain/staff";
+import { auditQuery } from "../../../api/admin-dashboard";
+import { inputClass } from "../../ui/button-styles";
+import { Panel, Skeleton } from "./panel";
+
+const CRON = "cron";
+
+const actorName = (actor: { actorId: string; actorEmail: string | null }) =>
+  actor.actorId === CRON ? text.cron : (actor.actorEmail ?? actor.actorId);
+
+// Times in the values (an expiry, a subscription's end) read as dates; the rest as written.
+function valueText(key: string, value: unknown) {
+  if (typeof value === "number" && /(At|_end)$/.test(key)) return formatShortDateTime(value);
+  if (value === null) return "—";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+function compact(values: Record<string, unknown> | null) {
+  if (values === null) return "—";
+  return Object.entries(values)
+    .map(([key, value]) => `${key}: ${valueText(key, value)}`)
+    .join(", ");
+}
+
+// The latest 50 staff actions (DESIGN section 13), of everyone or of one staff member.
+export function AuditTrail() {
+  const filterId = useId();
+  const [actor, setActor] = useState<string | undefined>(undefined);
+  const { data, isPending, isError } = useQuery({ ...auditQuery(actor), placeholderData: keepPreviousData });
+
+  return (
+    <section aria-labelledby="audit-trail" className="mt-10">
+      <h2 id="audit-trail" className="text-xl font-semibold text-slate-900">
+        {text.auditTitle}
+      </h2>
+      <div className="mt-4">
+        <Panel hint={text.auditHint}>
+          <div className="mb-4 flex flex-col gap-1 desktop:max-w-xs">
+            <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
+              {text.auditFilter}
+            </label>
+            <select
+              id={filterId}
+              value={actor ?? ""}
+              onChange={(event) => setActor(event.target.value === "" ? undefined : event.target.value)}
+              className={inputClass}
+            >
+              <option value="">{text.auditEveryone}</option>
+              {data?.actors.map((entry) => (
+                <option key={entry.actorId} value={entry.actorId}>
+                  {actorName(entry)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {isPending && <Skeleton className="h-24 w-full" />}
+          {isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {text.auditFailed}
+            </p>
+          )}
+          {data && data.actions.length === 0 && <p className="text-sm text-slate-600">{text.auditEmpty}</p>}
+          {data && data.actions.length > 0 && (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="text-slate-600">
+                  <tr>
+                    {[text.auditWhen, text.auditWho, text.auditAction, text.auditTarget, text.auditChange].map(
+                      (heading) => (
+                        <th key={heading} scope="col" className="px-2 py-2 font-medium">
+                          {heading}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.actions.map((entry) => (
+                    <tr key={entry.id} className="border-t border-slate-100 align-top">
+                      <td className="px-2 py-2 whitespace-nowrap">{formatShortDateTime(entry.createdAt)}</td>
+                      <td className="px-2 py-2 whitespace-nowrap">{actorName(entry)}</td>
+                      <td className="px-2 py-2 whitespace-nowrap">{text.actions[entry.action as TStaffAction]}</td>
+                      <td className="break-words px-2 py-2 font-medium">{entry.target}</td>
+                      <td className="px-2 py-2 text-xs text-slate-600">
+                        {compact(entry.before)} → {compact(entry.after)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+      </div>
+    </section>
+  );
+}

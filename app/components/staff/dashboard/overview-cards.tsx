@@ -1,0 +1,125 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { admin, dashboard as text } from "../../../../domain/messages/staff";
+import type { TTier } from "../../../../domain/names";
+import { CURRENCIES, formatPrice } from "../../../../domain/prices";
+import { overviewQuery } from "../../../api/admin-dashboard";
+import { Skeleton } from "./panel";
+
+const TIERS: readonly TTier[] = ["premium", "simple", "basic"];
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-sm font-medium text-slate-600">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Figure({ value }: { value: ReactNode }) {
+  return <p className="text-3xl font-bold tracking-tight text-slate-900">{value}</p>;
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="text-right font-semibold tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+// The overview (accounts-admin section 2), one request; each group says its own failure.
+export function OverviewCards() {
+  const { data, isPending, isError } = useQuery(overviewQuery);
+  const subscriptionsFailed = isError ? <Failed message={admin.analyticsFailed} /> : null;
+  const loading = isPending ? <Skeleton /> : null;
+  const subscriptions = data?.subscription_analytics;
+  const trials = data?.trial_analytics;
+
+  return (
+    <section aria-labelledby="overview" className="mt-10">
+      <h2 id="overview" className="text-xl font-semibold text-slate-900">
+        {text.overview}
+      </h2>
+      <div className="mt-4 grid gap-4 desktop:grid-cols-3">
+        <Card title={text.totalSubscribers}>
+          {subscriptionsFailed ?? loading}
+          {subscriptions && (
+            <>
+              <Figure value={subscriptions.total_subscribers} />
+              <p className="mt-1 text-xs text-slate-500">{text.subscribersHint}</p>
+              <div className="mt-3">
+                <Rows rows={TIERS.map((tier) => [text.tierNames[tier], subscriptions.subscription_tiers[tier]])} />
+              </div>
+            </>
+          )}
+        </Card>
+        <Card title={text.monthlyRevenue}>
+          {subscriptionsFailed ?? loading}
+          {subscriptions && (
+            <>
+              <Figure value={dollars(subscriptions.monthly_revenue)} />
+              <div className="mt-3">
+                <Rows
+                  rows={CURRENCIES.map((currency) => [
+                    currency.toUpperCase(),
+                    formatPrice(subscriptions.monthly_revenue_by_currency[currency], currency),
+                  ])}
+                />
+              </div>
+              <p className="mt-2 text-xs text-slate-500">{text.revenueEstimate}</p>
+            </>
+          )}
+        </Card>
+        <Card title={text.pinsByTier}>
+          {subscriptionsFailed ?? loading}
+          {data && <Rows rows={TIERS.map((tier) => [text.tierNames[tier], data.pins.by_tier[tier]])} />}
+        </Card>
+        <Card title={text.pinsCreated}>
+          {subscriptionsFailed ?? loading}
+          {data && (
+            <Rows
+              rows={[
+                [text.thisMonth, data.pins.created_this_month],
+                [text.thisYear, data.pins.created_this_year],
+              ]}
+            />
+          )}
+        </Card>
+        <Card title={text.trials}>
+          {isError && <Failed message={admin.trialAnalyticsFailed} />}
+          {loading}
+          {trials && (
+            <Rows
+              rows={[
+                [text.totalTrials, trials.total_trials],
+                [text.ending7Days, trials.trials_ending_7_days],
+                [text.endingThisMonth, trials.trials_ending_this_month],
+                [text.endingNextMonth, trials.trials_ending_next_month],
+              ]}
+            />
+          )}
+        </Card>
+        <Card title={text.contactMessages}>
+          {subscriptionsFailed ?? loading}
+          {data && <Figure value={data.contact_messages} />}
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { formatShortDateTime } from "../../../../domain/dates";
+import { admin, dashboard as text } from "../../../../domain/messages/staff";
+import { releaseOverdue } from "../../../api/admin-dashboard";
+import { type TDataOf, unwrap } from "../../../api/client";
+import { buttonClass } from "../../ui/button-styles";
+import { DialogFrame } from "../../ui/dialog-frame";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast";
+import { toastFailure } from "./failure-toast";
+import { Panel } from "./panel";
+import { useRefreshDashboard } from "./use-refresh-dashboard";
+
+type TListedPin = TDataOf<typeof releaseOverdue>["pins"][number];
+
+// Accounts-admin section 7's release-overdue-mypins. The dry run is on by default: it lists the
+// pins in the preview, and its Confirm releases only those (the server skips any renewed since).
+// Off, the button releases every overdue pin after a plain confirmation.
+export function ReleaseControl() {
+  const refresh = useRefreshDashboard();
+  const switchId = useId();
+  const [dryRun, setDryRun] = useState(true);
+  const [preview, setPreview] = useState<TListedPin[] | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const dry = useMutation({
+    mutationFn: () => unwrap(releaseOverdue({ dry: true })),
+    onSuccess: (answer) => setPreview(answer.pins),
+    onError: (error) => toastFailure(error, { failed: admin.dryRunFailed, error: admin.dryRunError }),
+  });
+  const release = useMutation({
+    mutationFn: (pins: string[] | undefined) => unwrap(releaseOverdue({ dry: false, pins })),
+    onSuccess: async (answer) => {
+      toast.success(text.released("released" in answer ? answer.released : 0));
+      setPreview(null);
+      setConfirming(false);
+      await refresh();
+    },
+    onError: (error) => toastFailure(error, { failed: admin.releaseFailed, error: admin.releaseError }),
+  });
+  const busy = dry.isPending || release.isPending;
+
+  return (
+    <Panel title={text.releaseTitle} hint={text.releaseHint}>
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <button
+            id={switchId}
+            type="button"
+            role="switch"
+            aria-checked={dryRun}
+            aria-describedby={`${switchId}-hint`}
+            onClick={() => setDryRun(!dryRun)}
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${dryRun ? "bg-brand-700" : "bg-slate-300"}`}
+          >
+            <span className="sr-only">{text.dryRun}</span>
+            <span
+              aria-hidden="true"
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${dryRun ? "translate-x-5" : "translate-x-0.5"}`}
+            />
+          </button>
+          <label htmlFor={switchId} className="text-sm">
+            <span className="font-medium text-slate-900">{text.dryRun}</span>
+            <span id={`${switchId}-hint`} className="block text-slate-600">
+              {text.dryRunHint}
+            </span>
+          </label>
+        </div>
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={dry.isPending}
+          onClick={() => (dryRun ? dry.mutate() : setConfirming(true))}
+          className={`${buttonClass(dryRun ? "primary" : "secondary")} self-start`}
+        >
+          {dry.isPending && <Spinner decorative className="size-4" />}
+          {dryRun ? text.previewButton : text.releaseButton}
+        </button>
+        {release.data && "released" in release.data && (
+          <p role="status" className="text-sm text-slate-700">
+            {text.released(release.data.released)}
+          </p>
+        )}
+      </div>
+
+      <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && !release.isPending && setPreview(null)}>
+        <DialogFrame
+          title={text.previewTitle}
+          description={preview && preview.length > 0 ? text.previewIntro(preview.length) : text.noOverdue}
+        >
+          {preview && preview.length > 0 && (
+            <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
+              <table className="w-full text-left text-sm">
+                <thead className="sticky top-0 bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {text.columnMyPin}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {text.columnOwner}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {text.columnEnded}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.map((pin) => (
+                    <tr key={pin.mypin} className="border-t border-slate-100">
+                      <td className="break-all px-3 py-2 font-medium">{pin.mypin}</td>
+                      <td className="break-all px-3 py-2">{pin.user_email ?? "—"}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {pin.subscription_end === null ? "—" : formatShortDateTime(pin.subscription_end)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="mt-5 flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
+            <Dialog.Close className={buttonClass("secondary")} disabled={release.isPending}>
+              {text.cancel}
+            </Dialog.Close>
+            {preview && preview.length > 0 && (
+              <button
+                type="button"
+                disabled={release.isPending}
+                aria-busy={release.isPending}
+                onClick={() => release.mutate(preview.map((pin) => pin.mypin))}
+                className={buttonClass("primary")}
+              >
+                {release.isPending && <Spinner decorative className="size-4" />}
+                {text.confirm}
+              </button>
+            )}
+          </div>
+        </DialogFrame>
+      </Dialog.Root>
+
+      <Dialog.Root open={confirming} onOpenChange={(open) => !release.isPending && setConfirming(open)}>
+        <DialogFrame title={text.releaseConfirmTitle} description={text.releaseConfirmBody}>
+          <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
+            <Dialog.Close className={buttonClass("secondary")} disabled={release.isPending}>
+              {text.cancel}
+            </Dialog.Close>
+            <button
+              type="button"
+              disabled={release.isPending}
+              aria-busy={release.isPending}
+              onClick={() => release.mutate(undefined)}
+              className={buttonClass("primary")}
+            >
+              {release.isPending && <Spinner decorative className="size-4" />}
+              {text.confirm}
+            </button>
+          </div>
+        </DialogFrame>
+      </Dialog.Root>
+    </Panel>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { admin, dashboard as text } from "../../domain/messages/staff";
+import { PageShell } from "../components/layout/page-shell";
+import { AdminOnly } from "../components/staff/admin-only";
+import { AuditTrail } from "../components/staff/dashboard/audit-trail";
+import { HelpDeskAccess } from "../components/staff/dashboard/help-desk-access";
+import { OverviewCards } from "../components/staff/dashboard/overview-cards";
+import { ReleaseControl } from "../components/staff/dashboard/release-control";
+import { SyncControl } from "../components/staff/dashboard/sync-control";
+
+// /dashboard (accounts-admin section 2), for system admins: the controls first, then the figures,
+// then who did what, then who may help.
+export default function DashboardPage() {
+  return (
+    <AdminOnly>
+      <PageShell title={admin.dashboardTitle}>
+        <p className="mt-2">
+          <Link to="/dashboard/analytics" className="font-semibold text-brand-700 hover:underline">
+            {text.analyticsLink}
+          </Link>
+        </p>
+        <section aria-labelledby="system-controls" className="mt-8">
+          <h2 id="system-controls" className="text-xl font-semibold text-slate-900">
+            {text.systemControls}
+          </h2>
+          <div className="mt-4 grid gap-4 desktop:grid-cols-2">
+            <SyncControl />
+            <ReleaseControl />
+          </div>
+        </section>
+        <OverviewCards />
+        <AuditTrail />
+        <HelpDeskAccess />
+      </PageShell>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,81 @@
+import { count, eq, gte, inArray, sql, sum } from "drizzle-orm";
+import type { TDashboardWindows } from "../../domain/dashboard";
+import type { TTier } from "../../domain/names";
+import type { TCurrency } from "../../domain/prices";
+import type { TDb } from "../client";
+import { contactMessages, mypins, subscriptions } from "../schema";
+
+// The dashboard's overview figures (accounts-admin section 2), each one aggregate in SQL on an index.
+
+const LIVE = ["active", "trialing"];
+const TIER_OF_RANK: Record<number, TTier> = { 0: "premium", 1: "simple", 2: "basic" };
+
+export async function subscriptionFigures(db: TDb) {
+  const [byTier, paid] = await Promise.all([
+    db
+      .select({ tier: subscriptions.tier, count: count() })
+      .from(subscriptions)
+      .where(inArray(subscriptions.status, LIVE))
+      .groupBy(subscriptions.tier),
+    // Trials have paid nothing yet: only active subscriptions earn.
+    db
+      .select({ currency: subscriptions.currency, yearlyMinor: sum(subscriptions.amountMinor).mapWith(Number) })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, "active"))
+      .groupBy(subscriptions.currency),
+  ]);
+  const tiers: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
+  for (const row of byTier) tiers[row.tier] = row.count;
+  const yearlyMinor: Partial<Record<TCurrency, number>> = {};
+  for (const row of paid) yearlyMinor[row.currency] = row.yearlyMinor;
+  return { total: byTier.reduce((total, row) => total + row.count, 0), tiers, yearlyMinor };
+}
+
+// Demo pins and pins from before payments have no subscription, so pins are counted by the tier
+// their name gives them (the tier_rank column) as well.
+export async function pinFigures(db: TDb, windows: TDashboardWindows) {
+  const [byRank, created] = await Promise.all([
+    db.select({ rank: mypins.tierRank, count: count() }).from(mypins).groupBy(mypins.tierRank),
+    db
+      .select({
+        thisYear: count(),
+        thisMonth: sql<number>`count(*) FILTER (WHERE ${mypins.createdAt} >= ${windows.monthStart})`,
+      })
+      .from(mypins)
+      .where(gte(mypins.createdAt, windows.yearStart))
+      .get(),
+  ]);
+  const byTier: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
+  for (const row of byRank) {
+    const tier = row.rank === null ? undefined : TIER_OF_RANK[row.rank];
+    if (tier) byTier[tier] = row.count;
+  }
+  return { byTier, createdThisMonth: created?.thisMonth ?? 0, createdThisYear: created?.thisYear ?? 0 };
+}
+
+// Trials still running: those ending this month are the ones from now to the month's end.
+export async function trialFigures(db: TDb, windows: TDashboardWindows) {
+  const within = (from: number, to: number) =>
+    sql<number>`count(*) FILTER (WHERE ${subscriptions.trialEnd} >= ${from} AND ${subscriptions.trialEnd} < ${to})`;
+  const row = await db
+    .select({
+      total: count(),
+      endingIn7Days: within(windows.now, windows.weekAhead),
+      endingThisMonth: within(windows.now, windows.nextMonthStart),
+      endingNextMonth: within(windows.nextMonthStart, windows.monthAfterNextStart),
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.status, "trialing"))
+    .get();
+  return {
+    total: row?.total ?? 0,
+    endingIn7Days: row?.endingIn7Days ?? 0,
+    endingThisMonth: row?.endingThisMonth ?? 0,
+    endingNextMonth: row?.endingNextMonth ?? 0,
+  };
+}
+
+export async function countContactMessages(db: TDb) {
+  const row = await db.select({ count: count() }).from(contactMessages).get();
+  return row?.count ?? 0;
+}
