@@ -324,7 +324,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
           <button
             type="button"
             aria-label={variant === "admin" ? staffPins.deletePin(pin.mypin) : undefined}
-            className={`${smallButtonClass} text-red-700 hover:bg-red-50`}
+            className={smallButtonClass}
           >
             {variant === "admin" ? <TrashIcon /> : staffPins.delete}
           </button>
