@@ -6,9 +6,9 @@ import { useSession } from "../hooks/use-session";
 
 // The manage page (accounts-admin section 2) by role: the owner's pins, the help desk's search or
 // the system admin's list of every pin. Each view loads on its own, so an owner never loads the
-// staff's code. The views import nothing of this page's chunk (domain/staff.ts lands here: they
-// take only its types), and this page uses React's lazy rather than lazyWithPreload: either would
-// make the bundler move shared code into the first paint, which has no room left for it.
+// staff's code. This page uses React's lazy rather than lazyWithPreload, which here makes the
+// bundler split shared texts out of the first paint's chunk and cost it a request's worth of
+// bytes it has no room for.
 const views = {
   owner: lazy(() => import("../components/manage/owner-view")),
   help_desk: lazy(() => import("../components/staff/help-desk-view")),

@@ -13,8 +13,8 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { useStaffPinsCache } from "./staff-pins-cache";
 
-// The reasons as labelled for staff; read from the labels rather than from domain/staff.ts (see
-// pages/manage.tsx), whose type keeps them complete.
+// The reasons as labelled for staff, read from the labels for the reason help-desk-view.tsx reads
+// the search types from its own; the labels' type keeps them complete.
 const REASONS = Object.keys(staffPins.reasons) as TDeleteReason[];
 
 // Accounts-admin section 2's 'Delete MyPin' dialog, for both staff views. Every staff delete says

@@ -14,8 +14,9 @@ import { toast } from "../ui/toast";
 import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
 
-// Every search type with its label; the types are read from here rather than from domain/staff.ts
-// (see pages/manage.tsx), and the record's type keeps the two in step.
+// Every search type with its label. The types are read from here: domain/staff.ts's list would
+// travel with the first paint, which imports that file and has no room for it; the record's type
+// keeps the two in step.
 const TYPE_LABELS: Record<TStaffSearchType, string> = { email: staffPins.byEmail, name: staffPins.byName };
 const SEARCH_TYPES = Object.keys(TYPE_LABELS) as TStaffSearchType[];
 
