@@ -33,7 +33,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "cookies", element: <pages.titleOnly page="cookies" /> },
   { path: "cookie-settings", element: <pages.titleOnly page="cookieSettings" /> },
   { path: "dashboard", element: <pages.dashboard /> },
-  { path: "dashboard/analytics", element: <pages.titleOnly page="analytics" /> },
+  { path: "dashboard/analytics", element: <pages.analytics /> },
   { path: "*", element: <pages.notFound /> },
 ];
 

@@ -18,3 +18,8 @@ export function toStatement(d1: D1Database, query: SQL | { toSQL(): { sql: strin
   const built = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
   return d1.prepare(built.sql).bind(...built.params);
 }
+
+// A write refused by a unique index, however deep drizzle and D1 wrap the driver's error: for the
+// names, the index is the last word on who has one.
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));

@@ -8,10 +8,9 @@ import { CURRENCIES, priceInMinorUnits, type TCurrency } from "../domain/prices.
 import {
   PORTAL_CONFIGURATION_KEY,
   PORTAL_CONFIGURATION_VALUE,
+  PRODUCT_ID,
   priceLookupKey,
 } from "../worker/services/price-lookup.ts";
-
-export const PRODUCT_ID = "mypin_subscription";
 
 // Demo discounts, only on the emulator: codes a person can type on the checkout form.
 const DEMO_PROMOTIONS = [

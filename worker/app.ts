@@ -6,8 +6,10 @@ import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminPinRoutes } from "./routes/admin-pins";
+import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -49,7 +51,9 @@ const api = new Hono<THonoEnv>()
   .route("/webhooks", webhookRoutes)
   .route("/helpdesk", helpDeskRoutes)
   .route("/admin/pins", adminPinRoutes)
-  .route("/admin", adminDashboardRoutes);
+  .route("/admin", adminDashboardRoutes)
+  .route("/admin/analytics", adminAnalyticsRoutes)
+  .route("/admin/stripe-connection", adminStripeRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;

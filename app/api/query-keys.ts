@@ -13,4 +13,7 @@ export const queryKeys = {
   emailVerification: (token: string | null) => ["verify-email", token],
   fulfilment: (sessionId: string) => ["checkout-fulfilment", sessionId],
   exampleQr: (link: string) => ["qr-example", link],
+  adminSubscriptions: (tier: string | null, page: number) => ["admin", "subscriptions", tier, page],
+  adminTopPins: ["admin", "top-pins"],
+  adminPinsPerDay: ["admin", "pins-per-day"],
 } as const;

@@ -4,6 +4,7 @@ import { lazyWithPreload } from "../lazy-with-preload";
 // demand, each declared once here; the route table and the picker of / render them.
 export const pages = {
   about: lazyWithPreload(() => import("./about")),
+  analytics: lazyWithPreload(() => import("./analytics")),
   auth: lazyWithPreload(() => import("./auth")),
   availability: lazyWithPreload(() => import("./availability")),
   billing: lazyWithPreload(() => import("./billing")),

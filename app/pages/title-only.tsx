@@ -1,5 +1,4 @@
 import { contact, ctaPage, legalPages } from "../../domain/messages/public-site";
-import { admin } from "../../domain/messages/staff";
 import { PageShell } from "../components/layout/page-shell";
 
 // Screens whose behaviour belongs to open issues render their title alone, so every route of the
@@ -11,7 +10,6 @@ const TITLES = {
   privacy: legalPages.privacy,
   cookies: legalPages.cookies,
   cookieSettings: legalPages.cookieSettings,
-  analytics: admin.analyticsTitle,
 } as const;
 
 export default function TitleOnlyPage({ page }: { page: keyof typeof TITLES }) {

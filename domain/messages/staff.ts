@@ -193,6 +193,80 @@ export const dashboard = {
   revokeFailed: "Failed to revoke help desk access",
 } as const;
 
+// The analytics page's own words; the spec names its sections but not their headings or columns.
+export const analyticsPage = {
+  back: "Back to Dashboard",
+  // What a cell shows for a value that is not there (a pin made before accounts has no user).
+  none: "—",
+  sections: "Analytics sections",
+  subscriptions: "Subscriptions",
+  topPins: "Top MyPins",
+  pinsPerDay: "Pins per day",
+  allTiers: "All",
+  tierFilter: "Filter by tier",
+  subscriptionCount: (count: number) => `${count} active or trialing ${count === 1 ? "subscription" : "subscriptions"}`,
+  subscriptionColumns: {
+    id: "ID",
+    email: "Email",
+    user: "User",
+    status: "Status",
+    tier: "Tier",
+    end: "Subscription End",
+    created: "Created",
+    updated: "Updated",
+  },
+  noSubscriptions: "No active or trialing subscriptions",
+  subscriptionPages: "Subscription pages",
+  topPinsColumns: { rank: "Rank", name: "MyPin", searches: "Search Count", owner: "Owner Email", created: "Created" },
+  noTopPins: "No MyPins have been searched yet",
+  topPinsFailed: "Failed to fetch the top MyPins",
+  chartTitle: (days: number) => `MyPins created per day, last ${days} days`,
+  chartSummary: (total: number, days: number, max: number, busiest: string) =>
+    `${total} MyPins created in the last ${days} days; the busiest day, ${busiest}, had ${max}.`,
+  chartEmpty: (days: number) => `No MyPins were created in the last ${days} days`,
+  chartFailed: "Failed to fetch the pins per day",
+  chartTable: "Pins created per day",
+  day: "Day",
+  count: "MyPins created",
+  retry: "Try again",
+} as const;
+
+// The pricing page's development tools (core-flow section 2): the test-stripe-connection check.
+export const devTools = {
+  title: "Development tools",
+  intro: "Checks the Stripe key, the 9 yearly prices and the active promotion codes.",
+  test: "Test Stripe connection",
+  testing: "Testing Stripe connection...",
+  passed: "Stripe connection works",
+  problems: "Stripe connection has problems",
+  failed: "The Stripe connection test could not be run",
+  keyType: "Key type",
+  keyPrefix: "Key prefix",
+  connection: "Connection",
+  checkedAt: "Checked at",
+  prices: "Prices",
+  priceColumns: { key: "Lookup key", expected: "Expected", actual: "Actual", result: "Result" },
+  ok: "OK",
+  notOk: "Problem",
+  missingAmount: "none",
+  promotionCodes: "Promotion codes",
+  noPromotionCodes: "No active promotion codes",
+  percentOff: (percent: number) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} off`,
+  connected: (product: string, ms: number) => `Reached Stripe in ${ms} ms; product ${product} found`,
+  unreachable: (status: number | undefined, type: string) =>
+    `Stripe answered ${status === undefined ? "nothing" : status} (${type})`,
+  priceMissing: (key: string) => `No price has the lookup key ${key}`,
+  priceAmount: (key: string, expected: number, actual: number | null) =>
+    `Price ${key} costs ${actual ?? "nothing"} minor units, expected ${expected}`,
+  priceCurrency: (key: string, currency: string) => `Price ${key} is in ${currency}`,
+  priceInterval: (key: string) => `Price ${key} is not yearly`,
+  priceInactive: (key: string) => `Price ${key} is not active`,
+  priceProduct: (key: string, product: string) => `Price ${key} belongs to ${product}`,
+  pricesUnlisted: (type: string) => `The prices could not be listed (${type})`,
+  promotionsUnlisted: (type: string) => `The promotion codes could not be listed (${type})`,
+} as const;
+
 // Releasing a reserved brand name to the account proven to own the brand (ours; the spec has none).
 export const reservedNames = {
   notReserved: "That name is not a reserved name, so there is nothing to release: anyone may buy it.",

@@ -1,7 +1,25 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
-import { ZChangePassword, ZCheckout, ZPromoCode, ZResetRequest, ZSignIn, ZSignUp } from "../../domain/schemas";
-import { ZReleaseOverdue, ZReservedRelease, ZRoleGrant, ZStaffDelete, ZStaffRename } from "../../domain/staff-schemas";
+import {
+  ZChangePassword,
+  ZCheckout,
+  ZOwnedPinsQuery,
+  ZPromoCode,
+  ZResetRequest,
+  ZSignIn,
+  ZSignUp,
+} from "../../domain/schemas";
+import {
+  ZAuditQuery,
+  ZReleaseOverdue,
+  ZReservedRelease,
+  ZRoleGrant,
+  ZStaffDelete,
+  ZStaffPinsQuery,
+  ZStaffRename,
+  ZStaffSearchQuery,
+  ZSubscriptionsQuery,
+} from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -100,6 +118,7 @@ const FIELDS = [
 ];
 const QUERY_FIELDS = [
   "page",
+  "tier",
   "q",
   "by",
   "filter",
@@ -235,6 +254,15 @@ it("puts junk in every field the shared request bodies have", () => {
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
+});
+
+it("puts junk in every field the shared queries have", () => {
+  const fields = new Set(
+    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery, ZStaffPinsQuery, ZStaffSearchQuery].flatMap((schema) =>
+      Object.keys(schema.shape),
+    ),
+  );
+  expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });
 
 it("finds the API's routes in the app", () => {

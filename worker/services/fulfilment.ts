@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createDb } from "../../db/client";
+import { createDb, isUniqueViolation } from "../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
@@ -51,9 +51,6 @@ const fulfilled = (order: TPaidOrder, renewed: boolean): TFulfilled => ({
 // Asked again after the fact: a pin older than the purchase that paid for it was its owner's renewal.
 const renewedBefore = (pin: { createdAt: number } | undefined, purchaseStartedAt: number) =>
   pin !== undefined && pin.createdAt < purchaseStartedAt;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
 
 async function retrievePaidSession(stripe: Stripe, sessionId: string) {
   try {

@@ -1,6 +1,9 @@
 import type { TTier } from "../../domain/names.ts";
 import type { TCurrency } from "../../domain/prices.ts";
 
+// The one product the 9 yearly prices belong to (npm run stripe:setup makes it).
+export const PRODUCT_ID = "mypin_subscription";
+
 export function priceLookupKey(tier: TTier, currency: TCurrency) {
   return `mypin_${tier}_${currency}`;
 }

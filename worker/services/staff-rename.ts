@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { createDb, type TDb, toStatement } from "../../db/client";
+import { createDb, isUniqueViolation, type TDb, toStatement } from "../../db/client";
 import { findQrCode, upsertQrCode } from "../../db/queries/qr-codes";
 import { staffActionStatement } from "../../db/queries/staff-actions";
 import { findStaffPin, otherPinHasName, type TStaffPinRow } from "../../db/queries/staff-pins";
@@ -21,9 +21,6 @@ type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: str
 
 // Staff hold a name in its NameLock as a holder no buyer can be, for the few moments a rename takes.
 const staffHolder = (actorId: string) => `staff:${actorId}`;
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed/.test(`${error.message} ${String(error.cause ?? "")}`);
 
 // Accounts-admin section 2's inline rename. What hangs on the name moves with it; the counts stay
 // on the row. A name another pin has, a look-alike of one, or a name a buyer holds is refused alike.

@@ -1,0 +1,255 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { formatShortDateTime } from "../../domain/dates";
+import { admin, analyticsPage } from "../../domain/messages/staff";
+import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
+import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
+import { pinsPerDayQuery, subscriptionsQuery, topSearchedPinsQuery } from "../api/admin-analytics";
+import { Pager } from "../components/manage/pager";
+import { smallButtonClass } from "../components/manage/small-button";
+import { AdminOnly } from "../components/staff/admin-only";
+import { PinsPerDayChart } from "../components/staff/pins-per-day-chart";
+import { buttonClass } from "../components/ui/button-styles";
+import { Spinner } from "../components/ui/spinner";
+import { toast } from "../components/ui/toast";
+import { pinPath } from "../paths";
+
+// /dashboard/analytics (accounts-admin section 2): a menu of its sections, the live subscriptions
+// with tier filters and paging, the top 10 searched MyPins, and the pins created per day.
+const SECTIONS = [
+  { id: "subscriptions", label: analyticsPage.subscriptions },
+  { id: "top-pins", label: analyticsPage.topPins },
+  { id: "pins-per-day", label: analyticsPage.pinsPerDay },
+] as const;
+
+export default function AnalyticsPage() {
+  return (
+    <AdminOnly>
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 desktop:py-10">
+        <header className="flex flex-col items-start gap-3">
+          <Link to="/dashboard" className={buttonClass("secondary")}>
+            {analyticsPage.back}
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight desktop:text-3xl">{admin.analyticsTitle}</h1>
+          <nav aria-label={analyticsPage.sections}>
+            <ul className="flex flex-wrap gap-2">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className={smallButtonClass}>
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <Subscriptions />
+        <TopPins />
+        <PinsPerDay />
+      </div>
+    </AdminOnly>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-20 flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex justify-center py-8 text-brand-700">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{message}</p>
+      <button type="button" onClick={onRetry} className={`${buttonClass("secondary")} mt-3`}>
+        {analyticsPage.retry}
+      </button>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+// A failed read says so in a toast too, once per section, as the spec's admin failures do.
+function useFailureToast(error: Error | null, message: string) {
+  useEffect(() => {
+    if (error !== null) toast.error(message, { id: message });
+  }, [error, message]);
+}
+
+const dateOrDash = (epochMs: number | null) => (epochMs === null ? analyticsPage.none : formatShortDateTime(epochMs));
+
+const cellClass = "whitespace-nowrap px-3 py-2";
+const headClass = "whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500";
+
+function Subscriptions() {
+  const [tier, setTier] = useState<TTier | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching, refetch } = useQuery(subscriptionsQuery(tier, page));
+  useFailureToast(error, admin.subscriptionsFailed);
+  const columns = analyticsPage.subscriptionColumns;
+  const filters: { tier: TTier | null; label: string; count: number | undefined }[] = [
+    {
+      tier: null,
+      label: analyticsPage.allTiers,
+      count: data && TIER_ORDER.reduce((sum, t) => sum + data.counts[t], 0),
+    },
+    ...[...TIER_ORDER].reverse().map((t) => ({ tier: t, label: tierLabel(t), count: data?.counts[t] })),
+  ];
+  const choose = (next: TTier | null) => {
+    setTier(next);
+    setPage(1);
+  };
+
+  let body: ReactNode;
+  if (data === undefined) {
+    body = error === null ? <Loading /> : <Failed message={admin.subscriptionsFailed} onRetry={() => void refetch()} />;
+  } else if (data.subscriptions.length === 0) {
+    body = <Empty>{analyticsPage.noSubscriptions}</Empty>;
+  } else {
+    const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+    body = (
+      <>
+        <p className="text-sm text-slate-600">{analyticsPage.subscriptionCount(data.total)}</p>
+        <div aria-busy={isFetching} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{analyticsPage.subscriptions}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {Object.values(columns).map((column) => (
+                  <th key={column} scope="col" className={headClass}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {data.subscriptions.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${cellClass} font-mono text-xs`}>{row.id}</td>
+                  <td className={cellClass}>{row.email}</td>
+                  <td className={`${cellClass} font-mono text-xs`}>{row.user_id ?? analyticsPage.none}</td>
+                  <td className={cellClass}>{row.status}</td>
+                  <td className={cellClass}>{row.subscription_tier}</td>
+                  <td className={cellClass}>{dateOrDash(row.subscription_end)}</td>
+                  <td className={cellClass}>{formatShortDateTime(row.created_at)}</td>
+                  <td className={cellClass}>{dateOrDash(row.updated_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
+      </>
+    );
+  }
+
+  return (
+    <Section id="subscriptions" title={analyticsPage.subscriptions}>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{analyticsPage.tierFilter}</legend>
+        {filters.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={tier === filter.tier}
+            onClick={() => choose(filter.tier)}
+            className={`${smallButtonClass} aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`}
+          >
+            {filter.label}
+            {filter.count !== undefined && <span className="tabular-nums">({filter.count})</span>}
+          </button>
+        ))}
+      </fieldset>
+      {body}
+    </Section>
+  );
+}
+
+function TopPins() {
+  const { data, error, refetch } = useQuery(topSearchedPinsQuery);
+  useFailureToast(error, analyticsPage.topPinsFailed);
+  const columns = analyticsPage.topPinsColumns;
+  let body: ReactNode;
+  if (data === undefined) {
+    body =
+      error === null ? <Loading /> : <Failed message={analyticsPage.topPinsFailed} onRetry={() => void refetch()} />;
+  } else if (data.length === 0) {
+    body = <Empty>{analyticsPage.noTopPins}</Empty>;
+  } else {
+    body = (
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{analyticsPage.topPins}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {Object.values(columns).map((column) => (
+                <th key={column} scope="col" className={headClass}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {data.map((pin, index) => (
+              <tr key={pin.mypin}>
+                <td className={`${cellClass} tabular-nums`}>{index + 1}</td>
+                <td className={cellClass}>
+                  <Link to={pinPath(pin.mypin)} className="font-medium text-brand-700 underline">
+                    {pin.mypin}
+                  </Link>
+                </td>
+                <td className={`${cellClass} tabular-nums`}>{pin.searchCount}</td>
+                <td className={cellClass}>{pin.userEmail ?? analyticsPage.none}</td>
+                <td className={cellClass}>{formatShortDateTime(pin.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <Section id="top-pins" title={analyticsPage.topPins}>
+      {body}
+    </Section>
+  );
+}
+
+function PinsPerDay() {
+  const { data, error, refetch } = useQuery(pinsPerDayQuery);
+  useFailureToast(error, analyticsPage.chartFailed);
+  let body: ReactNode;
+  if (data === undefined) {
+    body = error === null ? <Loading /> : <Failed message={analyticsPage.chartFailed} onRetry={() => void refetch()} />;
+  } else if (data.every((day) => day.count === 0)) {
+    body = <Empty>{analyticsPage.chartEmpty(PINS_PER_DAY_SPAN_DAYS)}</Empty>;
+  } else {
+    body = <PinsPerDayChart days={data} />;
+  }
+  return (
+    <Section id="pins-per-day" title={analyticsPage.pinsPerDay}>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect } from "vitest";
+
+// The staff screens read tables that grow with the business; these helpers prove a query is
+// answered from an index (EXPLAIN QUERY PLAN) on a database seeded large enough for SQLite's
+// planner to care. Add each new staff query to test/worker/staff-query-plans.test.ts.
+
+const DAY_MS = 86_400_000;
+
+type TBuiltQuery = { toSQL(): { sql: string; params: unknown[] } };
+
+// The plan's steps as SQLite words them ("SEARCH mypins USING INDEX ...", "SCAN subscriptions").
+export async function planOf(d1: D1Database, query: TBuiltQuery): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await d1
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+// No step reads a whole table. A scan of a covering index reads every entry of the index, which
+// only a plain COUNT of the table may do; a scan of an ordinary index in its order (a top-N read
+// with LIMIT) stops early and is fine, and so is a scan of a virtual table such as json_each (the
+// list of names a query was given, not a stored table).
+export function expectIndexed(plan: string[], options: { countOnly?: boolean } = {}) {
+  const fullScans = plan.filter((step) => {
+    const scan = /^SCAN (\w+)(.*)$/.exec(step);
+    if (!scan || scan[1] === "CONSTANT" || / VIRTUAL TABLE /.test(`${scan[2] ?? ""} `)) return false;
+    if (/ USING COVERING INDEX /.test(scan[2] ?? "")) return !options.countOnly;
+    return !/ USING (INTEGER PRIMARY KEY|INDEX) /.test(`${scan[2] ?? ""} `);
+  });
+  expect(plan.length, "the query has a plan").toBeGreaterThan(0);
+  expect(fullScans, `full scans in ${JSON.stringify(plan)}`).toEqual([]);
+}
+
+// `count` pins in one statement, pin i created (i % spreadDays) whole days before `now`'s UTC day
+// and i seconds into it, so every day of the spread has pins; search counts vary. Names and
+// skeletons start with `label`, so the seed never collides with a test's own pins.
+export async function seedPins(
+  d1: D1Database,
+  options: { count: number; now: number; spreadDays: number; label?: string },
+) {
+  const label = options.label ?? "seeded";
+  const today = Math.floor(options.now / DAY_MS) * DAY_MS;
+  await d1
+    .prepare(
+      `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?1)
+       INSERT INTO mypins (mypin, skeleton, user_name, user_email, latitude, longitude, search_count, created_at)
+       SELECT ?2 || ' ' || i, ?2 || '-' || i, 'Seed Owner', 'seed' || (i % 500) || '@example.com', 51.5, -0.12,
+         (i * 7919) % 1000, ?3 - (i % ?4) * ${DAY_MS} + (i % 86400) * 1000
+       FROM seq`,
+    )
+    .bind(options.count, label, today, options.spreadDays)
+    .run();
+}
+
+// Of seedPins' pins, how many were created in the last `days` UTC days (today included).
+export function seededWithinDays(options: { count: number; spreadDays: number }, days: number) {
+  let within = 0;
+  for (let i = 1; i <= options.count; i += 1) if (i % options.spreadDays < days) within += 1;
+  return within;
+}
+
+// `count` subscriptions in one statement, cycling through statuses and tiers, subscription i
+// created i minutes before `now`.
+export async function seedSubscriptions(d1: D1Database, options: { count: number; now: number; label?: string }) {
+  const label = options.label ?? "sub_seeded";
+  await d1
+    .prepare(
+      `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?1)
+       INSERT INTO subscriptions (id, email, status, tier, currency, amount_minor, current_period_end, trial_end, created_at)
+       SELECT ?2 || '_' || i, 'subscriber' || i || '@example.com',
+         CASE i % 4 WHEN 0 THEN 'active' WHEN 1 THEN 'trialing' WHEN 2 THEN 'canceled' ELSE 'past_due' END,
+         CASE i % 3 WHEN 0 THEN 'basic' WHEN 1 THEN 'simple' ELSE 'premium' END,
+         'gbp', 1200, ?3 + 365 * ${DAY_MS}, CASE i % 4 WHEN 1 THEN ?3 + 30 * ${DAY_MS} END, ?3 - i * 60000
+       FROM seq`,
+    )
+    .bind(options.count, label, options.now)
+    .run();
+}

@@ -1,0 +1,279 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { subscriptions } from "../../db/schema";
+import { dayWindow, utcDay } from "../../domain/analytics";
+import { PINS_PER_DAY_SPAN_DAYS, SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
+import { PRODUCT_ID } from "../../worker/services/price-lookup";
+import type { TStripeConnectionReport } from "../../worker/services/stripe-connection";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { errorOf } from "../helpers/worker/api";
+import { fakeClock } from "../helpers/worker/clock";
+import { makePin } from "../helpers/worker/pins";
+
+type TSubscriptionsAnswer = {
+  subscriptions: {
+    id: string;
+    email: string;
+    user_id: string | null;
+    status: string;
+    subscription_tier: string;
+    subscription_end: number | null;
+    created_at: number;
+    updated_at: number | null;
+  }[];
+  page: number;
+  pageSize: number;
+  total: number;
+  counts: { basic: number; simple: number; premium: number };
+};
+
+type TNewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+const DAY_MS = 86_400_000;
+const now = Date.now();
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+let subscriber: { id: string; email: string };
+
+beforeAll(async () => {
+  admin = await signedInAs(await makeUser(env.DB, { roles: [{ role: "system_admin" }] }));
+  subscriber = await makeUser(env.DB);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function subscription(id: string, overrides: Partial<TNewSubscriptionRow>): TNewSubscriptionRow {
+  return {
+    id,
+    email: `${id}@example.com`,
+    status: "active",
+    tier: "basic",
+    currency: "gbp",
+    amountMinor: 1200,
+    currentPeriodEnd: now + 300 * DAY_MS,
+    ...overrides,
+  };
+}
+
+describe("the subscriptions table", () => {
+  beforeAll(async () => {
+    const rows = [
+      subscription("sub_premium_new", {
+        tier: "premium",
+        userId: subscriber.id,
+        email: subscriber.email,
+        createdAt: now - 1000,
+        updatedAt: now - 500,
+      }),
+      subscription("sub_simple_trial", { tier: "simple", status: "trialing", createdAt: now - 2000 }),
+      subscription("sub_simple_ended", { tier: "simple", status: "canceled", createdAt: now - 3000 }),
+      subscription("sub_basic_past_due", { status: "past_due", createdAt: now - 4000 }),
+      subscription("sub_premium_unpaid", { tier: "premium", status: "unpaid", createdAt: now - 5000 }),
+      // 55 active Basic subscriptions, older than the rest, fill a page and start another.
+      ...Array.from({ length: 55 }, (_unused, index) =>
+        subscription(`sub_basic_${String(index).padStart(2, "0")}`, { createdAt: now - 10_000 - index * 1000 }),
+      ),
+    ];
+    const db = createDb(env.DB);
+    const [first, ...rest] = rows.map((row) => db.insert(subscriptions).values(row));
+    if (first) await db.batch([first, ...rest]);
+  });
+
+  it("lists only active and trialing subscriptions, newest first, with the spec's columns", async () => {
+    const response = await admin.get("/api/admin/analytics/subscriptions");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as TSubscriptionsAnswer;
+    expect(body.total).toBe(57);
+    expect(body.counts).toEqual({ basic: 55, simple: 1, premium: 1 });
+    expect(body.pageSize).toBe(SUBSCRIPTIONS_PAGE_SIZE);
+    expect(body.subscriptions).toHaveLength(50);
+    expect(body.subscriptions.map((row) => row.status).every((status) => ["active", "trialing"].includes(status))).toBe(
+      true,
+    );
+    expect(body.subscriptions.slice(0, 3).map((row) => row.id)).toEqual([
+      "sub_premium_new",
+      "sub_simple_trial",
+      "sub_basic_00",
+    ]);
+    expect(body.subscriptions[0]).toEqual({
+      id: "sub_premium_new",
+      email: subscriber.email,
+      user_id: subscriber.id,
+      status: "active",
+      subscription_tier: "Premium",
+      subscription_end: now + 300 * DAY_MS,
+      created_at: now - 1000,
+      updated_at: now - 500,
+    });
+    expect(body.subscriptions[1]).toMatchObject({ status: "trialing", subscription_tier: "Simple", user_id: null });
+  });
+
+  it("filters by tier, and pages 50 at a time", async () => {
+    const first = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=basic")
+    ).json()) as TSubscriptionsAnswer;
+    expect(first.total).toBe(55);
+    expect(first.subscriptions).toHaveLength(50);
+    expect(first.subscriptions.every((row) => row.subscription_tier === "Basic")).toBe(true);
+    const second = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=basic&page=2")
+    ).json()) as TSubscriptionsAnswer;
+    expect(second.page).toBe(2);
+    expect(second.subscriptions.map((row) => row.id)).toEqual([
+      "sub_basic_50",
+      "sub_basic_51",
+      "sub_basic_52",
+      "sub_basic_53",
+      "sub_basic_54",
+    ]);
+    const seen = new Set([...first.subscriptions, ...second.subscriptions].map((row) => row.id));
+    expect(seen.size).toBe(55);
+
+    const premium = (await (
+      await admin.get("/api/admin/analytics/subscriptions?tier=premium")
+    ).json()) as TSubscriptionsAnswer;
+    expect(premium.subscriptions.map((row) => row.id)).toEqual(["sub_premium_new"]);
+    expect(premium.counts).toEqual(first.counts);
+    const past = (await (await admin.get("/api/admin/analytics/subscriptions?page=3")).json()) as TSubscriptionsAnswer;
+    expect(past.subscriptions).toEqual([]);
+  });
+
+  it.each([["tier=gold"], ["tier=Basic"], ["page=0"], ["page=-1"], ["page=two"]])(
+    "refuses the query %s",
+    async (query) => {
+      const response = await admin.get(`/api/admin/analytics/subscriptions?${query}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe("BAD_REQUEST");
+    },
+  );
+});
+
+describe("the top 10 searched MyPins", () => {
+  it("lists the ten most searched, most searched first, with the owner's e-mail and creation date", async () => {
+    for (let index = 0; index < 12; index += 1) {
+      await makePin(env.DB, {
+        mypin: `analytics top ${String(index).padStart(2, "0")}`,
+        searchCount: 5000 + index,
+        userEmail: `top-${index}@example.com`,
+        createdAt: now - index * DAY_MS,
+      });
+    }
+    const response = await admin.get("/api/admin/analytics/top-pins");
+    expect(response.status).toBe(200);
+    const { pins } = (await response.json()) as {
+      pins: { mypin: string; searchCount: number; userEmail: string; createdAt: number }[];
+    };
+    expect(pins.map((pin) => pin.searchCount)).toEqual([5011, 5010, 5009, 5008, 5007, 5006, 5005, 5004, 5003, 5002]);
+    expect(pins[0]).toEqual({
+      mypin: "analytics top 11",
+      searchCount: 5011,
+      userEmail: "top-11@example.com",
+      createdAt: now - 11 * DAY_MS,
+    });
+  });
+});
+
+describe("pins created per day", () => {
+  type TDays = { days: { day: string; count: number }[] };
+  const perDay = async () => ((await (await admin.get("/api/admin/analytics/pins-per-day")).json()) as TDays).days;
+
+  it("answers every one of the last 90 UTC days, oldest first, zeros included, and only those", async () => {
+    // A fixed moment late in a UTC day, so the window's edges are known to the millisecond.
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const clock = fakeClock(today + 23 * 3_600_000);
+    const { from, to } = dayWindow(clock.now());
+    expect(to).toBe(today + DAY_MS);
+    // Other tests' pins count too; this test counts what its own pins add.
+    const before = await perDay();
+    for (const createdAt of [from - 1, from, from + 1, today, today + 12 * 3_600_000, to]) {
+      await makePin(env.DB, { createdAt });
+    }
+
+    const days = await perDay();
+    expect(days).toHaveLength(PINS_PER_DAY_SPAN_DAYS);
+    expect(days[0]?.day).toBe(utcDay(from));
+    expect(days.at(-1)?.day).toBe(utcDay(today));
+    expect(days.map((day) => day.day)).toEqual(before.map((day) => day.day));
+    const added = days.map((day, index) => day.count - (before[index]?.count ?? 0));
+    expect(added[0]).toBe(2);
+    expect(added.at(-1)).toBe(2);
+    expect(added.slice(1, -1).every((count) => count === 0)).toBe(true);
+  });
+
+  it("has a zero for every day without pins", async () => {
+    const days = await perDay();
+    const pinDays = await env.DB.prepare(
+      "SELECT COUNT(DISTINCT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')) AS n FROM mypins WHERE created_at >= ?1 AND created_at < ?2",
+    )
+      .bind(dayWindow(Date.now()).from, dayWindow(Date.now()).to)
+      .first<{ n: number }>();
+    expect(days.filter((day) => day.count > 0)).toHaveLength(pinDays?.n ?? -1);
+    expect(days.filter((day) => day.count === 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the Stripe connection test", () => {
+  it("passes against the emulator, with the 9 prices and the active promotion codes", async () => {
+    const response = await admin.get("/api/admin/stripe-connection");
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as TStripeConnectionReport;
+    expect(report.errors).toEqual([]);
+    expect(report.success).toBe(true);
+    expect(report.keyType).toBe("test");
+    expect(report.keyPrefix).toBe("sk_test");
+    expect(Date.parse(report.timestamp)).toBeGreaterThan(now - 60_000);
+    expect(report.connectionTest).toMatchObject({ ok: true, detail: expect.stringContaining(PRODUCT_ID) });
+    expect(report.priceValidation).toHaveLength(9);
+    expect(report.priceValidation.every((check) => check.ok && check.actual === check.expected)).toBe(true);
+    expect(report.priceValidation.find((check) => check.lookupKey === "mypin_premium_usd")).toMatchObject({
+      tier: "premium",
+      currency: "usd",
+      expected: 4900,
+      actual: 4900,
+      problems: [],
+    });
+    expect(report.promotionCodes).toEqual(
+      expect.arrayContaining([
+        { code: "WELCOME10", percentOff: 10, amountOff: null, currency: null },
+        { code: "SAVE5", percentOff: null, amountOff: 500, currency: "gbp" },
+      ]),
+    );
+  });
+
+  it("never tells more of the key than its first 7 characters", async () => {
+    const text = await (await admin.get("/api/admin/stripe-connection")).text();
+    const report = JSON.parse(text) as TStripeConnectionReport;
+    expect(report.keyPrefix.length).toBeLessThanOrEqual(7);
+    expect(env.STRIPE_SECRET_KEY.startsWith(report.keyPrefix)).toBe(true);
+    expect(text).not.toContain(env.STRIPE_SECRET_KEY.slice(0, 8));
+  });
+
+  // The emulator is shared by every test file, so Stripe's refusal is this file's own answer at
+  // the fetch boundary (docs/decisions/015) rather than a fault another file's call could take.
+  // Stripe's message quotes the key's end, which is why the report never carries it.
+  it("reports a key Stripe refuses, without its message, a price or a promotion code", async () => {
+    const realFetch = globalThis.fetch;
+    const refusal = { error: { type: "invalid_request_error", message: `Invalid API Key provided: sk_test_****uite` } };
+    const stripe = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation((input, init) =>
+        new Request(input).url.startsWith(env.STRIPE_API_URL ?? "")
+          ? Promise.resolve(Response.json(refusal, { status: 401 }))
+          : realFetch(input, init),
+      );
+    try {
+      const text = await (await admin.get("/api/admin/stripe-connection")).text();
+      const report = JSON.parse(text) as TStripeConnectionReport;
+      expect(report.success).toBe(false);
+      expect(report.connectionTest).toEqual({ ok: false, detail: "Stripe answered 401 (StripeAuthenticationError)" });
+      expect(report.errors).toEqual([report.connectionTest.detail]);
+      expect(report.priceValidation).toEqual([]);
+      expect(report.promotionCodes).toEqual([]);
+      expect(text).not.toContain("uite");
+    } finally {
+      stripe.mockRestore();
+    }
+  });
+});

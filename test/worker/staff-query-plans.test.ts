@@ -1,0 +1,120 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import {
+  countPinsPerDay,
+  countSubscriptionsByTier,
+  listSubscriptionsPage,
+  listTopSearchedPins,
+} from "../../db/queries/analytics";
+import { listTopPins } from "../../db/queries/pins";
+import { listOverduePins } from "../../db/queries/releases";
+import { listRoleGrants } from "../../db/queries/roles";
+import { listStaffActions, listStaffActors } from "../../db/queries/staff-actions";
+import { dayWindow } from "../../domain/analytics";
+import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
+import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { expectIndexed, planOf, seededWithinDays, seedPins, seedSubscriptions } from "../helpers/worker/query-plan";
+
+// DESIGN section 13 and issue 13's performance part: every staff query is answered from an index,
+// checked on 10,000 pins and a few thousand subscriptions so that SQLite's planner has a reason
+// to prefer one. Each staff query joins the list below the day it is written.
+
+const PINS = { count: 10_000, spreadDays: 120 };
+const SUBSCRIPTIONS = 4_000;
+const now = Date.now();
+const db = createDb(env.DB);
+
+beforeAll(async () => {
+  await seedPins(env.DB, { ...PINS, now });
+  await seedSubscriptions(env.DB, { count: SUBSCRIPTIONS, now });
+  // The planner's statistics, as a long-lived database would have them.
+  await env.DB.prepare("ANALYZE").run();
+});
+
+const QUERIES = {
+  "analytics: a page of subscriptions": () => listSubscriptionsPage(db, { page: 3 }),
+  "analytics: a page of one tier's subscriptions": () => listSubscriptionsPage(db, { tier: "simple", page: 2 }),
+  "analytics: the top 10 searched pins": () => listTopSearchedPins(db),
+  "analytics: pins per day": () => countPinsPerDay(db, dayWindow(now)),
+  "the public top 10": () => listTopPins(db),
+  "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
+  "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),
+  "audit trail: the staff filter": () => listStaffActors(db),
+  "dashboard: the release of the listed pins": () => listOverduePins(db, now, 500, ["seeded 1", "seeded 2"]),
+  "dashboard: the help desk grants": () => listRoleGrants(db, "help_desk"),
+};
+
+describe("staff queries on 10,000 pins", () => {
+  it.each(Object.entries(QUERIES))("%s reads an index, not the whole table", async (_name, query) => {
+    expectIndexed(await planOf(env.DB, query()));
+  });
+
+  it("counts subscriptions by tier from the status index alone", async () => {
+    const plan = await planOf(env.DB, countSubscriptionsByTier(db));
+    expectIndexed(plan, { countOnly: true });
+    expect(plan.join("\n")).toMatch(/subscriptions_status_tier_idx/);
+  });
+
+  it("names the index each analytics query was built for", async () => {
+    const plans = await Promise.all([
+      planOf(env.DB, listSubscriptionsPage(db, { tier: "basic", page: 1 })),
+      planOf(env.DB, listTopSearchedPins(db)),
+      planOf(env.DB, countPinsPerDay(db, dayWindow(now))),
+    ]);
+    expect(plans.map((plan) => plan.join("\n"))).toEqual([
+      expect.stringMatching(/subscriptions_status_tier_idx/),
+      expect.stringMatching(/mypins_search_count_idx/),
+      expect.stringMatching(/mypins_created_idx/),
+    ]);
+  });
+
+  it("refuses a plan that reads a whole table", () => {
+    expect(() => expectIndexed(["SCAN mypins"])).toThrow();
+    expect(() => expectIndexed(["SCAN mypins USING COVERING INDEX mypins_created_idx"])).toThrow();
+    expectIndexed(["SCAN mypins USING COVERING INDEX mypins_created_idx"], { countOnly: true });
+    expectIndexed(["SEARCH mypins USING INDEX mypins_created_idx (created_at>? AND created_at<?)"]);
+    expectIndexed(["SEARCH mypins USING INDEX mypins_mypin_unique (mypin=?)", "SCAN json_each VIRTUAL TABLE INDEX 1:"]);
+  });
+});
+
+describe("the analytics routes on 10,000 pins", () => {
+  let admin: Awaited<ReturnType<typeof signedInAs>>;
+  beforeAll(async () => {
+    admin = await signedInAs(await makeUser(env.DB, { roles: [{ role: "system_admin" }] }));
+  });
+
+  it("counts every seeded pin of the last 90 days, and none older", async () => {
+    const response = await admin.get("/api/admin/analytics/pins-per-day");
+    expect(response.status).toBe(200);
+    const { days } = (await response.json()) as { days: { day: string; count: number }[] };
+    expect(days).toHaveLength(PINS_PER_DAY_SPAN_DAYS);
+    const total = days.reduce((sum, day) => sum + day.count, 0);
+    expect(total).toBe(seededWithinDays(PINS, PINS_PER_DAY_SPAN_DAYS));
+    expect(days.every((day) => day.count > 0)).toBe(true);
+  });
+
+  it("lists the 10 most searched of them", async () => {
+    const { pins } = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as {
+      pins: { searchCount: number }[];
+    };
+    const { results } = await env.DB.prepare(
+      "SELECT search_count FROM mypins ORDER BY search_count DESC LIMIT 10",
+    ).all<{
+      search_count: number;
+    }>();
+    expect(pins.map((pin) => pin.searchCount)).toEqual(results.map((row) => row.search_count));
+  });
+
+  it("counts the live subscriptions by tier", async () => {
+    const body = (await (await admin.get("/api/admin/analytics/subscriptions")).json()) as {
+      total: number;
+      counts: { basic: number; simple: number; premium: number };
+      subscriptions: unknown[];
+    };
+    // Statuses cycle active, trialing, canceled, past due: half are listed.
+    expect(body.total).toBe(SUBSCRIPTIONS / 2);
+    expect(body.counts.basic + body.counts.simple + body.counts.premium).toBe(SUBSCRIPTIONS / 2);
+    expect(body.subscriptions).toHaveLength(50);
+  });
+});

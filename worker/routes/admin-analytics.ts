@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { createDb } from "../../db/client";
+import {
+  countPinsPerDay,
+  countSubscriptionsByTier,
+  listSubscriptionsPage,
+  listTopSearchedPins,
+} from "../../db/queries/analytics";
+import { dayWindow, fillDays } from "../../domain/analytics";
+import { tierLabel } from "../../domain/names";
+import { SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
+import { ZSubscriptionsQuery } from "../../domain/staff-schemas";
+import type { THonoEnv } from "../env";
+import { requireRole } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+
+// /dashboard/analytics (accounts-admin section 2), for system administrators only. The role is
+// checked on each route: other sub-apps share the /api/admin prefix.
+export const adminAnalyticsRoutes = new Hono<THonoEnv>()
+  .get("/subscriptions", requireRole("system_admin"), validate("query", ZSubscriptionsQuery), async (c) => {
+    const db = createDb(c.env.DB);
+    const { tier, page } = c.req.valid("query");
+    const [rows, tiers] = await Promise.all([listSubscriptionsPage(db, { tier, page }), countSubscriptionsByTier(db)]);
+    const counts = { basic: 0, simple: 0, premium: 0 };
+    for (const row of tiers) counts[row.tier] = row.count;
+    const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
+    const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
+    return c.json({ subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts }, 200);
+  })
+  .get("/top-pins", requireRole("system_admin"), async (c) =>
+    c.json({ pins: await listTopSearchedPins(createDb(c.env.DB)) }, 200),
+  )
+  .get("/pins-per-day", requireRole("system_admin"), async (c) => {
+    const now = Date.now();
+    const counts = await countPinsPerDay(createDb(c.env.DB), dayWindow(now));
+    return c.json({ days: fillDays(counts, now) }, 200);
+  });
