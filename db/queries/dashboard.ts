@@ -10,20 +10,25 @@ import { contactMessages, mypins, subscriptions } from "../schema";
 const LIVE = ["active", "trialing"];
 const TIER_OF_RANK: Record<number, TTier> = { 0: "premium", 1: "simple", 2: "basic" };
 
+export function countLiveSubscriptionsByTier(db: TDb) {
+  return db
+    .select({ tier: subscriptions.tier, count: count() })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, LIVE))
+    .groupBy(subscriptions.tier);
+}
+
+// Trials have paid nothing yet: only active subscriptions earn.
+export function sumPaidYearlyByCurrency(db: TDb) {
+  return db
+    .select({ currency: subscriptions.currency, yearlyMinor: sum(subscriptions.amountMinor).mapWith(Number) })
+    .from(subscriptions)
+    .where(eq(subscriptions.status, "active"))
+    .groupBy(subscriptions.currency);
+}
+
 export async function subscriptionFigures(db: TDb) {
-  const [byTier, paid] = await Promise.all([
-    db
-      .select({ tier: subscriptions.tier, count: count() })
-      .from(subscriptions)
-      .where(inArray(subscriptions.status, LIVE))
-      .groupBy(subscriptions.tier),
-    // Trials have paid nothing yet: only active subscriptions earn.
-    db
-      .select({ currency: subscriptions.currency, yearlyMinor: sum(subscriptions.amountMinor).mapWith(Number) })
-      .from(subscriptions)
-      .where(eq(subscriptions.status, "active"))
-      .groupBy(subscriptions.currency),
-  ]);
+  const [byTier, paid] = await Promise.all([countLiveSubscriptionsByTier(db), sumPaidYearlyByCurrency(db)]);
   const tiers: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
   for (const row of byTier) tiers[row.tier] = row.count;
   const yearlyMinor: Partial<Record<TCurrency, number>> = {};
@@ -33,18 +38,22 @@ export async function subscriptionFigures(db: TDb) {
 
 // Demo pins and pins from before payments have no subscription, so pins are counted by the tier
 // their name gives them (the tier_rank column) as well.
+export function countPinsByTierRank(db: TDb) {
+  return db.select({ rank: mypins.tierRank, count: count() }).from(mypins).groupBy(mypins.tierRank);
+}
+
+export function countPinsCreated(db: TDb, windows: TDashboardWindows) {
+  return db
+    .select({
+      thisYear: count(),
+      thisMonth: sql<number>`count(*) FILTER (WHERE ${mypins.createdAt} >= ${windows.monthStart})`,
+    })
+    .from(mypins)
+    .where(gte(mypins.createdAt, windows.yearStart));
+}
+
 export async function pinFigures(db: TDb, windows: TDashboardWindows) {
-  const [byRank, created] = await Promise.all([
-    db.select({ rank: mypins.tierRank, count: count() }).from(mypins).groupBy(mypins.tierRank),
-    db
-      .select({
-        thisYear: count(),
-        thisMonth: sql<number>`count(*) FILTER (WHERE ${mypins.createdAt} >= ${windows.monthStart})`,
-      })
-      .from(mypins)
-      .where(gte(mypins.createdAt, windows.yearStart))
-      .get(),
-  ]);
+  const [byRank, created] = await Promise.all([countPinsByTierRank(db), countPinsCreated(db, windows).get()]);
   const byTier: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
   for (const row of byRank) {
     const tier = row.rank === null ? undefined : TIER_OF_RANK[row.rank];
@@ -54,10 +63,10 @@ export async function pinFigures(db: TDb, windows: TDashboardWindows) {
 }
 
 // Trials still running: those ending this month are the ones from now to the month's end.
-export async function trialFigures(db: TDb, windows: TDashboardWindows) {
+export function countTrials(db: TDb, windows: TDashboardWindows) {
   const within = (from: number, to: number) =>
     sql<number>`count(*) FILTER (WHERE ${subscriptions.trialEnd} >= ${from} AND ${subscriptions.trialEnd} < ${to})`;
-  const row = await db
+  return db
     .select({
       total: count(),
       endingIn7Days: within(windows.now, windows.weekAhead),
@@ -65,8 +74,11 @@ export async function trialFigures(db: TDb, windows: TDashboardWindows) {
       endingNextMonth: within(windows.nextMonthStart, windows.monthAfterNextStart),
     })
     .from(subscriptions)
-    .where(eq(subscriptions.status, "trialing"))
-    .get();
+    .where(eq(subscriptions.status, "trialing"));
+}
+
+export async function trialFigures(db: TDb, windows: TDashboardWindows) {
+  const row = await countTrials(db, windows).get();
   return {
     total: row?.total ?? 0,
     endingIn7Days: row?.endingIn7Days ?? 0,

@@ -28,21 +28,24 @@ export type TOverduePin = Awaited<ReturnType<typeof listOverduePins>>[number];
 export function listOverduePins(db: TDb, now: number, limit: number, only?: readonly string[]) {
   const named =
     only === undefined ? undefined : sql`${mypins.mypin} IN (SELECT value FROM json_each(${JSON.stringify(only)}))`;
-  return db
-    .select({
-      id: mypins.id,
-      mypin: mypins.mypin,
-      userEmail: mypins.userEmail,
-      subscriptionId: subscriptions.id,
-      subscriptionEnd: sql<number | null>`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`,
-      qrFile: qrCodes.filePath,
-    })
-    .from(mypins)
-    .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
-    .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
-    .where(and(overdue(now), named))
-    .orderBy(mypins.id)
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: mypins.id,
+        mypin: mypins.mypin,
+        userEmail: mypins.userEmail,
+        subscriptionId: subscriptions.id,
+        subscriptionEnd: sql<number | null>`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`,
+        qrFile: qrCodes.filePath,
+      })
+      .from(mypins)
+      .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
+      .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
+      .where(and(overdue(now), named))
+      // Longest overdue first. Read from the ended subscriptions, never from every pin in id order.
+      .orderBy(sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`, subscriptions.id)
+      .limit(limit)
+  );
 }
 
 type TRelease = {

@@ -7,11 +7,20 @@ import {
   listSubscriptionsPage,
   listTopSearchedPins,
 } from "../../db/queries/analytics";
+import {
+  countLiveSubscriptionsByTier,
+  countPinsByTierRank,
+  countPinsCreated,
+  countTrials,
+  sumPaidYearlyByCurrency,
+} from "../../db/queries/dashboard";
 import { listTopPins } from "../../db/queries/pins";
 import { listOverduePins } from "../../db/queries/releases";
 import { listRoleGrants } from "../../db/queries/roles";
 import { listStaffActions, listStaffActors } from "../../db/queries/staff-actions";
+import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPage } from "../../db/queries/staff-pins";
 import { dayWindow } from "../../domain/analytics";
+import { dashboardWindows } from "../../domain/dashboard";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { expectIndexed, planOf, seededWithinDays, seedPins, seedSubscriptions } from "../helpers/worker/query-plan";
@@ -26,7 +35,7 @@ const now = Date.now();
 const db = createDb(env.DB);
 
 beforeAll(async () => {
-  await seedPins(env.DB, { ...PINS, now });
+  await seedPins(env.DB, { ...PINS, now, subscribed: SUBSCRIPTIONS });
   await seedSubscriptions(env.DB, { count: SUBSCRIPTIONS, now });
   // The planner's statistics, as a long-lived database would have them.
   await env.DB.prepare("ANALYZE").run();
@@ -41,13 +50,33 @@ const QUERIES = {
   "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
   "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),
   "audit trail: the staff filter": () => listStaffActors(db),
+  "dashboard: the release preview": () => listOverduePins(db, now, 500),
   "dashboard: the release of the listed pins": () => listOverduePins(db, now, 500, ["seeded 1", "seeded 2"]),
   "dashboard: the help desk grants": () => listRoleGrants(db, "help_desk"),
+  "dashboard: live subscriptions by tier": () => countLiveSubscriptionsByTier(db),
+  "dashboard: yearly revenue by currency": () => sumPaidYearlyByCurrency(db),
+  "dashboard: pins created this month and year": () => countPinsCreated(db, dashboardWindows(now)),
+  "dashboard: trials and their endings": () => countTrials(db, dashboardWindows(now)),
+  "manage: the admin's page of every pin": () => listStaffPinsPage(db, { limit: 50, offset: 5_000 }),
+  "manage: the admin's filtered page": () => listStaffPinsPage(db, { prefix: "seed", limit: 50, offset: 0 }),
+  "manage: the filtered counts by tier": () => countStaffPinsByTier(db, "seed1"),
+  "help desk: the pins of an e-mail address": () => listPinsByEmail(db, "seed7@example.com"),
+  "help desk: the pin of a name": () => listPinsByName(db, "seeded 42"),
+};
+
+// Counts over every pin read the (tier_rank, mypin) index whole, never the table.
+const COUNTS = {
+  "dashboard: pins by tier": () => countPinsByTierRank(db),
+  "manage: every pin's count by tier": () => countStaffPinsByTier(db),
 };
 
 describe("staff queries on 10,000 pins", () => {
   it.each(Object.entries(QUERIES))("%s reads an index, not the whole table", async (_name, query) => {
     expectIndexed(await planOf(env.DB, query()));
+  });
+
+  it.each(Object.entries(COUNTS))("%s reads an index, not the whole table", async (_name, query) => {
+    expectIndexed(await planOf(env.DB, query()), { countOnly: true });
   });
 
   it("counts subscriptions by tier from the status index alone", async () => {

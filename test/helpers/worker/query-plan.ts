@@ -35,22 +35,23 @@ export function expectIndexed(plan: string[], options: { countOnly?: boolean } =
 
 // `count` pins in one statement, pin i created (i % spreadDays) whole days before `now`'s UTC day
 // and i seconds into it, so every day of the spread has pins; search counts vary. Names and
-// skeletons start with `label`, so the seed never collides with a test's own pins.
+// skeletons start with `label`, so the seed never collides with a test's own pins. The first
+// `subscribed` pins belong to seedSubscriptions' subscriptions of the same number, as paid pins do.
 export async function seedPins(
   d1: D1Database,
-  options: { count: number; now: number; spreadDays: number; label?: string },
+  options: { count: number; now: number; spreadDays: number; label?: string; subscribed?: number },
 ) {
   const label = options.label ?? "seeded";
   const today = Math.floor(options.now / DAY_MS) * DAY_MS;
   await d1
     .prepare(
       `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?1)
-       INSERT INTO mypins (mypin, skeleton, user_name, user_email, latitude, longitude, search_count, created_at)
+       INSERT INTO mypins (mypin, skeleton, user_name, user_email, latitude, longitude, search_count, created_at, subscription_id)
        SELECT ?2 || ' ' || i, ?2 || '-' || i, 'Seed Owner', 'seed' || (i % 500) || '@example.com', 51.5, -0.12,
-         (i * 7919) % 1000, ?3 - (i % ?4) * ${DAY_MS} + (i % 86400) * 1000
+         (i * 7919) % 1000, ?3 - (i % ?4) * ${DAY_MS} + (i % 86400) * 1000, CASE WHEN i <= ?5 THEN 'sub_seeded_' || i END
        FROM seq`,
     )
-    .bind(options.count, label, today, options.spreadDays)
+    .bind(options.count, label, today, options.spreadDays, options.subscribed ?? 0)
     .run();
 }
 
