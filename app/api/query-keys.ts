@@ -1,5 +1,6 @@
 // Every react-query key of the app, so the screen that reads some data and the flow that changes
-// it name the same entry.
+// it name the same entry. The staff views' keys are in staff-pins.ts, which only they load: this
+// file is part of the first paint, which has no room for them.
 export const queryKeys = {
   me: ["me"],
   pin: (name: string) => ["pin", name],

@@ -1,126 +1,44 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { signInRequired } from "../../domain/messages/accounts";
-import { landing } from "../../domain/messages/landing";
-import { manage, managePage } from "../../domain/messages/manage";
-import { accountMenu } from "../../domain/messages/site";
-import { TIER_ORDER, tierLabel } from "../../domain/names";
-import { myPinsQuery } from "../api/my-pins";
-import { HomeButton } from "../components/layout/home-button";
-import { GraceBanners } from "../components/manage/grace-banner";
-import { Pager } from "../components/manage/pager";
-import { PinGroup } from "../components/manage/pin-group";
-import { buttonClass } from "../components/ui/button-styles";
+import { lazy, Suspense } from "react";
+import { manage } from "../../domain/messages/manage";
+import { staffViewOf } from "../../domain/staff";
 import { Spinner } from "../components/ui/spinner";
-import { toast } from "../components/ui/toast";
 import { useSession } from "../hooks/use-session";
-import { SIGN_IN_PATH } from "../paths";
 
-// The owner's manage page (accounts-admin section 2): their pins by tier, with the owner's actions.
+// The manage page (accounts-admin section 2) by role: the owner's pins, the help desk's search or
+// the system admin's list of every pin. Each view loads on its own, so an owner never loads the
+// staff's code. This page uses React's lazy rather than lazyWithPreload, which here makes the
+// bundler split shared texts out of the first paint's chunk and cost it a request's worth of
+// bytes it has no room for.
+const views = {
+  owner: lazy(() => import("../components/manage/owner-view")),
+  help_desk: lazy(() => import("../components/staff/help-desk-view")),
+  admin: lazy(() => import("../components/staff/admin-view")),
+};
+
 export default function ManagePage() {
   const { user, isPending } = useSession();
+  const role = staffViewOf(user);
+  const View = views[role];
+  // The staff tables have more columns than the owner's, so they take a wider screen's room.
+  const width = role === "owner" ? "max-w-7xl" : "max-w-[96rem]";
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 desktop:py-10">
-      {isPending ? <Loading /> : user === null ? <SignInFirst /> : <OwnedPins />}
-    </div>
-  );
-}
-
-function Header({ count }: { count?: number }) {
-  return (
-    <div className="flex flex-col items-start gap-3 desktop:flex-row desktop:items-center desktop:gap-4">
-      <HomeButton />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight desktop:text-3xl">{manage.ownerTitle}</h1>
-        {count !== undefined && <p className="text-slate-600">{managePage.countCreated(count)}</p>}
-      </div>
+    <div className={`mx-auto flex ${width} flex-col gap-6 px-4 py-6 desktop:py-10`}>
+      {isPending ? (
+        <Loading />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <View />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function Loading() {
   return (
-    <>
-      <Header />
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-        <Spinner decorative className="size-10 text-brand-700" />
-        <p className="font-medium">{manage.loading}</p>
-      </div>
-    </>
-  );
-}
-
-function SignInFirst() {
-  return (
-    <>
-      <Header />
-      <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="font-semibold">{signInRequired.viewOwn}</p>
-        <p className="mt-1 text-slate-600">{managePage.signInPrompt}</p>
-        <Link to={SIGN_IN_PATH} className={`${buttonClass("primary")} mt-4`}>
-          {accountMenu.signIn}
-        </Link>
-      </div>
-    </>
-  );
-}
-
-function OwnedPins() {
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, refetch } = useQuery(myPinsQuery(page));
-
-  useEffect(() => {
-    if (error !== null) toast.error(manage.loadFailed, { id: "my-pins-failed" });
-  }, [error]);
-
-  if (data === undefined) {
-    if (error === null) return <Loading />;
-    return (
-      <>
-        <Header />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{manage.loadFailed}</p>
-          <button type="button" onClick={() => void refetch()} className={`${buttonClass("secondary")} mt-4`}>
-            {managePage.retry}
-          </button>
-        </div>
-      </>
-    );
-  }
-  if (data.total === 0) return <NoPinsYet />;
-
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  return (
-    <>
-      <Header count={data.total} />
-      <GraceBanners pins={data.pins} />
-      <div aria-busy={isFetching} className="flex flex-col gap-8">
-        {TIER_ORDER.map((tier) => {
-          const pins = data.pins.filter((pin) => pin.tier === tier);
-          if (pins.length === 0) return null;
-          return (
-            <PinGroup key={tier} heading={managePage.groupHeading(tierLabel(tier), data.counts[tier])} pins={pins} />
-          );
-        })}
-      </div>
-      {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
-    </>
-  );
-}
-
-function NoPinsYet() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <Header count={0} />
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <h2 className="text-xl font-semibold">{manage.emptyTitle}</h2>
-        <p className="text-slate-600">{manage.emptyBody}</p>
-        <button type="button" onClick={() => navigate("/")} className={`${buttonClass("primary")} mt-3`}>
-          {landing.createButton}
-        </button>
-      </div>
-    </>
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
+      <Spinner decorative className="size-10 text-brand-700" />
+      <p className="font-medium">{manage.loading}</p>
+    </div>
   );
 }

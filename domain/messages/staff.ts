@@ -1,3 +1,5 @@
+import type { TDeleteReason } from "../staff.ts";
+
 // Help desk and system administrators: searching, renaming and deleting pins, the dashboard.
 
 export const helpDesk = {
@@ -14,6 +16,73 @@ export const helpDesk = {
   deleted: (pin: string) => `MyPin "${pin}" deleted successfully`,
   deleteTitle: "Delete MyPin",
   deleteConfirm: (pin: string) => `Are you sure you want to permanently delete "${pin}"? This action cannot be undone.`,
+} as const;
+
+// The staff manage views' own words: the spec names their headers, columns and toasts but does
+// not word the search controls, the delete reasons, the paging or the reserved-name releases.
+export const staffPins = {
+  searchNote: "Search by the owner's e-mail address or by MyPin name.",
+  searchBy: "Search by",
+  byEmail: "Email",
+  byName: "MyPin",
+  searchLabel: "Search term",
+  placeholders: { email: "owner@example.com", name: "e.g. my.pin2" },
+  search: "Search",
+  clear: "Clear",
+  resultsHeading: (count: number) => `Search Results (${count})`,
+  found: (count: number) => `Found ${count} result(s)`,
+  noResultsBody: "No MyPin matches this search.",
+  columns: {
+    clickable: "Clickable MyPin",
+    userEmail: "User Email",
+    location: "Location (Lat/Lng)",
+    urlLink: "URL Link",
+    qrCode: "QR Code",
+    searchCount: "Search Count",
+    createdDate: "Created Date",
+    lastUpdated: "Last Updated",
+    actions: "Actions",
+  },
+  noEmail: "No e-mail",
+  edit: "Edit",
+  save: "Save",
+  cancel: "Cancel",
+  delete: "Delete",
+  newName: (pin: string) => `New name for ${pin}`,
+  deletePin: (pin: string) => `Delete ${pin}`,
+  deleteReason: "Reason",
+  reasons: {
+    violation: "Violation of the name policy",
+    owner_request: "Owner's request",
+    mistake: "Mistake",
+  } satisfies Record<TDeleteReason, string>,
+  feeNote: "The owner is refunded the unused part of the current period; for a violation, less an administrative fee.",
+  refunded: (amount: string) => `Refunded ${amount} to the owner.`,
+  noRefund: "Nothing was refunded.",
+  totalCount: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} in total`,
+  filterLabel: "Filter by name or owner e-mail",
+  filterPlaceholder: "Starts with...",
+  noneMatch: "No MyPins match this filter.",
+  nonePins: "No MyPins yet.",
+} as const;
+
+// The staff views' panel for releasing a reserved brand name to the account that proved it owns it.
+export const reservedNamesPanel = {
+  title: "Reserved brand names",
+  intro: "Release a reserved brand name to the account of its proven owner. Only that account can then buy it.",
+  name: "Brand name",
+  email: "Owner's account e-mail",
+  reason: "Reason (e.g. the proof you checked)",
+  release: "Release name",
+  released: (name: string) => `"${name}" released`,
+  failed: "The name could not be released",
+  listHeading: "Released names",
+  none: "No reserved names have been released yet.",
+  loadFailed: "The released names could not be loaded",
+  releasedTo: (email: string) => `to ${email}`,
+  releasedBy: (email: string) => `by ${email},`,
+  formerStaff: "a former staff member",
+  retry: "Try again",
 } as const;
 
 export const admin = {

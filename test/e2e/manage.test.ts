@@ -41,6 +41,8 @@ async function namesIn(page: Page, heading: RegExp) {
 
 describe("the owner's manage page", () => {
   it("never shows the last account's pins to the next one signing in on the same page", async () => {
+    const { page: elsewhere } = await openPage(browser(), "desktop");
+    const next = { email: await signUpNewOwner(elsewhere), password: NEW_OWNER_PASSWORD };
     const { page } = await openPage(browser(), "desktop");
     await openManage(page);
     const previous = DEMO_PINS[0].mypin;
@@ -61,7 +63,7 @@ describe("the owner's manage page", () => {
     });
     // In the same page, as a person does: no reload clears what the app keeps.
     await page.getByRole("link", { name: "Sign In", exact: true }).first().click();
-    await signInOnAuthScreen(page, DEMO_ACCOUNTS.helpDesk);
+    await signInOnAuthScreen(page, next);
     await eventually(() => title(page).isVisible()).toBe(true);
     expect(await page.getByText(previous, { exact: true }).count()).toBe(0);
     release();

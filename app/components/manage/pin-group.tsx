@@ -144,9 +144,20 @@ function PaymentFailed() {
   );
 }
 
-function Cell({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+// The staff views' tables (components/staff) share these cells.
+export function Cell({
+  label,
+  wide = false,
+  className = "",
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="cell" className={`min-w-0 ${wide ? "col-span-2 desktop:col-span-1" : ""}`}>
+    <div role="cell" className={`min-w-0 ${wide ? "col-span-2 desktop:col-span-1" : ""} ${className}`}>
       <span className="block text-xs font-medium text-slate-500 desktop:hidden">{label}</span>
       <div className="text-slate-800">{children}</div>
     </div>
@@ -154,7 +165,7 @@ function Cell({ label, wide = false, children }: { label: string; wide?: boolean
 }
 
 // Accounts-admin section 2: a moved pin says so, with when; otherwise its last change or creation.
-function LastUpdated({ pin }: { pin: TOwnedPin }) {
+export function LastUpdated({ pin }: { pin: Pick<TOwnedPin, "coordinatesUpdatedAt" | "updatedAt" | "createdAt"> }) {
   if (pin.coordinatesUpdatedAt !== null) {
     return (
       <span className="flex flex-col items-start gap-1">
