@@ -3,12 +3,27 @@ import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { startFakeGeoServices } from "../../tools/fake-geo-services.ts";
 import { ensureLocalSecrets, prepareLocalApp, startLocalApp, type TLocalApp } from "../../tools/local-app.ts";
+import { run } from "../../tools/run.ts";
+import { persistArgs } from "../../tools/seed.ts";
 import { startStripeEmulator } from "../../tools/stripe-emulator/server.ts";
 
 const PERSIST_TO = ".wrangler/e2e-state";
 // Short enough for the reservation countdown test to see a hold run out, long enough for a
 // purchase journey with a sign-in in the middle.
 export const E2E_HOLD_SECONDS = 150;
+
+// More pins than one page of the admin's list holds, all of one owner and named alike, so the
+// browser suite pages through real rows: 60 Premium names, "paging sample 01" to "paging sample 60".
+export const PAGING_SAMPLE = { prefix: "paging sample", count: 60 };
+
+async function seedPagingSample() {
+  const { prefix, count } = PAGING_SAMPLE;
+  const sql = `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count})
+    INSERT OR IGNORE INTO mypins (mypin, skeleton, user_name, user_email, latitude, longitude)
+    SELECT '${prefix} ' || printf('%02d', i), 'paging-sample-' || i, 'Paging Sample', 'paging-sample@example.com', 51.5, -0.12
+    FROM seq;`;
+  await run("wrangler", ["d1", "execute", "DB", "--local", `--command=${sql}`, ...persistArgs(PERSIST_TO)]);
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,6 +52,7 @@ function freePort() {
 export default async function setup(project: TestProject) {
   rmSync(PERSIST_TO, { recursive: true, force: true });
   await prepareLocalApp(PERSIST_TO);
+  await seedPagingSample();
   const port = await freePort();
   const stripe = await startStripeEmulator({
     port: 0,
