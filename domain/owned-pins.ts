@@ -9,8 +9,8 @@ export const OWNED_PINS_PAGE_SIZE = 50;
 // provider scheduled the end-of-period cancellation ("processed").
 export type TCancellationStatus = "none" | "pending" | "processed";
 
-// One pin on the owner's manage screen; times are epoch milliseconds.
-export type TOwnedPin = {
+// What every manage screen shows of a pin, the owner's and the staff's; times are epoch milliseconds.
+export type TListedPin = {
   id: number;
   mypin: string;
   userName: string;
@@ -21,6 +21,26 @@ export type TOwnedPin = {
   updatedAt: number | null;
   coordinatesUpdatedAt: number | null;
   tier: TTier;
+};
+
+// Those fields of a pin row, and nothing else it was read with.
+export function listedPinOf(row: Omit<TListedPin, "tier">, tier: TTier): TListedPin {
+  return {
+    id: row.id,
+    mypin: row.mypin,
+    userName: row.userName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    searchCount: row.searchCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    coordinatesUpdatedAt: row.coordinatesUpdatedAt,
+    tier,
+  };
+}
+
+// One pin on the owner's manage screen.
+export type TOwnedPin = TListedPin & {
   cancellation: TCancellationStatus;
   subscriptionEnd: number | null;
   // Where its subscription stands (domain/lifecycle.ts); releaseOn is set once it has ended: the

@@ -1,5 +1,5 @@
 import type { TRole } from "./accounts.ts";
-import type { TTier } from "./names.ts";
+import type { TListedPin } from "./owned-pins.ts";
 import type { TCurrency } from "./prices.ts";
 
 // Help desk and system administrators (accounts-admin sections 2 and 6), and the audit trail every
@@ -43,18 +43,8 @@ export const PINS_PER_DAY_SPAN_DAYS = 90;
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
 // One pin as staff see it: the owner's columns plus the owner's e-mail and the subscription.
-export type TStaffPin = {
-  id: number;
-  mypin: string;
-  userName: string;
+export type TStaffPin = TListedPin & {
   userEmail: string | null;
-  latitude: number;
-  longitude: number;
-  searchCount: number;
-  createdAt: number;
-  updatedAt: number | null;
-  coordinatesUpdatedAt: number | null;
-  tier: TTier;
   subscriptionId: string | null;
   subscriptionStatus: string | null;
   subscriptionEnd: number | null;

@@ -82,18 +82,23 @@ function ownedBy(owner: TPinOwner) {
   return or(eq(mypins.userId, owner.id), and(isNull(mypins.userId), eq(mypins.userEmail, owner.email)));
 }
 
+// The columns every manage screen lists (domain/owned-pins.ts TListedPin, less the derived tier).
+export const LISTED_PIN_COLUMNS = {
+  id: mypins.id,
+  mypin: mypins.mypin,
+  userName: mypins.userName,
+  latitude: mypins.latitude,
+  longitude: mypins.longitude,
+  searchCount: mypins.searchCount,
+  createdAt: mypins.createdAt,
+  updatedAt: mypins.updatedAt,
+  coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
+};
+
 function selectOwnedPins(db: TDb) {
   return db
     .select({
-      id: mypins.id,
-      mypin: mypins.mypin,
-      userName: mypins.userName,
-      latitude: mypins.latitude,
-      longitude: mypins.longitude,
-      searchCount: mypins.searchCount,
-      createdAt: mypins.createdAt,
-      updatedAt: mypins.updatedAt,
-      coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
+      ...LISTED_PIN_COLUMNS,
       subscriptionId: mypins.subscriptionId,
       subscriptionEnd: subscriptions.currentPeriodEnd,
       subscriptionStatus: subscriptions.status,

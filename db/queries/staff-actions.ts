@@ -1,17 +1,9 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { TStaffAction } from "../../domain/staff";
+import type { TStaffActionEntry } from "../../domain/staff";
 import { type TDb, toStatement } from "../client";
 import { staffActions } from "../schema";
 
-export type TStaffActionRecord = {
-  actorId: string;
-  actorEmail: string | null;
-  action: TStaffAction;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  now: number;
-};
+export type TStaffActionRecord = Omit<TStaffActionEntry, "id" | "createdAt"> & { now: number };
 
 // The audit row of a change, as a statement for the change's own D1 batch: the row is written if
 // and only if the change is. `when` makes it conditional on what the same transaction finds (that

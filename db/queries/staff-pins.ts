@@ -2,23 +2,16 @@ import { and, asc, count, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
+import { LISTED_PIN_COLUMNS } from "./pins";
 
 // Staff see every pin with its owner's e-mail and subscription (accounts-admin section 2), in the
 // manage order: tier_rank (domain/names.ts displayTier computed by SQLite), then the name.
 function selectStaffPins(db: TDb) {
   return db
     .select({
-      id: mypins.id,
-      mypin: mypins.mypin,
-      userName: mypins.userName,
+      ...LISTED_PIN_COLUMNS,
       userId: mypins.userId,
       userEmail: mypins.userEmail,
-      latitude: mypins.latitude,
-      longitude: mypins.longitude,
-      searchCount: mypins.searchCount,
-      createdAt: mypins.createdAt,
-      updatedAt: mypins.updatedAt,
-      coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
       tierRank: mypins.tierRank,
       subscriptionId: mypins.subscriptionId,
       subscriptionStatus: subscriptions.status,

@@ -6,6 +6,7 @@ import { displayTier } from "../../domain/names";
 import {
   cancellationStatus,
   countByTier,
+  listedPinOf,
   OWNED_PINS_PAGE_SIZE,
   orderByTier,
   pageOf,
@@ -16,16 +17,7 @@ import { AppError } from "../errors";
 
 function toOwnedPin(row: TOwnedPinRow, cancellation: TCancellationStatus): TOwnedPin {
   return {
-    id: row.id,
-    mypin: row.mypin,
-    userName: row.userName,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    searchCount: row.searchCount,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    coordinatesUpdatedAt: row.coordinatesUpdatedAt,
-    tier: displayTier(row.mypin),
+    ...listedPinOf(row, displayTier(row.mypin)),
     cancellation,
     subscriptionEnd: row.subscriptionEnd,
     ...standingOfRow(row),

@@ -7,7 +7,7 @@ import {
   type TStaffPinRow,
 } from "../../db/queries/staff-pins";
 import { normalizeName, TIER_ORDER, type TTier } from "../../domain/names";
-import type { TTierCounts } from "../../domain/owned-pins";
+import { listedPinOf, type TTierCounts } from "../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../domain/staff";
 
 function tierOfRank(rank: number | null): TTier {
@@ -16,17 +16,8 @@ function tierOfRank(rank: number | null): TTier {
 
 export function toStaffPin(row: TStaffPinRow): TStaffPin {
   return {
-    id: row.id,
-    mypin: row.mypin,
-    userName: row.userName,
+    ...listedPinOf(row, tierOfRank(row.tierRank)),
     userEmail: row.userEmail,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    searchCount: row.searchCount,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    coordinatesUpdatedAt: row.coordinatesUpdatedAt,
-    tier: tierOfRank(row.tierRank),
     subscriptionId: row.subscriptionId,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionEnd: row.subscriptionEnd,
