@@ -37,8 +37,10 @@ export function stripeEmulator(baseUrl: string) {
 
     // The next `count` calls whose path starts with `path` fail, as an outage at the provider
     // would. The worker's Stripe client retries a failed call once, so two fail one call.
-    failNextCalls: (method: string, path: string, count = 2, status = 500) =>
-      control("/faults", { method, path, status, count }),
+    // `bodyIncludes` narrows the fault to calls whose form body holds that text (a pin's name, say),
+    // since other test files call the same emulator at the same time.
+    failNextCalls: (method: string, path: string, count = 2, status = 500, bodyIncludes = "") =>
+      control("/faults", { method, path, status, count, bodyIncludes }),
 
     // The next matching call succeeds, but its answer lacks these fields (null), as a faulty one would.
     omitFromNextAnswer: (method: string, path: string, omit: string[]) => control("/faults", { method, path, omit }),

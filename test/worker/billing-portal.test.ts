@@ -3,7 +3,7 @@ import { accountMenu } from "../../domain/messages/site";
 import { uniqueName } from "../helpers/unique";
 import { browserSession } from "../helpers/worker/browser-session";
 import { paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
-import { emulator } from "../helpers/worker/stripe";
+import { emulator, stripeClient } from "../helpers/worker/stripe";
 
 describe("POST /api/billing-portal", () => {
   it("opens the provider's portal for a customer", async () => {
@@ -25,8 +25,9 @@ describe("POST /api/billing-portal", () => {
       error: { code: "NO_BILLING_ACCOUNT", message: accountMenu.billingPortalFailed },
     });
 
-    await paidCheckout(browser, { mypin: uniqueName("portal") });
-    await emulator.failNextCalls("POST", "/v1/billing_portal/sessions");
+    const sessionId = await paidCheckout(browser, { mypin: uniqueName("portal") });
+    const { customer } = await stripeClient().checkout.sessions.retrieve(sessionId);
+    await emulator.failNextCalls("POST", "/v1/billing_portal/sessions", 2, 500, `customer=${customer}`);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const down = await browser.post("/api/billing-portal", {});
     expect(warn).toHaveBeenCalledOnce();

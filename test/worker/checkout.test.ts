@@ -133,7 +133,7 @@ describe("POST /api/checkout", () => {
   it("answers the payment error when the provider fails, keeping the buyer's hold", async () => {
     const { browser, user } = await signedInBuyer();
     const mypin = uniqueName("down");
-    await emulator.failNextCalls("POST", "/v1/checkout/sessions");
+    await emulator.failNextCalls("POST", "/v1/checkout/sessions", 2, 500, mypin);
     const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const started = await checkout(browser, { mypin });
     expect(started).toMatchObject({

@@ -201,7 +201,8 @@ describe("fulfilment", () => {
     const mypin = uniqueName("retry");
     const sessionId = await paidCheckout(browser, { mypin });
     await makePin(env.DB, { mypin });
-    await emulator.failNextCalls("DELETE", "/v1/subscriptions");
+    const { subscription } = await stripeClient().checkout.sessions.retrieve(sessionId);
+    await emulator.failNextCalls("DELETE", `/v1/subscriptions/${subscription}`);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect((await fulfil(browser, sessionId)).status).toBe(502);
     warn.mockRestore();

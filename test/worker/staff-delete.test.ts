@@ -188,7 +188,7 @@ describe("DELETE /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const pin = await bought();
     await halfwayThroughTheYear(pin.subscriptionId);
     const { browser } = await staff();
-    await emulator.failNextCalls("POST", "/v1/refunds");
+    await emulator.failNextCalls("POST", "/v1/refunds", 2, 500, pin.mypin);
     const warnings = captureConsole("warn");
     const failed = await remove(browser, pin.id, "violation");
     expect(failed.status).toBe(502);

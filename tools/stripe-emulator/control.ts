@@ -12,7 +12,15 @@ import type { WebhookSender } from "./webhooks.ts";
 
 // A fault either fails the call with `status`, or (with `omit`) lets it succeed with those fields of
 // the answer set to null, as a provider answer missing something would look.
-export type TFault = { method: string; path: string; status: number; count: number; omit: string[] };
+export type TFault = {
+  method: string;
+  path: string;
+  status: number;
+  count: number;
+  omit: string[];
+  // Text the request's decoded form body must hold (a pin's name, a customer id), if any.
+  bodyIncludes: string;
+};
 
 export type TControlContext = { store: Store; webhooks: WebhookSender; faults: TFault[] };
 
@@ -121,18 +129,38 @@ function faultFrom(body: TRecord): TFault {
   if (!Number.isInteger(status) || status < 400 || status > 599)
     throw new ApiError(400, "status must be an HTTP error status.");
   if (!Number.isInteger(count) || count < 1) throw new ApiError(400, "count must be a positive integer.");
-  return { method: String(body.method ?? "*").toUpperCase(), path: String(body.path ?? "/v1/"), status, count, omit };
+  return {
+    method: String(body.method ?? "*").toUpperCase(),
+    path: String(body.path ?? "/v1/"),
+    status,
+    count,
+    omit,
+    bodyIncludes: String(body.bodyIncludes ?? ""),
+  };
 }
 
 // The first fault matching the request, used up by one. A fault's path may carry the start of a
-// query ("/v1/promotion_codes?code=SAVE"), so one test's fault never reaches another's calls.
-export function takeFault(faults: TFault[], method: string, pathAndQuery: string): TFault | null {
+// query ("/v1/promotion_codes?code=SAVE"), and it may name text the form body holds, so that one
+// test file's fault never reaches the calls of another running at the same time.
+export function takeFault(faults: TFault[], method: string, pathAndQuery: string, body: string): TFault | null {
+  const decoded = faults.some((fault) => fault.bodyIncludes !== "") ? formText(body) : "";
   const index = faults.findIndex(
-    (fault) => (fault.method === "*" || fault.method === method) && pathAndQuery.startsWith(fault.path),
+    (fault) =>
+      (fault.method === "*" || fault.method === method) &&
+      pathAndQuery.startsWith(fault.path) &&
+      decoded.includes(fault.bodyIncludes),
   );
   const fault = faults[index];
   if (!fault) return null;
   fault.count -= 1;
   if (fault.count === 0) faults.splice(index, 1);
   return fault;
+}
+
+function formText(body: string): string {
+  try {
+    return decodeURIComponent(body.replaceAll("+", " "));
+  } catch {
+    return body;
+  }
 }

@@ -46,7 +46,7 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const authError = checkKey(request.headers.authorization);
     if (authError)
       return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
-    const fault = takeFault(faults, method, `${url.pathname}${url.search}`);
+    const fault = takeFault(faults, method, `${url.pathname}${url.search}`, body);
     if (fault && fault.omit.length === 0) {
       return {
         status: fault.status,
