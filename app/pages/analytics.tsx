@@ -9,6 +9,7 @@ import { pinsPerDayQuery, subscriptionsQuery, topSearchedPinsQuery } from "../ap
 import { Pager } from "../components/manage/pager";
 import { smallButtonClass } from "../components/manage/small-button";
 import { AdminOnly } from "../components/staff/admin-only";
+import { CELL, DataTable } from "../components/staff/data-table";
 import { PinsPerDayChart } from "../components/staff/pins-per-day-chart";
 import { buttonClass } from "../components/ui/button-styles";
 import { Spinner } from "../components/ui/spinner";
@@ -99,8 +100,7 @@ function useFailureToast(error: Error | null, message: string) {
 
 const dateOrDash = (epochMs: number | null) => (epochMs === null ? analyticsPage.none : formatShortDateTime(epochMs));
 
-const cellClass = "whitespace-nowrap px-3 py-2";
-const headClass = "whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500";
+const cellClass = `${CELL} whitespace-nowrap`;
 
 function Subscriptions() {
   const [tier, setTier] = useState<TTier | null>(null);
@@ -131,34 +131,20 @@ function Subscriptions() {
     body = (
       <>
         <p className="text-sm text-slate-600">{analyticsPage.subscriptionCount(data.total)}</p>
-        <div aria-busy={isFetching} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{analyticsPage.subscriptions}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {Object.values(columns).map((column) => (
-                  <th key={column} scope="col" className={headClass}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.subscriptions.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${cellClass} font-mono text-xs`}>{row.id}</td>
-                  <td className={cellClass}>{row.email}</td>
-                  <td className={`${cellClass} font-mono text-xs`}>{row.user_id ?? analyticsPage.none}</td>
-                  <td className={cellClass}>{row.status}</td>
-                  <td className={cellClass}>{row.subscription_tier}</td>
-                  <td className={cellClass}>{dateOrDash(row.subscription_end)}</td>
-                  <td className={cellClass}>{formatShortDateTime(row.created_at)}</td>
-                  <td className={cellClass}>{dateOrDash(row.updated_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={analyticsPage.subscriptions} headings={Object.values(columns)} busy={isFetching}>
+          {data.subscriptions.map((row) => (
+            <tr key={row.id}>
+              <td className={`${cellClass} font-mono text-xs`}>{row.id}</td>
+              <td className={cellClass}>{row.email}</td>
+              <td className={`${cellClass} font-mono text-xs`}>{row.user_id ?? analyticsPage.none}</td>
+              <td className={cellClass}>{row.status}</td>
+              <td className={cellClass}>{row.subscription_tier}</td>
+              <td className={cellClass}>{dateOrDash(row.subscription_end)}</td>
+              <td className={cellClass}>{formatShortDateTime(row.created_at)}</td>
+              <td className={cellClass}>{dateOrDash(row.updated_at)}</td>
+            </tr>
+          ))}
+        </DataTable>
         {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
       </>
     );
@@ -198,35 +184,21 @@ function TopPins() {
     body = <Empty>{analyticsPage.noTopPins}</Empty>;
   } else {
     body = (
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{analyticsPage.topPins}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {Object.values(columns).map((column) => (
-                <th key={column} scope="col" className={headClass}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data.map((pin, index) => (
-              <tr key={pin.mypin}>
-                <td className={`${cellClass} tabular-nums`}>{index + 1}</td>
-                <td className={cellClass}>
-                  <Link to={pinPath(pin.mypin)} className="font-medium text-brand-700 underline">
-                    {pin.mypin}
-                  </Link>
-                </td>
-                <td className={`${cellClass} tabular-nums`}>{pin.searchCount}</td>
-                <td className={cellClass}>{pin.userEmail ?? analyticsPage.none}</td>
-                <td className={cellClass}>{formatShortDateTime(pin.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={analyticsPage.topPins} headings={Object.values(columns)}>
+        {data.map((pin, index) => (
+          <tr key={pin.mypin}>
+            <td className={`${cellClass} tabular-nums`}>{index + 1}</td>
+            <td className={cellClass}>
+              <Link to={pinPath(pin.mypin)} className="font-medium text-brand-700 underline">
+                {pin.mypin}
+              </Link>
+            </td>
+            <td className={`${cellClass} tabular-nums`}>{pin.searchCount}</td>
+            <td className={cellClass}>{pin.userEmail ?? analyticsPage.none}</td>
+            <td className={cellClass}>{formatShortDateTime(pin.createdAt)}</td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
   return (

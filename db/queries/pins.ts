@@ -95,17 +95,22 @@ export const LISTED_PIN_COLUMNS = {
   coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
 };
 
+// A listed pin's subscription, for a select that left-joins subscriptions on the pin's id.
+export const PIN_SUBSCRIPTION_COLUMNS = {
+  subscriptionId: mypins.subscriptionId,
+  subscriptionEnd: subscriptions.currentPeriodEnd,
+  subscriptionStatus: subscriptions.status,
+  currency: subscriptions.currency,
+};
+
 function selectOwnedPins(db: TDb) {
   return db
     .select({
       ...LISTED_PIN_COLUMNS,
-      subscriptionId: mypins.subscriptionId,
-      subscriptionEnd: subscriptions.currentPeriodEnd,
-      subscriptionStatus: subscriptions.status,
+      ...PIN_SUBSCRIPTION_COLUMNS,
       cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       graceEndsAt: subscriptions.graceEndsAt,
       endedAt: subscriptions.endedAt,
-      currency: subscriptions.currency,
     })
     .from(mypins)
     .leftJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId));

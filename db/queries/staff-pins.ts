@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
-import { LISTED_PIN_COLUMNS } from "./pins";
+import { LISTED_PIN_COLUMNS, PIN_SUBSCRIPTION_COLUMNS } from "./pins";
 
 // Staff see every pin with its owner's e-mail and subscription (accounts-admin section 2), in the
 // manage order: tier_rank (domain/names.ts displayTier computed by SQLite), then the name.
@@ -13,10 +13,7 @@ function selectStaffPins(db: TDb) {
       userId: mypins.userId,
       userEmail: mypins.userEmail,
       tierRank: mypins.tierRank,
-      subscriptionId: mypins.subscriptionId,
-      subscriptionStatus: subscriptions.status,
-      subscriptionEnd: subscriptions.currentPeriodEnd,
-      currency: subscriptions.currency,
+      ...PIN_SUBSCRIPTION_COLUMNS,
     })
     .from(mypins)
     .leftJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId));

@@ -5,6 +5,7 @@ import { dashboard as text } from "../../../../domain/messages/staff";
 import type { TStaffAction } from "../../../../domain/staff";
 import { auditQuery } from "../../../api/admin-dashboard";
 import { inputClass } from "../../ui/button-styles";
+import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";
 
 const CRON = "cron";
@@ -65,34 +66,22 @@ export function AuditTrail() {
           )}
           {data && data.actions.length === 0 && <p className="text-sm text-slate-600">{text.auditEmpty}</p>}
           {data && data.actions.length > 0 && (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="text-slate-600">
-                  <tr>
-                    {[text.auditWhen, text.auditWho, text.auditAction, text.auditTarget, text.auditChange].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-2 py-2 font-medium">
-                          {heading}
-                        </th>
-                      ),
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.actions.map((entry) => (
-                    <tr key={entry.id} className="border-t border-slate-100 align-top">
-                      <td className="px-2 py-2 whitespace-nowrap">{formatShortDateTime(entry.createdAt)}</td>
-                      <td className="px-2 py-2 whitespace-nowrap">{actorName(entry)}</td>
-                      <td className="px-2 py-2 whitespace-nowrap">{text.actions[entry.action as TStaffAction]}</td>
-                      <td className="break-words px-2 py-2 font-medium">{entry.target}</td>
-                      <td className="px-2 py-2 text-xs text-slate-600">
-                        {compact(entry.before)} → {compact(entry.after)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={text.auditTitle}
+              headings={[text.auditWhen, text.auditWho, text.auditAction, text.auditTarget, text.auditChange]}
+            >
+              {data.actions.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${CELL} whitespace-nowrap`}>{formatShortDateTime(entry.createdAt)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{actorName(entry)}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>{text.actions[entry.action as TStaffAction]}</td>
+                  <td className={`${CELL} break-words font-medium`}>{entry.target}</td>
+                  <td className={`${CELL} min-w-60 text-xs text-slate-600`}>
+                    {compact(entry.before)} → {compact(entry.after)}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </Panel>
       </div>

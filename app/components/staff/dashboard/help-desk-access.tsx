@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { formatShortDateTime } from "../../../../domain/dates";
+import { managePage } from "../../../../domain/messages/manage";
 import { dashboard as text } from "../../../../domain/messages/staff";
 import { grantHelpDesk, revokeHelpDesk, roleGrantsQuery, type TRoleGrant } from "../../../api/admin-dashboard";
 import { unwrap } from "../../../api/client";
@@ -9,6 +10,7 @@ import { buttonClass, inputClass } from "../../ui/button-styles";
 import { DialogFrame } from "../../ui/dialog-frame";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
+import { CELL, DataTable } from "../data-table";
 import { toastFailure } from "./failure-toast";
 import { Panel, Skeleton } from "./panel";
 import { useRefreshDashboard } from "./use-refresh-dashboard";
@@ -145,39 +147,35 @@ export function HelpDeskAccess() {
           )}
           {data && data.grants.length === 0 && <p className="text-sm text-slate-600">{text.noGrants}</p>}
           {data && data.grants.length > 0 && (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="text-slate-600">
-                  <tr>
-                    {[text.columnName, text.grantEmail, text.columnExpires, text.columnReason, ""].map((heading) => (
-                      <th key={heading} scope="col" className="px-2 py-2 font-medium">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.grants.map((grant) => (
-                    <tr key={grant.userId} className="border-t border-slate-100 align-top">
-                      <td className="px-2 py-2">{grant.displayName}</td>
-                      <td className="break-words px-2 py-2 font-medium">{grant.email}</td>
-                      <td className="px-2 py-2 whitespace-nowrap">
-                        {grant.expiresAt === null ? text.never : formatShortDateTime(grant.expiresAt)}
-                        {grant.expired && (
-                          <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                            {text.expired}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-2 py-2">{grant.reason}</td>
-                      <td className="px-2 py-2 text-right">
-                        <RevokeButton grant={grant} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={text.helpDeskTitle}
+              headings={[
+                text.columnName,
+                text.grantEmail,
+                text.columnExpires,
+                text.columnReason,
+                managePage.columns.actions,
+              ]}
+            >
+              {data.grants.map((grant) => (
+                <tr key={grant.userId}>
+                  <td className={CELL}>{grant.displayName}</td>
+                  <td className={`${CELL} break-words font-medium`}>{grant.email}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {grant.expiresAt === null ? text.never : formatShortDateTime(grant.expiresAt)}
+                    {grant.expired && (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                        {text.expired}
+                      </span>
+                    )}
+                  </td>
+                  <td className={CELL}>{grant.reason}</td>
+                  <td className={`${CELL} text-right`}>
+                    <RevokeButton grant={grant} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <GrantForm />
         </Panel>

@@ -9,6 +9,7 @@ import { buttonClass } from "../../ui/button-styles";
 import { DialogFrame } from "../../ui/dialog-frame";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
+import { CELL, DataTable } from "../data-table";
 import { toastFailure } from "./failure-toast";
 import { Panel } from "./panel";
 import { useRefreshDashboard } from "./use-refresh-dashboard";
@@ -91,74 +92,51 @@ export function ReleaseControl() {
           description={preview && preview.length > 0 ? text.previewIntro(preview.length) : text.noOverdue}
         >
           {preview && preview.length > 0 && (
-            <div className="max-h-80 overflow-auto rounded-lg border border-slate-200">
-              <table className="w-full text-left text-sm">
-                <thead className="sticky top-0 bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {text.columnMyPin}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {text.columnOwner}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {text.columnEnded}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.map((pin) => (
-                    <tr key={pin.mypin} className="border-t border-slate-100">
-                      <td className="break-all px-3 py-2 font-medium">{pin.mypin}</td>
-                      <td className="break-all px-3 py-2">{pin.user_email ?? "—"}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {pin.subscription_end === null ? "—" : formatShortDateTime(pin.subscription_end)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={text.previewTitle}
+              headings={[text.columnMyPin, text.columnOwner, text.columnEnded]}
+              className="max-h-80"
+            >
+              {preview.map((pin) => (
+                <tr key={pin.mypin}>
+                  <td className={`${CELL} break-all font-medium`}>{pin.mypin}</td>
+                  <td className={`${CELL} break-all`}>{pin.user_email ?? "—"}</td>
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {pin.subscription_end === null ? "—" : formatShortDateTime(pin.subscription_end)}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          <div className="mt-5 flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
-            <Dialog.Close className={buttonClass("secondary")} disabled={release.isPending}>
-              {text.cancel}
-            </Dialog.Close>
-            {preview && preview.length > 0 && (
-              <button
-                type="button"
-                disabled={release.isPending}
-                aria-busy={release.isPending}
-                onClick={() => release.mutate(preview.map((pin) => pin.mypin))}
-                className={buttonClass("primary")}
-              >
-                {release.isPending && <Spinner decorative className="size-4" />}
-                {text.confirm}
-              </button>
-            )}
-          </div>
+          <DialogButtons
+            busy={release.isPending}
+            onConfirm={preview && preview.length > 0 ? () => release.mutate(preview.map((pin) => pin.mypin)) : null}
+          />
         </DialogFrame>
       </Dialog.Root>
 
       <Dialog.Root open={confirming} onOpenChange={(open) => !release.isPending && setConfirming(open)}>
         <DialogFrame title={text.releaseConfirmTitle} description={text.releaseConfirmBody}>
-          <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
-            <Dialog.Close className={buttonClass("secondary")} disabled={release.isPending}>
-              {text.cancel}
-            </Dialog.Close>
-            <button
-              type="button"
-              disabled={release.isPending}
-              aria-busy={release.isPending}
-              onClick={() => release.mutate(undefined)}
-              className={buttonClass("primary")}
-            >
-              {release.isPending && <Spinner decorative className="size-4" />}
-              {text.confirm}
-            </button>
-          </div>
+          <DialogButtons busy={release.isPending} onConfirm={() => release.mutate(undefined)} />
         </DialogFrame>
       </Dialog.Root>
     </Panel>
+  );
+}
+
+// Cancel, and Confirm while there is something to release; both wait while a release runs.
+function DialogButtons({ busy, onConfirm }: { busy: boolean; onConfirm: (() => void) | null }) {
+  return (
+    <div className="mt-5 flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
+      <Dialog.Close className={buttonClass("secondary")} disabled={busy}>
+        {text.cancel}
+      </Dialog.Close>
+      {onConfirm && (
+        <button type="button" disabled={busy} aria-busy={busy} onClick={onConfirm} className={buttonClass("primary")}>
+          {busy && <Spinner decorative className="size-4" />}
+          {text.confirm}
+        </button>
+      )}
+    </div>
   );
 }
