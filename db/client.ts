@@ -14,9 +14,16 @@ const dialect = new SQLiteAsyncDialect();
 // Drizzle's batch cannot run raw SQL that has parameters, so batches that need INSERT ... SELECT
 // (a write conditional on what the same transaction finds) run as D1's own batch, each statement
 // built by drizzle and prepared here.
-export function toStatement(d1: D1Database, query: SQL | { toSQL(): { sql: string; params: unknown[] } }) {
-  const built = is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
+export function toStatement(d1: D1Database, query: TQuery) {
+  const built = toQuery(query);
   return d1.prepare(built.sql).bind(...built.params);
+}
+
+export type TQuery = SQL | { toSQL(): { sql: string; params: unknown[] } };
+
+// The SQL text and parameters of a drizzle query or a raw `sql` template.
+export function toQuery(query: TQuery): { sql: string; params: unknown[] } {
+  return is(query, SQL) ? dialect.sqlToQuery(query) : query.toSQL();
 }
 
 // A write refused by a unique index, however deep drizzle and D1 wrap the driver's error: for the

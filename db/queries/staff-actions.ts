@@ -31,9 +31,19 @@ export function listStaffActions(db: TDb, options: { actorId?: string; limit: nu
 
 // Everyone who appears in the trail, for the dashboard's filter: a walk of the actor index.
 export function listStaffActors(db: TDb) {
-  return db
-    .select({ actorId: staffActions.actorId, actorEmail: sql<string | null>`max(${staffActions.actorEmail})` })
-    .from(staffActions)
-    .groupBy(staffActions.actorId)
-    .orderBy(staffActions.actorId);
+  return db.all<{ actorId: string; actorEmail: string | null }>(STAFF_ACTORS);
 }
+
+// Everyone who took a staff action, with the e-mail of their latest one. The audit trail only
+// grows, so the distinct actors are found by seeking the actor index from one to the next (a loose
+// index scan, one seek per actor) rather than by grouping every row.
+export const STAFF_ACTORS = sql`WITH RECURSIVE actors(actor_id) AS (
+    SELECT min(actor_id) FROM ${staffActions}
+    UNION ALL
+    SELECT (SELECT min(actor_id) FROM ${staffActions} WHERE actor_id > actors.actor_id)
+    FROM actors WHERE actors.actor_id IS NOT NULL
+  )
+  SELECT actor_id AS actorId,
+    (SELECT actor_email FROM ${staffActions} AS latest WHERE latest.actor_id = actors.actor_id
+      ORDER BY latest.created_at DESC LIMIT 1) AS actorEmail
+  FROM actors WHERE actor_id IS NOT NULL ORDER BY actor_id`;
