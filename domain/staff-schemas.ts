@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH } from "./accounts.ts";
+import { MAX_SHARE_LINK_LENGTH } from "./links.ts";
 import { api } from "./messages/api.ts";
 import { helpDesk } from "./messages/staff.ts";
 import { ZEmail, ZPinName, ZPositiveInt } from "./schemas.ts";
-import { DELETE_REASONS, STAFF_SEARCH_TYPES } from "./staff.ts";
+import { DELETE_REASONS, MAX_RELEASES_PER_RUN, STAFF_SEARCH_TYPES } from "./staff.ts";
 
 // The staff routes' requests (worker/routes/helpdesk.ts and admin.ts), shared with the staff screens.
 
@@ -37,8 +38,10 @@ export const ZStaffPinsQuery = z.object({
 export const ZReleaseOverdue = z.object({
   dry: z.boolean({ error: api.badRequest }),
   pins: z
-    .array(z.string({ error: api.badRequest }).max(MAX_EMAIL_LENGTH), { error: api.badRequest })
-    .max(500)
+    .array(z.string({ error: api.badRequest }).max(MAX_SHARE_LINK_LENGTH, { error: api.badRequest }), {
+      error: api.badRequest,
+    })
+    .max(MAX_RELEASES_PER_RUN, { error: api.badRequest })
     .optional(),
 });
 
@@ -46,7 +49,12 @@ export const ZRoleGrant = z.object({
   email: ZEmail,
   reason: ZReason,
   // Epoch milliseconds; null or absent grants until revoked.
-  expiresAt: z.number({ error: api.badRequest }).int().positive().nullable().optional(),
+  expiresAt: z
+    .number({ error: api.badRequest })
+    .int({ error: api.badRequest })
+    .positive({ error: api.badRequest })
+    .nullable()
+    .optional(),
 });
 
 export const ZReservedRelease = z.object({ name: ZPinName, email: ZEmail, reason: ZReason });

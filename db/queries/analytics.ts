@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { LIVE_STATUSES } from "../../domain/lifecycle";
 import type { TTier } from "../../domain/names";
+import type { TTierCounts } from "../../domain/owned-pins";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
-import { TOP_PINS_LIMIT } from "./pins";
+import { TOP_PINS_LIMIT, TOP_PINS_ORDER } from "./pins";
 
 // The analytics page's figures (accounts-admin section 2), each computed in SQL from an index.
 
-// The spec's subscriptions list shows the live ones only: paying or in a trial.
-export const LISTED_STATUSES = ["active", "trialing"] as const;
-
-const listed = inArray(subscriptions.status, [...LISTED_STATUSES]);
+// The spec's subscriptions list and the dashboard's subscribers are the live ones: paying or in a trial.
+const listed = inArray(subscriptions.status, [...LIVE_STATUSES]);
 
 // The spec's subscription row (accounts-admin section 3), under its own field names. Newest
 // first, the id breaking ties so that a page boundary never repeats or skips a row.
@@ -33,13 +33,19 @@ export function listSubscriptionsPage(db: TDb, filter: { tier?: TTier; page: num
     .offset((filter.page - 1) * SUBSCRIPTIONS_PAGE_SIZE);
 }
 
-// The filter chips' counts, read from the (status, tier, created_at) index alone.
+// The filter chips' and the dashboard's counts, read from the (status, tier, created_at) index alone.
 export function countSubscriptionsByTier(db: TDb) {
   return db
     .select({ tier: subscriptions.tier, count: count() })
     .from(subscriptions)
     .where(listed)
     .groupBy(subscriptions.tier);
+}
+
+export async function liveSubscriptionsByTier(db: TDb): Promise<TTierCounts> {
+  const counts: TTierCounts = { basic: 0, simple: 0, premium: 0 };
+  for (const row of await countSubscriptionsByTier(db)) counts[row.tier] = row.count;
+  return counts;
 }
 
 export function listTopSearchedPins(db: TDb) {
@@ -51,7 +57,7 @@ export function listTopSearchedPins(db: TDb) {
       createdAt: mypins.createdAt,
     })
     .from(mypins)
-    .orderBy(desc(mypins.searchCount), mypins.mypin)
+    .orderBy(...TOP_PINS_ORDER)
     .limit(TOP_PINS_LIMIT);
 }
 

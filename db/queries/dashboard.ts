@@ -1,22 +1,12 @@
-import { count, eq, gte, inArray, sql, sum } from "drizzle-orm";
+import { count, eq, gte, sql, sum } from "drizzle-orm";
 import type { TDashboardWindows } from "../../domain/dashboard";
-import type { TTier } from "../../domain/names";
+import { type TTier, tierOfRank } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import type { TDb } from "../client";
 import { contactMessages, mypins, subscriptions } from "../schema";
+import { liveSubscriptionsByTier } from "./analytics";
 
 // The dashboard's overview figures (accounts-admin section 2), each one aggregate in SQL on an index.
-
-const LIVE = ["active", "trialing"];
-const TIER_OF_RANK: Record<number, TTier> = { 0: "premium", 1: "simple", 2: "basic" };
-
-export function countLiveSubscriptionsByTier(db: TDb) {
-  return db
-    .select({ tier: subscriptions.tier, count: count() })
-    .from(subscriptions)
-    .where(inArray(subscriptions.status, LIVE))
-    .groupBy(subscriptions.tier);
-}
 
 // Trials have paid nothing yet: only active subscriptions earn.
 export function sumPaidYearlyByCurrency(db: TDb) {
@@ -28,12 +18,10 @@ export function sumPaidYearlyByCurrency(db: TDb) {
 }
 
 export async function subscriptionFigures(db: TDb) {
-  const [byTier, paid] = await Promise.all([countLiveSubscriptionsByTier(db), sumPaidYearlyByCurrency(db)]);
-  const tiers: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
-  for (const row of byTier) tiers[row.tier] = row.count;
+  const [tiers, paid] = await Promise.all([liveSubscriptionsByTier(db), sumPaidYearlyByCurrency(db)]);
   const yearlyMinor: Partial<Record<TCurrency, number>> = {};
   for (const row of paid) yearlyMinor[row.currency] = row.yearlyMinor;
-  return { total: byTier.reduce((total, row) => total + row.count, 0), tiers, yearlyMinor };
+  return { total: tiers.basic + tiers.simple + tiers.premium, tiers, yearlyMinor };
 }
 
 // Demo pins and pins from before payments have no subscription, so pins are counted by the tier
@@ -55,10 +43,7 @@ export function countPinsCreated(db: TDb, windows: TDashboardWindows) {
 export async function pinFigures(db: TDb, windows: TDashboardWindows) {
   const [byRank, created] = await Promise.all([countPinsByTierRank(db), countPinsCreated(db, windows).get()]);
   const byTier: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
-  for (const row of byRank) {
-    const tier = row.rank === null ? undefined : TIER_OF_RANK[row.rank];
-    if (tier) byTier[tier] = row.count;
-  }
+  for (const row of byRank) byTier[tierOfRank(row.rank)] += row.count;
   return { byTier, createdThisMonth: created?.thisMonth ?? 0, createdThisYear: created?.thisYear ?? 0 };
 }
 

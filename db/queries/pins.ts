@@ -38,11 +38,14 @@ export async function incrementSearchCount(db: TDb, id: number) {
     .where(eq(mypins.id, id));
 }
 
+// Most searched first, the name breaking ties: the public list and the admin's (with owners) agree.
+export const TOP_PINS_ORDER = [desc(mypins.searchCount), mypins.mypin];
+
 export function listTopPins(db: TDb, limit = TOP_PINS_LIMIT) {
   return db
     .select({ mypin: mypins.mypin, searchCount: mypins.searchCount })
     .from(mypins)
-    .orderBy(desc(mypins.searchCount), mypins.mypin)
+    .orderBy(...TOP_PINS_ORDER)
     .limit(limit);
 }
 

@@ -8,7 +8,6 @@ import {
   listTopSearchedPins,
 } from "../../db/queries/analytics";
 import {
-  countLiveSubscriptionsByTier,
   countPinsByTierRank,
   countPinsCreated,
   countTrials,
@@ -61,7 +60,6 @@ const QUERIES = {
   "dashboard: the release preview": () => listOverduePins(db, now, 500),
   "dashboard: the release of the listed pins": () => listOverduePins(db, now, 500, ["seeded 1", "seeded 2"]),
   "dashboard: the help desk grants": () => listRoleGrants(db, "help_desk"),
-  "dashboard: live subscriptions by tier": () => countLiveSubscriptionsByTier(db),
   "dashboard: yearly revenue by currency": () => sumPaidYearlyByCurrency(db),
   "dashboard: pins created this month and year": () => countPinsCreated(db, dashboardWindows(now)),
   "dashboard: trials and their endings": () => countTrials(db, dashboardWindows(now)),

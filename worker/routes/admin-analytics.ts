@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import {
   countPinsPerDay,
-  countSubscriptionsByTier,
   listSubscriptionsPage,
   listTopSearchedPins,
+  liveSubscriptionsByTier,
 } from "../../db/queries/analytics";
 import { dayWindow, fillDays } from "../../domain/analytics";
 import { tierLabel } from "../../domain/names";
@@ -20,9 +20,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
   .get("/subscriptions", requireRole("system_admin"), validate("query", ZSubscriptionsQuery), async (c) => {
     const db = createDb(c.env.DB);
     const { tier, page } = c.req.valid("query");
-    const [rows, tiers] = await Promise.all([listSubscriptionsPage(db, { tier, page }), countSubscriptionsByTier(db)]);
-    const counts = { basic: 0, simple: 0, premium: 0 };
-    for (const row of tiers) counts[row.tier] = row.count;
+    const [rows, counts] = await Promise.all([listSubscriptionsPage(db, { tier, page }), liveSubscriptionsByTier(db)]);
     const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
     const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
     return c.json({ subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts }, 200);

@@ -1,14 +1,12 @@
 import { createDb } from "../../db/client";
 import { listOverduePins, releasePinStatements, type TOverduePin } from "../../db/queries/releases";
 import { shareLink } from "../../domain/links";
+import { MAX_RELEASES_PER_RUN } from "../../domain/staff";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
-
-// Enough for any day's backlog; the rest waits for the next run rather than its time limit.
-export const MAX_RELEASES_PER_RUN = 500;
 
 type TReleasedPin = { mypin: string; user_email: string | null; subscription_end: number | null };
 export type TReleaseAnswer =

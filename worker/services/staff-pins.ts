@@ -6,13 +6,9 @@ import {
   listStaffPinsPage,
   type TStaffPinRow,
 } from "../../db/queries/staff-pins";
-import { normalizeName, TIER_ORDER, type TTier } from "../../domain/names";
+import { normalizeName, tierOfRank } from "../../domain/names";
 import { listedPinOf, type TTierCounts } from "../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../domain/staff";
-
-function tierOfRank(rank: number | null): TTier {
-  return TIER_ORDER[rank ?? TIER_ORDER.length - 1] ?? "basic";
-}
 
 export function toStaffPin(row: TStaffPinRow): TStaffPin {
   return {
@@ -38,7 +34,8 @@ export async function searchStaffPins(db: TDb, by: TStaffSearchType, query: stri
 // The admin's list: one page in the manage order, with each tier's count over every pin the
 // filter matches (a prefix of the name or of the owner's e-mail, matched lower-case).
 export async function listStaffPins(db: TDb, page: number, filter: string | undefined) {
-  const prefix = filter === undefined || filter === "" ? undefined : filter.toLowerCase();
+  // Names are stored in their canonical form, and e-mail addresses lower-case, which it gives too.
+  const prefix = filter === undefined || filter === "" ? undefined : normalizeName(filter);
   const [rows, tierCounts] = await Promise.all([
     listStaffPinsPage(db, { prefix, limit: STAFF_PINS_PAGE_SIZE, offset: (page - 1) * STAFF_PINS_PAGE_SIZE }),
     countStaffPinsByTier(db, prefix),
