@@ -64,3 +64,9 @@ export const ZAuditQuery = z.object({
 });
 
 export const ZSubscriptionsQuery = z.object({ tier: ZTier.optional(), page: ZPositiveInt.default(1) });
+
+// A change is JSON from our own pages (the same-origin check), even when it carries nothing.
+export const ZNoBody = z.object({});
+
+// An account named in a path (a grant to revoke); ids are UUIDs, far shorter than this.
+export const ZUserParam = z.object({ userId: z.string({ error: api.badRequest }).max(64, { error: api.badRequest }) });

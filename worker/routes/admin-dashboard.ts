@@ -1,14 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { createDb, toStatement } from "../../db/client";
+import { createDb } from "../../db/client";
 import { countContactMessages, pinFigures, subscriptionFigures, trialFigures } from "../../db/queries/dashboard";
-import { deleteRoleGrant, findRoleGrant, listRoleGrants, roleGranted, setRoleGrant } from "../../db/queries/roles";
 import { listStaffActions, listStaffActors, staffActionStatement } from "../../db/queries/staff-actions";
-import { findUserByEmail, findUserById } from "../../db/queries/users";
 import { dashboardWindows, monthlyRevenue } from "../../domain/dashboard";
-import { api } from "../../domain/messages/api";
 import { AUDIT_PAGE_SIZE, type TStaffActionEntry } from "../../domain/staff";
-import { ZAuditQuery, ZReleaseOverdue, ZRoleGrant } from "../../domain/staff-schemas";
+import { ZAuditQuery, ZNoBody, ZReleaseOverdue, ZRoleGrant, ZUserParam } from "../../domain/staff-schemas";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -16,23 +12,11 @@ import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { isProviderError } from "../services/payments";
 import { releaseOverduePins } from "../services/release-overdue";
+import { grantHelpDesk, listHelpDeskGrants, revokeHelpDesk } from "../services/staff-roles";
 import { syncAllSubscriptions } from "../services/subscription-sync";
 
 // The admin's dashboard (accounts-admin section 2): system controls, overview figures, the audit
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.
-
-// A change is JSON from our own pages (the same-origin check), even when it carries nothing.
-const ZNoBody = z.object({});
-const ZUserParam = z.object({ userId: z.string({ error: api.badRequest }).max(64, { error: api.badRequest }) });
-
-// The role an admin hands out here; system admins come from ADMIN_EMAILS only.
-const HELP_DESK = "help_desk";
-
-const grantValues = (grant: { expiresAt: number | null; reason: string | null }) => ({
-  role: HELP_DESK,
-  expiresAt: grant.expiresAt,
-  reason: grant.reason,
-});
 
 export const adminDashboardRoutes = new Hono<THonoEnv>()
   .post("/sync", requireRole("system_admin"), validate("json", ZNoBody), async (c) => {
@@ -106,66 +90,17 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     ]);
     return c.json({ actions: actions satisfies TStaffActionEntry[], actors }, 200);
   })
-  .get("/roles", requireRole("system_admin"), async (c) => {
-    const now = Date.now();
-    const grants = await listRoleGrants(createDb(c.env.DB), HELP_DESK);
-    return c.json(
-      { grants: grants.map((grant) => ({ ...grant, expired: grant.expiresAt !== null && grant.expiresAt <= now })) },
-      200,
-    );
-  })
+  .get("/roles", requireRole("system_admin"), async (c) =>
+    c.json({ grants: await listHelpDeskGrants(c.env, Date.now()) }, 200),
+  )
   .post("/roles", requireRole("system_admin"), validate("json", ZRoleGrant), async (c) => {
-    const db = createDb(c.env.DB);
-    const now = Date.now();
     const { email, reason, expiresAt = null } = c.req.valid("json");
-    if (expiresAt !== null && expiresAt <= now) throw new AppError("ROLE_EXPIRY_PAST");
-    const user = await findUserByEmail(db, email);
-    if (!user) throw new AppError("ROLE_ACCOUNT_NOT_FOUND");
-    const before = await findRoleGrant(db, user.id, HELP_DESK);
-    const grant = { userId: user.id, role: HELP_DESK, expiresAt, reason } as const;
-    await c.env.DB.batch([
-      toStatement(c.env.DB, setRoleGrant(db, grant)),
-      staffActionStatement(c.env.DB, {
-        actorId: c.var.user.id,
-        actorEmail: c.var.user.email,
-        action: "grant_role",
-        target: user.email,
-        before: before ? grantValues(before) : null,
-        after: grantValues(grant),
-        now,
-      }),
-    ]);
-    return c.json({ userId: user.id, email: user.email, expiresAt, reason }, 200);
+    return c.json(await grantHelpDesk(c.env, c.var.user, { email, reason, expiresAt }, Date.now()), 200);
   })
   .delete(
     "/roles/:userId",
     requireRole("system_admin"),
     validate("param", ZUserParam),
     validate("json", ZNoBody),
-    async (c) => {
-      const db = createDb(c.env.DB);
-      const now = Date.now();
-      const { userId } = c.req.valid("param");
-      const grant = await findRoleGrant(db, userId, HELP_DESK);
-      const user = grant && (await findUserById(db, userId));
-      if (!grant || !user) throw new AppError("ROLE_NOT_GRANTED");
-      // Recorded only if the grant is still there when the batch runs: two revokes at once record one.
-      await c.env.DB.batch([
-        staffActionStatement(
-          c.env.DB,
-          {
-            actorId: c.var.user.id,
-            actorEmail: c.var.user.email,
-            action: "revoke_role",
-            target: user.email,
-            before: grantValues(grant),
-            after: null,
-            now,
-          },
-          roleGranted(userId, HELP_DESK),
-        ),
-        toStatement(c.env.DB, deleteRoleGrant(db, userId, HELP_DESK)),
-      ]);
-      return c.json({ userId, revoked: true }, 200);
-    },
+    async (c) => c.json(await revokeHelpDesk(c.env, c.var.user, c.req.valid("param").userId, Date.now()), 200),
   );
