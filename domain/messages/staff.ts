@@ -137,7 +137,7 @@ export const dashboard = {
   subscribersHint: "Active and trialing subscriptions",
   monthlyRevenue: "Monthly revenue",
   revenueEstimate:
-    "Estimate in dollars, converted at the configured rates; a twelfth of the yearly amounts of paid subscriptions.",
+    "Estimate in dollars, converted at the configured rates; a twelfth of the yearly list prices of paid subscriptions, before any promotion code.",
   subscriptionsByTier: "Subscriptions by tier",
   pinsByTier: "Pins by tier",
   tierNames: { premium: "Premium", simple: "Simple", basic: "Basic" },
