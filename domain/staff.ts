@@ -17,6 +17,7 @@ export function staffViewOf(user: { roles: readonly TRole[] } | null): "admin" |
 
 export const STAFF_ACTIONS = [
   "rename",
+  "move",
   "delete",
   "release",
   "sync",

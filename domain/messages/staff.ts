@@ -164,6 +164,7 @@ export const dashboard = {
   cron: "Schedule",
   actions: {
     rename: "Rename",
+    move: "Edit location",
     delete: "Delete",
     release: "Release",
     sync: "Sync",

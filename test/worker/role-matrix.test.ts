@@ -136,6 +136,10 @@ const MATRIX: Record<string, TRow> = {
     expect: STAFF,
   },
   "GET /api/admin/pins": { expect: ADMIN_ONLY },
+  "PATCH /api/admin/pins/:id/coordinates": {
+    body: () => ({ latitude: 48.8584, longitude: 2.2945 }),
+    expect: ADMIN_ONLY,
+  },
   // The dashboard is the system admins' alone.
   "POST /api/admin/sync": { expect: ADMIN_ONLY },
   "POST /api/admin/release-overdue": { body: () => ({ dry: true }), expect: ADMIN_ONLY },

@@ -1,19 +1,25 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
+import { ZCoordinates, ZPinId } from "../../domain/schemas";
 import { ZStaffPinsQuery } from "../../domain/staff-schemas";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { moveStaffPin } from "../services/staff-move";
 import { listStaffPins } from "../services/staff-pins";
 
-// The system admin's list of every pin (accounts-admin section 2). requireRole guards each route
+// The system admin's list of every pin, and Edit Location on any of them (accounts-admin section 2). requireRole guards each route
 // itself: other sub-apps are mounted under /api/admin too.
-export const adminPinRoutes = new Hono<THonoEnv>().get(
-  "/",
-  requireRole("system_admin"),
-  validate("query", ZStaffPinsQuery),
-  async (c) => {
+export const adminPinRoutes = new Hono<THonoEnv>()
+  .get("/", requireRole("system_admin"), validate("query", ZStaffPinsQuery), async (c) => {
     const { page, filter } = c.req.valid("query");
     return c.json(await listStaffPins(createDb(c.env.DB), page, filter), 200);
-  },
-);
+  })
+  .patch(
+    "/:id/coordinates",
+    requireRole("system_admin"),
+    validate("param", ZPinId),
+    validate("json", ZCoordinates),
+    async (c) =>
+      c.json(await moveStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now()), 200),
+  );

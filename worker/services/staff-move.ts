@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import { createDb, toStatement } from "../../db/client";
+import { staffActionStatement } from "../../db/queries/staff-actions";
+import { findStaffPin } from "../../db/queries/staff-pins";
+import { mypins } from "../../db/schema";
+import type { TCoordinates } from "../../domain/coordinates";
+import type { Env, TSessionUser } from "../env";
+import { AppError } from "../errors";
+import { toStaffPin } from "./staff-pins";
+
+// An admin's Edit Location on any pin (accounts-admin section 2: the owner's actions, with the
+// trash button in place of Cancel). The move and its audit row are one batch, the row written only
+// if the pin is still there.
+export async function moveStaffPin(env: Env, actor: TSessionUser, id: number, point: TCoordinates, now: number) {
+  const db = createDb(env.DB);
+  const pin = await findStaffPin(db, id);
+  if (!pin) throw new AppError("PIN_NOT_FOUND");
+  const results = await env.DB.batch([
+    staffActionStatement(
+      env.DB,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "move",
+        target: pin.mypin,
+        before: { latitude: pin.latitude, longitude: pin.longitude },
+        after: { latitude: point.latitude, longitude: point.longitude },
+        now,
+      },
+      sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id})`,
+    ),
+    toStatement(
+      env.DB,
+      db
+        .update(mypins)
+        .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
+        .where(eq(mypins.id, id)),
+    ),
+  ]);
+  if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  const moved = await findStaffPin(db, id);
+  if (!moved) throw new AppError("PIN_NOT_FOUND");
+  return { pin: toStaffPin(moved) };
+}
