@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
-import { createStripe, isProviderError } from "./payments";
+import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError } from "./payments";
 
 type TRefund = { amountMinor: number; currency: TCurrency };
 type TEnded = { refund: TRefund; status: string; endedAt: number };
@@ -99,17 +99,11 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
 // invoice, the one that opened the period. A trial's invoice paid nothing, and a renewal whose
 // payment failed left the period unpaid; neither is refunded.
 async function latestPayment(stripe: Stripe, subscription: Stripe.Subscription) {
-  const latest = subscription.latest_invoice;
-  const id = typeof latest === "string" ? latest : latest?.id;
+  const id = idOf(subscription.latest_invoice);
   if (!id) return null;
-  const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+  const { invoice, paymentIntent } = await invoiceWithPaymentIntent(stripe, id);
   if (invoice.status !== "paid" || invoice.amount_paid <= 0) return null;
-  const intent = invoice.payments?.data[0]?.payment.payment_intent;
-  return {
-    amountMinor: invoice.amount_paid,
-    currency: invoice.currency,
-    paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? null),
-  };
+  return { amountMinor: invoice.amount_paid, currency: invoice.currency, paymentIntent };
 }
 
 type TDelete = {
