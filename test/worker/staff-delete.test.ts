@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
-import { staffActions } from "../../db/schema";
+import { staffActions, subscriptions } from "../../db/schema";
 import { helpDesk } from "../../domain/messages/staff";
 import { qrStorageKey } from "../../worker/services/qr-codes";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
@@ -56,6 +56,15 @@ async function refundsOf(subscriptionId: string) {
   const intent = paid.payments?.data[0]?.payment.payment_intent;
   const refunds = await stripe.refunds.list({ payment_intent: typeof intent === "string" ? intent : intent?.id });
   return refunds.data.map((refund) => refund.amount);
+}
+
+// Every refund in Stripe made for this pin, whichever payment it came from.
+async function refundsFor(mypin: string) {
+  const amounts: number[] = [];
+  for await (const refund of stripeClient().refunds.list({ limit: 100 })) {
+    if (refund.metadata?.mypin === mypin) amounts.push(refund.amount);
+  }
+  return amounts;
 }
 
 async function bought(options: Parameters<typeof boughtPin>[0] = {}) {
@@ -204,6 +213,31 @@ describe("DELETE /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     });
     expect(await eventCount(pin.subscriptionId)).toBe(events);
     expect(await refundsOf(pin.subscriptionId)).toEqual([PAID / 2 - FEE]);
+  });
+
+  it("deletes a pin whose subscription Stripe no longer has, refunding nothing", async () => {
+    const owner = await makeUser(env.DB);
+    const subscriptionId = `sub_gone_${crypto.randomUUID().replaceAll("-", "")}`;
+    const pin = await makeOwnedPin(env.DB, owner, { subscriptionId });
+    await createDb(env.DB).insert(subscriptions).values({
+      id: subscriptionId,
+      userId: owner.id,
+      email: owner.email,
+      mypinId: pin.id,
+      status: "active",
+      tier: "simple",
+      currency: "gbp",
+      amountMinor: PAID,
+    });
+    const { browser } = await staff();
+
+    const { status, body } = await remove(browser, pin.id, "mistake");
+    expect([status, body]).toEqual([200, { deleted: pin.mypin, refund: { amountMinor: 0, currency: "gbp" } }]);
+    expect(await pinRow(pin.mypin)).toBeUndefined();
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(await refundsFor(pin.mypin)).toEqual([]);
+    const [email] = await emailsOf(owner.email, "pin-deleted");
+    expect(email?.text).toContain("Nothing was refunded.");
   });
 
   it("deletes a pin without a subscription with no refund, and refuses a reason it does not know", async () => {

@@ -58,12 +58,16 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
   const subscriptionId = pin.subscriptionId ?? "";
   const stripe = createStripe(env);
   try {
-    const found = await stripe.subscriptions.retrieve(subscriptionId);
-    // Already cancelled by an earlier try of this delete (or by its owner's Stripe): not again.
-    const subscription =
-      found.status === "canceled"
-        ? found
-        : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
+    const found = await existingSubscription(stripe, subscriptionId);
+    // Gone from Stripe: nothing left to cancel or to refund, and the pin must still be deletable.
+    if (!found) {
+      return { refund: { amountMinor: 0, currency: pin.currency ?? "usd" }, status: "canceled", endedAt: now };
+    }
+    // Already ended (by an earlier try of this delete, by its owner, or by an unpaid first
+    // invoice): Stripe refuses to cancel it again.
+    const subscription = ENDED.has(found.status)
+      ? found
+      : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
     const paid = await latestPayment(stripe, subscription);
     const currency = pin.currency ?? CURRENCIES.find((known) => known === paid?.currency) ?? "usd";
     const item = subscription.items.data[0];
@@ -92,6 +96,17 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
   } catch (error) {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { message: helpDesk.deleteFailed, cause: error });
+  }
+}
+
+const ENDED = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
+
+async function existingSubscription(stripe: Stripe, id: string) {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if (isProviderError(error) && error.code === "resource_missing") return null;
+    throw error;
   }
 }
 
