@@ -81,18 +81,12 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
       reason,
       adminFeeMinor: minorUnits(configOf(env).ADMIN_FEE[currency]),
     });
-    if (amountMinor > 0 && paid?.paymentIntent) {
-      await stripe.refunds.create(
-        {
-          payment_intent: paid.paymentIntent,
-          amount: amountMinor,
-          reason: "requested_by_customer",
-          metadata: { mypin: pin.mypin, staff_delete: reason },
-        },
-        { idempotencyKey: keys(subscriptionId).refund },
-      );
-    }
-    return { refund: { amountMinor, currency }, status: subscription.status, endedAt };
+    // What is reported, audited and e-mailed is what was refunded, not what was due.
+    const refunded =
+      amountMinor > 0 && paid?.paymentIntent
+        ? await refundOnce(stripe, { pin, reason, subscriptionId, paymentIntent: paid.paymentIntent, amountMinor })
+        : 0;
+    return { refund: { amountMinor: refunded, currency }, status: subscription.status, endedAt };
   } catch (error) {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { message: helpDesk.deleteFailed, cause: error });
@@ -108,6 +102,33 @@ async function existingSubscription(stripe: Stripe, id: string) {
     if (isProviderError(error) && error.code === "resource_missing") return null;
     throw error;
   }
+}
+
+type TRefundRequest = {
+  pin: TStaffPinRow;
+  reason: TDeleteReason;
+  subscriptionId: string;
+  paymentIntent: string;
+  amountMinor: number;
+};
+
+// The idempotency key alone does not keep a retry from refunding twice: a retry with another
+// reason asks for another amount, which Stripe refuses for a day and then refunds again. A staff
+// delete's refund already made is found on the payment and reported instead.
+async function refundOnce(stripe: Stripe, request: TRefundRequest) {
+  const { data } = await stripe.refunds.list({ payment_intent: request.paymentIntent, limit: 100 });
+  const earlier = data.find((refund) => refund.metadata?.staff_delete);
+  if (earlier) return earlier.amount;
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: request.paymentIntent,
+      amount: request.amountMinor,
+      reason: "requested_by_customer",
+      metadata: { mypin: request.pin.mypin, staff_delete: request.reason },
+    },
+    { idempotencyKey: keys(request.subscriptionId).refund },
+  );
+  return refund.amount;
 }
 
 // What was paid for the current period: the amount and payment of the subscription's latest
