@@ -255,6 +255,8 @@ export const devTools = {
   percentOff: (percent: number) => `${percent}% off`,
   amountOff: (amount: string) => `${amount} off`,
   connected: (product: string, ms: number) => `Reached Stripe in ${ms} ms; product ${product} found`,
+  productMissing: (product: string, ms: number) =>
+    `Reached Stripe in ${ms} ms; product ${product} is missing (run npm run stripe:setup)`,
   unreachable: (status: number | undefined, type: string) =>
     `Stripe answered ${status === undefined ? "nothing" : status} (${type})`,
   priceMissing: (key: string) => `No price has the lookup key ${key}`,

@@ -276,4 +276,39 @@ describe("the Stripe connection test", () => {
       stripe.mockRestore();
     }
   });
+
+  // Before npm run stripe:setup an accepted key finds neither the product nor its prices. The
+  // shared emulator keeps both for the other files, so this file answers for them at the fetch
+  // boundary, as above.
+  it("reports a missing product as connected, and still checks the prices", async () => {
+    const realFetch = globalThis.fetch;
+    const missing = { error: { type: "invalid_request_error", code: "resource_missing", message: "No such product" } };
+    const stripe = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = new URL(new Request(input).url);
+      if (!url.href.startsWith(env.STRIPE_API_URL ?? "")) return realFetch(input, init);
+      if (url.pathname === `/v1/products/${PRODUCT_ID}`)
+        return Promise.resolve(Response.json(missing, { status: 404 }));
+      if (url.pathname === "/v1/prices") {
+        return Promise.resolve(Response.json({ object: "list", data: [], has_more: false, url: "/v1/prices" }));
+      }
+      return realFetch(input, init);
+    });
+    try {
+      const report = (await (await admin.get("/api/admin/stripe-connection")).json()) as TStripeConnectionReport;
+      expect(report.success).toBe(false);
+      expect(report.connectionTest).toEqual({
+        ok: true,
+        detail: expect.stringMatching(new RegExp(`^Reached Stripe in \\d+ ms; product ${PRODUCT_ID} is missing`)),
+      });
+      expect(report.priceValidation).toHaveLength(9);
+      expect(report.priceValidation.every((check) => !check.ok)).toBe(true);
+      expect(report.errors).toEqual([
+        report.connectionTest.detail,
+        ...report.priceValidation.flatMap((check) => check.problems),
+      ]);
+      expect(report.errors).toContain("No price has the lookup key mypin_premium_usd");
+    } finally {
+      stripe.mockRestore();
+    }
+  });
 });

@@ -2,10 +2,7 @@ import type Stripe from "stripe";
 import { createDb } from "../../db/client";
 import { findSubscription, recordChargeState } from "../../db/queries/subscriptions";
 import type { Env } from "../env";
-import { createStripe } from "./payments";
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : (value?.id ?? null);
+import { createStripe, idOf } from "./payments";
 
 // A charge leads to its subscription through the invoice its payment intent paid.
 async function subscriptionOfPayment(stripe: Stripe, paymentIntent: string) {

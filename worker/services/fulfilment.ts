@@ -14,7 +14,7 @@ import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
 import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
-import { createStripe, isProviderError, Stripe } from "./payments";
+import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError, Stripe } from "./payments";
 import { subscriptionState } from "./subscription-sync";
 
 // What the checkout session carries about the purchase (written by startCheckout).
@@ -222,9 +222,6 @@ async function refundLostPurchase(
 }
 
 async function paymentIntentOf(stripe: Stripe, session: Stripe.Checkout.Session) {
-  const invoiceId = typeof session.invoice === "string" ? session.invoice : session.invoice?.id;
-  if (!invoiceId) return null;
-  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
-  const intent = invoice.payments?.data[0]?.payment.payment_intent;
-  return typeof intent === "string" ? intent : (intent?.id ?? null);
+  const invoiceId = idOf(session.invoice);
+  return invoiceId ? (await invoiceWithPaymentIntent(stripe, invoiceId)).paymentIntent : null;
 }

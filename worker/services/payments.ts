@@ -26,6 +26,16 @@ export function isProviderError(error: unknown): error is Stripe.errors.StripeEr
   return error instanceof Stripe.errors.StripeError;
 }
 
+// Stripe answers a reference with the object's id, or with the object itself when expanded.
+export const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+// An invoice with the payment intent that paid it: MyPin's invoices are paid in one payment.
+export async function invoiceWithPaymentIntent(stripe: Stripe, invoiceId: string) {
+  const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
+  return { invoice, paymentIntent: idOf(invoice.payments?.data[0]?.payment.payment_intent) };
+}
+
 // Prices are found by lookup key (npm run stripe:setup creates them), once per isolate.
 const priceIds = new Map<string, string>();
 

@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
-import { createStripe, isProviderError } from "./payments";
+import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError } from "./payments";
 
 type TRefund = { amountMinor: number; currency: TCurrency };
 type TEnded = { refund: TRefund; status: string; endedAt: number };
@@ -58,12 +58,16 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
   const subscriptionId = pin.subscriptionId ?? "";
   const stripe = createStripe(env);
   try {
-    const found = await stripe.subscriptions.retrieve(subscriptionId);
-    // Already cancelled by an earlier try of this delete (or by its owner's Stripe): not again.
-    const subscription =
-      found.status === "canceled"
-        ? found
-        : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
+    const found = await existingSubscription(stripe, subscriptionId);
+    // Gone from Stripe: nothing left to cancel or to refund, and the pin must still be deletable.
+    if (!found) {
+      return { refund: { amountMinor: 0, currency: pin.currency ?? "usd" }, status: "canceled", endedAt: now };
+    }
+    // Already ended (by an earlier try of this delete, by its owner, or by an unpaid first
+    // invoice): Stripe refuses to cancel it again.
+    const subscription = ENDED.has(found.status)
+      ? found
+      : await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: keys(subscriptionId).cancel });
     const paid = await latestPayment(stripe, subscription);
     const currency = pin.currency ?? CURRENCIES.find((known) => known === paid?.currency) ?? "usd";
     const item = subscription.items.data[0];
@@ -77,39 +81,65 @@ async function endSubscription(env: Env, pin: TStaffPinRow, reason: TDeleteReaso
       reason,
       adminFeeMinor: minorUnits(configOf(env).ADMIN_FEE[currency]),
     });
-    if (amountMinor > 0 && paid?.paymentIntent) {
-      await stripe.refunds.create(
-        {
-          payment_intent: paid.paymentIntent,
-          amount: amountMinor,
-          reason: "requested_by_customer",
-          metadata: { mypin: pin.mypin, staff_delete: reason },
-        },
-        { idempotencyKey: keys(subscriptionId).refund },
-      );
-    }
-    return { refund: { amountMinor, currency }, status: subscription.status, endedAt };
+    // What is reported, audited and e-mailed is what was refunded, not what was due.
+    const refunded =
+      amountMinor > 0 && paid?.paymentIntent
+        ? await refundOnce(stripe, { pin, reason, subscriptionId, paymentIntent: paid.paymentIntent, amountMinor })
+        : 0;
+    return { refund: { amountMinor: refunded, currency }, status: subscription.status, endedAt };
   } catch (error) {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { message: helpDesk.deleteFailed, cause: error });
   }
 }
 
+const ENDED = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
+
+async function existingSubscription(stripe: Stripe, id: string) {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (error) {
+    if (isProviderError(error) && error.code === "resource_missing") return null;
+    throw error;
+  }
+}
+
+type TRefundRequest = {
+  pin: TStaffPinRow;
+  reason: TDeleteReason;
+  subscriptionId: string;
+  paymentIntent: string;
+  amountMinor: number;
+};
+
+// The idempotency key alone does not keep a retry from refunding twice: a retry with another
+// reason asks for another amount, which Stripe refuses for a day and then refunds again. A staff
+// delete's refund already made is found on the payment and reported instead.
+async function refundOnce(stripe: Stripe, request: TRefundRequest) {
+  const { data } = await stripe.refunds.list({ payment_intent: request.paymentIntent, limit: 100 });
+  const earlier = data.find((refund) => refund.metadata?.staff_delete);
+  if (earlier) return earlier.amount;
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: request.paymentIntent,
+      amount: request.amountMinor,
+      reason: "requested_by_customer",
+      metadata: { mypin: request.pin.mypin, staff_delete: request.reason },
+    },
+    { idempotencyKey: keys(request.subscriptionId).refund },
+  );
+  return refund.amount;
+}
+
 // What was paid for the current period: the amount and payment of the subscription's latest
 // invoice, the one that opened the period. A trial's invoice paid nothing, and a renewal whose
 // payment failed left the period unpaid; neither is refunded.
 async function latestPayment(stripe: Stripe, subscription: Stripe.Subscription) {
-  const latest = subscription.latest_invoice;
-  const id = typeof latest === "string" ? latest : latest?.id;
+  const id = idOf(subscription.latest_invoice);
   if (!id) return null;
-  const invoice = await stripe.invoices.retrieve(id, { expand: ["payments"] });
+  const { invoice, paymentIntent } = await invoiceWithPaymentIntent(stripe, id);
   if (invoice.status !== "paid" || invoice.amount_paid <= 0) return null;
-  const intent = invoice.payments?.data[0]?.payment.payment_intent;
-  return {
-    amountMinor: invoice.amount_paid,
-    currency: invoice.currency,
-    paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? null),
-  };
+  return { amountMinor: invoice.amount_paid, currency: invoice.currency, paymentIntent };
 }
 
 type TDelete = {

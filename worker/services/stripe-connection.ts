@@ -35,12 +35,13 @@ export type TStripeConnectionReport = {
 export async function testStripeConnection(env: Env, now = Date.now()): Promise<TStripeConnectionReport> {
   const key = configOf(env).STRIPE_SECRET_KEY;
   const stripe = createStripe(env);
+  const connection = await connectionTest(stripe);
   const report: TStripeConnectionReport = {
     success: false,
     timestamp: new Date(now).toISOString(),
     keyType: /^(sk|rk)_live_/.test(key) ? "live" : "test",
     keyPrefix: key.slice(0, KEY_PREFIX_LENGTH),
-    connectionTest: await connectionTest(stripe),
+    connectionTest: { ok: connection.ok, detail: connection.detail },
     priceValidation: [],
     promotionCodes: [],
     errors: [],
@@ -49,6 +50,7 @@ export async function testStripeConnection(env: Env, now = Date.now()): Promise<
     report.errors.push(report.connectionTest.detail);
     return report;
   }
+  if (!connection.productFound) report.errors.push(connection.detail);
   try {
     report.priceValidation = checkPrices(await listPrices(stripe), priceLookupKey, PRODUCT_ID);
     report.errors.push(...report.priceValidation.flatMap((check) => check.problems));
@@ -65,14 +67,19 @@ export async function testStripeConnection(env: Env, now = Date.now()): Promise<
 }
 
 // Stripe's own messages may quote part of the key, so a failure is told by its status and type.
+// A missing product is an answer from an accepted key (before npm run stripe:setup, say): the
+// connection works, and the price check still tells which prices are missing too.
 async function connectionTest(stripe: Stripe) {
   const started = Date.now();
   try {
     await stripe.products.retrieve(PRODUCT_ID);
-    return { ok: true, detail: devTools.connected(PRODUCT_ID, Date.now() - started) };
+    return { ok: true, productFound: true, detail: devTools.connected(PRODUCT_ID, Date.now() - started) };
   } catch (error) {
     if (!isProviderError(error)) throw error;
-    return { ok: false, detail: devTools.unreachable(error.statusCode, error.type) };
+    if (error.code === "resource_missing") {
+      return { ok: true, productFound: false, detail: devTools.productMissing(PRODUCT_ID, Date.now() - started) };
+    }
+    return { ok: false, productFound: false, detail: devTools.unreachable(error.statusCode, error.type) };
   }
 }
 
