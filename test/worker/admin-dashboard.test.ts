@@ -44,20 +44,21 @@ async function seedSubscription(seed: TSeed) {
   return id;
 }
 
-// A pin whose subscription the owner cancelled at once a day ago: overdue now (no grace).
-async function overduePin() {
+// An owned pin on a seeded premium subscription in this state.
+async function subscribedPin(state: { status: string; endedAt?: number; graceEndsAt?: number }) {
   const owner = await makeUser(env.DB);
   const pin = await makeOwnedPin(env.DB, owner);
-  const id = await seedSubscription({
-    status: "canceled",
-    tier: "premium",
-    currency: "gbp",
-    amountMinor: 3600,
-    endedAt: Date.now() - DAY_MS,
-    mypinId: pin.id,
-  });
+  const { graceEndsAt, ...seed } = state;
+  const id = await seedSubscription({ tier: "premium", currency: "gbp", amountMinor: 3600, mypinId: pin.id, ...seed });
+  if (graceEndsAt !== undefined) await db().update(subscriptions).set({ graceEndsAt }).where(eq(subscriptions.id, id));
   await db().update(mypins).set({ subscriptionId: id }).where(eq(mypins.id, pin.id));
   return { owner, pin, subscriptionId: id };
+}
+
+// A pin whose subscription the owner cancelled at once a day ago: overdue now (no grace).
+async function overduePin() {
+  const endedAt = Date.now() - DAY_MS;
+  return { ...(await subscribedPin({ status: "canceled", endedAt })), endedAt };
 }
 
 const auditOf = (target: string) =>
@@ -225,18 +226,24 @@ describe("POST /api/admin/sync", () => {
 describe("POST /api/admin/release-overdue", () => {
   const release = (browser: TBrowserSession, body: unknown) => browser.post("/api/admin/release-overdue", body);
 
-  it("lists the overdue pins in a dry run and changes nothing", async () => {
+  it("lists the overdue pins in a dry run, and only them, and changes nothing", async () => {
     const { browser } = await signedInAdmin();
-    const { owner, pin } = await overduePin();
+    const { owner, pin, endedAt } = await overduePin();
+    const live = await subscribedPin({ status: "active" });
+    // Ended for non-payment a day ago, its grace window still open for a week.
+    const inGrace = await subscribedPin({
+      status: "canceled",
+      endedAt: Date.now() - DAY_MS,
+      graceEndsAt: Date.now() + 7 * DAY_MS,
+    });
     const response = await release(browser, { dry: true });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { wouldRelease: number; pins: unknown[] };
+    const body = (await response.json()) as { wouldRelease: number; pins: { mypin: string }[] };
     expect(body.wouldRelease).toBe(body.pins.length);
-    expect(body.pins).toContainEqual({
-      mypin: pin.mypin,
-      user_email: owner.email,
-      subscription_end: expect.any(Number),
-    });
+    expect(body.pins).toContainEqual({ mypin: pin.mypin, user_email: owner.email, subscription_end: endedAt });
+    const listed = body.pins.map((row) => row.mypin);
+    expect(listed).not.toContain(live.pin.mypin);
+    expect(listed).not.toContain(inGrace.pin.mypin);
     expect(await pinRow(pin.mypin)).toBeDefined();
     expect(await auditOf(pin.mypin)).toEqual([]);
   });
