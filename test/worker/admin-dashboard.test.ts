@@ -9,7 +9,7 @@ import type { TTier } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
 import { releaseOverduePins } from "../../worker/services/release-overdue";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
@@ -20,11 +20,6 @@ import { stripeClient } from "../helpers/worker/stripe";
 const db = () => createDb(env.DB);
 // Subscriptions written straight into D1 carry this prefix: Stripe has never heard of them.
 const SEEDED = "sub_seeded_";
-
-async function signedInAdmin() {
-  const user = await makeUser(env.DB, { roles: [{ role: "system_admin" }] });
-  return { user, browser: await signedInAs(user) };
-}
 
 type TSeed = {
   status: string;
@@ -108,7 +103,7 @@ describe("GET /api/admin/overview", () => {
     // Thursday 20 May 2027, noon UTC: the week ahead ends on the 27th, the month on 1 June.
     const clock = fakeClock(Date.UTC(2027, 4, 20, 12));
     const now = clock.now();
-    const { browser } = await signedInAdmin();
+    const { browser } = await signedInStaff("system_admin");
     const before = await overview(browser);
 
     const paid: [TTier, TCurrency, number][] = [
@@ -173,7 +168,7 @@ describe("POST /api/admin/sync", () => {
     // Cancelled at Stripe with no webhook delivered, as when events are lost: D1 still says active.
     await stripeClient().subscriptions.cancel(subscriptionId);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "active", endedAt: null });
-    const { user, browser } = await signedInAdmin();
+    const { user, browser } = await signedInStaff("system_admin");
     const ours = (await db().select({ id: subscriptions.id }).from(subscriptions)).filter(
       (row) => !row.id.startsWith(SEEDED),
     );
@@ -200,7 +195,7 @@ describe("POST /api/admin/sync", () => {
   // emulator fault could be taken by its call: Stripe's failure is this test's own, at the fetch
   // boundary (docs/decisions/015).
   it("answers 502 in the spec's words when Stripe fails, and records nothing", async () => {
-    const { user, browser } = await signedInAdmin();
+    const { user, browser } = await signedInStaff("system_admin");
     const realFetch = globalThis.fetch;
     const failure = { error: { type: "api_error", message: "Something went wrong on Stripe's end." } };
     const stripe = vi
@@ -227,7 +222,7 @@ describe("POST /api/admin/release-overdue", () => {
   const release = (browser: TBrowserSession, body: unknown) => browser.post("/api/admin/release-overdue", body);
 
   it("lists the overdue pins in a dry run, and only them, and changes nothing", async () => {
-    const { browser } = await signedInAdmin();
+    const { browser } = await signedInStaff("system_admin");
     const { owner, pin, endedAt } = await overduePin();
     const live = await subscribedPin({ status: "active" });
     // Ended for non-payment a day ago, its grace window still open for a week.
@@ -249,7 +244,7 @@ describe("POST /api/admin/release-overdue", () => {
   });
 
   it("on confirm releases exactly the pins listed that are still overdue, each with its audit row", async () => {
-    const { user, browser } = await signedInAdmin();
+    const { user, browser } = await signedInStaff("system_admin");
     const kept = await overduePin();
     const renewed = await overduePin();
     const released = await overduePin();
@@ -303,7 +298,7 @@ describe("POST /api/admin/release-overdue", () => {
   });
 
   it("refuses a body that is not a dry flag and a list of names", async () => {
-    const { browser } = await signedInAdmin();
+    const { browser } = await signedInStaff("system_admin");
     for (const body of [{}, { dry: "yes" }, { dry: false, pins: "all" }, { dry: false, pins: [1] }]) {
       expect((await release(browser, body)).status).toBe(400);
     }
@@ -312,8 +307,8 @@ describe("POST /api/admin/release-overdue", () => {
 
 describe("GET /api/admin/audit", () => {
   it("lists the latest actions, newest first, of everyone or of one staff member, and who appears", async () => {
-    const first = await signedInAdmin();
-    const second = await signedInAdmin();
+    const first = await signedInStaff("system_admin");
+    const second = await signedInStaff("system_admin");
     const granted = await makeUser(env.DB);
     expect((await first.browser.post("/api/admin/roles", { email: granted.email, reason: "Cover" })).status).toBe(200);
     expect((await second.browser.delete(`/api/admin/roles/${granted.id}`)).status).toBe(200);
@@ -339,7 +334,7 @@ describe("GET /api/admin/audit", () => {
   });
 
   it("keeps to the latest 50", async () => {
-    const { user, browser } = await signedInAdmin();
+    const { user, browser } = await signedInStaff("system_admin");
     const rows = Array.from({ length: 55 }, (_unused, index) => ({
       actorId: user.id,
       actorEmail: user.email,
@@ -367,7 +362,7 @@ describe("help desk access", () => {
   const qrCode = (browser: TBrowserSession, mypin: string) => browser.post("/api/qr-codes", { mypin });
 
   it("grants help desk with an expiry and reason, records it, and a revoke ends the access at once", async () => {
-    const { user: admin, browser } = await signedInAdmin();
+    const { user: admin, browser } = await signedInStaff("system_admin");
     const helper = await makeUser(env.DB);
     const helperBrowser = await signedInAs(helper);
     const someonesPin = await makeOwnedPin(env.DB, await makeUser(env.DB));
@@ -412,7 +407,7 @@ describe("help desk access", () => {
 
   it("stops a grant working when it expires, and shows it expired", async () => {
     const clock = fakeClock();
-    const { browser } = await signedInAdmin();
+    const { browser } = await signedInStaff("system_admin");
     const helper = await makeUser(env.DB);
     const helperBrowser = await signedInAs(helper);
     const someonesPin = await makeOwnedPin(env.DB, await makeUser(env.DB));
@@ -429,7 +424,7 @@ describe("help desk access", () => {
   });
 
   it("refuses an unknown address, an expiry in the past and a body without a reason, recording nothing", async () => {
-    const { user, browser } = await signedInAdmin();
+    const { user, browser } = await signedInStaff("system_admin");
     const helper = await makeUser(env.DB);
     const unknown = await browser.post("/api/admin/roles", { email: uniqueEmail("nobody"), reason: "Cover" });
     expect(unknown.status).toBe(404);
@@ -455,7 +450,7 @@ describe("help desk access", () => {
   });
 
   it("grants only help desk: a role in the body is ignored, and an admin keeps their own role", async () => {
-    const { browser } = await signedInAdmin();
+    const { browser } = await signedInStaff("system_admin");
     const helper = await makeUser(env.DB);
     expect(
       (await browser.post("/api/admin/roles", { email: helper.email, reason: "Cover", role: "system_admin" })).status,

@@ -22,7 +22,7 @@ import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPag
 import { dayWindow } from "../../domain/analytics";
 import { dashboardWindows } from "../../domain/dashboard";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import {
   expectIndexed,
   planOf,
@@ -126,7 +126,7 @@ describe("staff queries on 10,000 pins", () => {
 describe("the analytics routes on 10,000 pins", () => {
   let admin: Awaited<ReturnType<typeof signedInAs>>;
   beforeAll(async () => {
-    admin = await signedInAs(await makeUser(env.DB, { roles: [{ role: "system_admin" }] }));
+    admin = (await signedInStaff("system_admin")).browser;
   });
 
   it("counts every seeded pin of the last 90 days, and none older", async () => {
