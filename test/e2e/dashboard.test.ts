@@ -169,6 +169,8 @@ describe("the admin's dashboard", () => {
 
 describe("the dashboard on a phone", () => {
   it("fits the screen, and the dry-run switch, the preview and the release work from the keyboard", async () => {
+    const owner = await openPage(browser(), "phone");
+    const { name } = await overduePin(owner.page);
     const { page } = await openPage(browser(), "phone");
     await openDashboard(page);
     await eventually(() =>
@@ -204,6 +206,8 @@ describe("the dashboard on a phone", () => {
     await eventually(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole("button", { name: text.confirm }).click();
     await eventually(() => confirm.isVisible()).toBe(false);
-    await eventually(() => status(page, /^Released \d+ MyPins?$/).isVisible()).toBe(true);
+    // At least the pin made overdue above: "Released 0 MyPins" would mean nothing was released.
+    await eventually(() => status(page, /^Released [1-9]\d* MyPins?$/).isVisible()).toBe(true);
+    expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { TSettings } from "../../tools/stripe-emulator/store.ts";
 
 // The controls of the local Stripe emulator (tools/stripe-emulator/control.ts) that Stripe has no
 // API for. Web APIs only, so both suites drive it: the workerd suite at env.STRIPE_API_URL, the
@@ -49,7 +50,7 @@ export function stripeEmulator(baseUrl: string) {
 
     // The renewal is charged and fails. `dunning` decides, for this subscription alone, what its
     // retries lead to (else the emulator's settings do).
-    failSubscriptionPayment: (id: string, dunning?: Partial<TEmulatorSettings["dunning"]>) =>
+    failSubscriptionPayment: (id: string, dunning?: Partial<TSettings["dunning"]>) =>
       control(`/subscriptions/${id}/fail-payment`, dunning === undefined ? {} : { dunning }),
 
     // Stripe's next retry of a failed renewal, made now: "failed" counts an attempt and, once the
@@ -73,12 +74,11 @@ export function stripeEmulator(baseUrl: string) {
 
     // What Stripe's Billing settings would decide. The emulator is shared by every test file of a
     // run: a test that changes them puts the defaults back with resetEmulatorSettings (afterEach).
-    setEmulatorSettings: (settings: TEmulatorSettingsChange) => control<TEmulatorSettings>("/settings", settings),
+    setEmulatorSettings: (settings: TEmulatorSettingsChange) => control<TSettings>("/settings", settings),
 
-    setDunning: (dunning: Partial<TEmulatorSettings["dunning"]>) =>
-      control<TEmulatorSettings>("/settings", { dunning }),
+    setDunning: (dunning: Partial<TSettings["dunning"]>) => control<TSettings>("/settings", { dunning }),
 
-    resetEmulatorSettings: () => control<TEmulatorSettings>("/settings", { reset: true }),
+    resetEmulatorSettings: () => control<TSettings>("/settings", { reset: true }),
 
     // The card's issuer disputes the charge (a chargeback), and later decides it.
     disputeCharge: (chargeId: string) => control<Stripe.Dispute>(`/charges/${chargeId}/dispute`, {}),
@@ -88,17 +88,7 @@ export function stripeEmulator(baseUrl: string) {
   };
 }
 
-// After a failed renewal: `retries` more attempts, then cancel the subscription, mark it unpaid or
-// leave it past due; `upcomingDays` before a renewal, invoice.upcoming.
-export type TEmulatorSettings = {
-  dunning: { retries: number; final: "cancel" | "unpaid" | "past_due" };
-  upcomingDays: number;
-};
-
-export type TEmulatorSettingsChange = {
-  dunning?: Partial<TEmulatorSettings["dunning"]>;
-  upcomingDays?: number;
-};
+export type TEmulatorSettingsChange = Omit<Partial<TSettings>, "dunning"> & { dunning?: Partial<TSettings["dunning"]> };
 
 export function sessionIdOf(checkoutUrl: string) {
   return new URL(checkoutUrl).pathname.split("/").pop() ?? "";

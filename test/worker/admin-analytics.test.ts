@@ -6,7 +6,7 @@ import { dayWindow, utcDay } from "../../domain/analytics";
 import { PINS_PER_DAY_SPAN_DAYS, SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { PRODUCT_ID } from "../../worker/services/price-lookup";
 import type { TStripeConnectionReport } from "../../worker/services/stripe-connection";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { makeUser, type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { errorOf } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { makePin } from "../helpers/worker/pins";
@@ -36,7 +36,7 @@ let admin: Awaited<ReturnType<typeof signedInAs>>;
 let subscriber: { id: string; email: string };
 
 beforeAll(async () => {
-  admin = await signedInAs(await makeUser(env.DB, { roles: [{ role: "system_admin" }] }));
+  admin = (await signedInStaff("system_admin")).browser;
   subscriber = await makeUser(env.DB);
 });
 

@@ -6,16 +6,11 @@ import { staffActions } from "../../db/schema";
 import type { TErrorBody } from "../../domain/errors";
 import { reservedNames } from "../../domain/messages/staff";
 import { uniqueEmail } from "../helpers/unique";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { checkout } from "../helpers/worker/purchase";
 
 type TRelease = { name: string; ownerEmail: string; releasedBy: string | null; reason: string; createdAt: number };
-
-async function staff(role: "help_desk" | "system_admin" = "help_desk") {
-  const user = await makeUser(env.DB, { roles: [{ role }] });
-  return { user, browser: await signedInAs(user) };
-}
 
 async function release(browser: TBrowserSession, body: unknown) {
   const response = await browser.post("/api/helpdesk/reserved-names", body);
@@ -40,7 +35,7 @@ describe("reserved-name releases", () => {
   it("lets the account a brand was released to check, hold and buy it, and nobody else", async () => {
     const owner = await makeUser(env.DB);
     const other = await makeUser(env.DB);
-    const { user: actor, browser } = await staff();
+    const { user: actor, browser } = await signedInStaff("help_desk");
     const { status, body } = await release(browser, {
       name: "  NIKE ",
       email: owner.email.toUpperCase(),
@@ -82,7 +77,7 @@ describe("reserved-name releases", () => {
   it("moves a release to another account when released again, and lists the releases newest first", async () => {
     const first = await makeUser(env.DB);
     const second = await makeUser(env.DB);
-    const { browser } = await staff("system_admin");
+    const { browser } = await signedInStaff("system_admin");
     expect((await release(browser, { name: "ikea", email: first.email, reason: "First claim" })).status).toBe(200);
     expect((await release(browser, { name: "ikea", email: second.email, reason: "Court order" })).status).toBe(200);
     expect((await release(browser, { name: "netflix", email: first.email, reason: "Licence" })).status).toBe(200);
@@ -98,7 +93,7 @@ describe("reserved-name releases", () => {
 
   it("refuses a name that is not reserved, an address with no account, and a release without a reason", async () => {
     const owner = await makeUser(env.DB);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     const notReserved = await release(browser, { name: "corner shop", email: owner.email, reason: "x" });
     expect([notReserved.status, notReserved.body.error]).toEqual([
       400,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PASSWORD } from "../helpers/worker/accounts";
+import { makeUser, PASSWORD } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
 import { makeOwnedPin } from "../helpers/worker/pins";
 import {
@@ -195,4 +195,31 @@ it.each(Object.entries(MATRIX))("answers %s as the table says for each visitor",
   for (const line of warnings()) expect(line).toMatch(row.warns ?? /^$/);
   const expected = Object.fromEntries(ACTORS.map((actor: TActor, index) => [actor, row.expect[index]]));
   expect(answered).toEqual(expected);
+});
+
+// The table's expired grant is an admin's; a help desk grant runs out the same way, and only the
+// help desk routes would show it. Each is sent as the table sends it, so the live help desk's
+// answer shows the request itself is one a help desk may make.
+it("refuses every help desk route to a help desk whose grant has expired", async () => {
+  const expired = await makeUser(env.DB, { roles: [{ role: "help_desk", expiresAt: Date.now() - 60_000 }] });
+  const helpDeskRoutes = appRoutes().filter((route) => route.path.startsWith("/api/helpdesk/"));
+  expect(helpDeskRoutes.length).toBeGreaterThan(0);
+  for (const route of helpDeskRoutes) {
+    const row = MATRIX[routeKey(route)];
+    const answer = async (cookie: string | undefined) => {
+      const params = { ...realParams(cast), ...(await row?.params?.(cast)) };
+      const query = row?.query ? `?${new URLSearchParams(row.query(cast))}` : "";
+      const response = await send({
+        method: route.method,
+        path: `${fillPath(route.path, (name) => params[name] ?? "")}${query}`,
+        cookie,
+        body: JSON.stringify(row?.body?.(cast) ?? {}),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const expiredCast = { ...cast, users: { ...cast.users, helpDesk: expired } };
+    expect(await answer(await cookieFor(expiredCast, "helpDesk")), routeKey(route)).toBe(403);
+    expect(await answer(await cookieFor(cast, "helpDesk")), routeKey(route)).not.toBe(403);
+  }
 });

@@ -11,9 +11,9 @@ import { nameKey } from "../../domain/name-policy";
 import type { TStaffPin } from "../../domain/staff";
 import { qrStorageKey } from "../../worker/services/qr-codes";
 import { uniqueName } from "../helpers/unique";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
-import { browserSession } from "../helpers/worker/browser-session";
+import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
 import { boughtPin, emailsOf, pinRow } from "../helpers/worker/lifecycle";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
@@ -21,12 +21,7 @@ import { stripeClient } from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 
-async function staff(role: "help_desk" | "system_admin" = "help_desk") {
-  const user = await makeUser(env.DB, { roles: [{ role }] });
-  return { user, browser: await signedInAs(user) };
-}
-
-async function rename(browser: Awaited<ReturnType<typeof staff>>["browser"], id: number, mypin: string) {
+async function rename(browser: TBrowserSession, id: number, mypin: string) {
   const response = await browser.patch(`/api/helpdesk/pins/${id}`, { mypin });
   return { status: response.status, body: (await response.json()) as { pin: TStaffPin } & Partial<TErrorBody> };
 }
@@ -38,7 +33,7 @@ const auditRows = (target: string) =>
 describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
   it("renames a bought pin and moves its QR, requests, counts, subscription metadata and lock with it", async () => {
     const bought = await boughtPin();
-    const { user: actor, browser } = await staff();
+    const { user: actor, browser } = await signedInStaff("help_desk");
     const old = await pinRow(bought.mypin);
     if (!old) throw new Error("The bought pin is missing");
     await db().update(mypins).set({ searchCount: 7 }).where(eq(mypins.id, old.id));
@@ -95,7 +90,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
 
   it("answers a change of case only with the pin as it was, and records nothing", async () => {
     const pin = await makePin(env.DB);
-    const { browser } = await staff("system_admin");
+    const { browser } = await signedInStaff("system_admin");
     const { status, body } = await rename(browser, pin.id, `  ${pin.mypin.toUpperCase()} `);
     expect(status).toBe(200);
     expect(body.pin).toMatchObject({ mypin: pin.mypin, updatedAt: null });
@@ -106,7 +101,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const taken = await makePin(env.DB, { mypin: `com.${tag}` });
     const pin = await makePin(env.DB);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     // The same name, full-width capitals that fold to it, and "rn", which reads as "m".
     for (const name of [taken.mypin, `ＣＯＭ.${tag}`, `corn.${tag}`]) {
       const { status, body } = await rename(browser, pin.id, name);
@@ -121,7 +116,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
 
   it("refuses a name that mixes scripts, such as a Cyrillic і among Latin letters", async () => {
     const pin = await makePin(env.DB);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     const { status, body } = await rename(browser, pin.id, `p\u0456n.${crypto.randomUUID().slice(0, 6)}`);
     expect([status, body.error?.code]).toEqual([400, "NAME_MIXED_SCRIPTS"]);
   });
@@ -131,7 +126,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const buyer = await signedInAs(await makeUser(env.DB));
     const name = uniqueName("held", "premium");
     expect((await buyer.post(`/api/names/${encodeURIComponent(name)}/hold`, {})).status).toBe(200);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
 
     const { status, body } = await rename(browser, pin.id, name);
     expect([status, body.error?.code]).toEqual([409, "STAFF_NAME_EXISTS"]);
@@ -145,7 +140,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const owner = await makeUser(env.DB);
     const pin = await makeOwnedPin(env.DB, owner);
     const otherPin = await makePin(env.DB);
-    const { user: actor, browser } = await staff();
+    const { user: actor, browser } = await signedInStaff("help_desk");
     const brand = "nike";
     const refused = await rename(browser, pin.id, brand);
     expect([refused.status, refused.body.error?.code]).toEqual([409, "NAME_RESERVED"]);
@@ -166,7 +161,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
   it("renames a pin that has no QR, no subscription and no requests, without a file appearing", async () => {
     const owner = await makeUser(env.DB);
     const pin = await makeOwnedPin(env.DB, owner);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     const to = uniqueName("plain", "basic");
     const { status } = await rename(browser, pin.id, to);
     expect(status).toBe(200);
@@ -177,7 +172,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
 
   it("answers a name taken between its check and the batch as taken, and changes nothing", async () => {
     const pin = await makePin(env.DB);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     const to = uniqueName("raced", "simple");
     // Another pin gets the name just before the rename's batch runs: the unique index refuses it.
     const batch = env.DB.batch.bind(env.DB);
@@ -194,7 +189,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
 
   it("still renames when Stripe cannot update the subscription, and says so in a warning", async () => {
     const pin = await makePin(env.DB, { subscriptionId: "sub_gone_from_stripe" });
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     const warnings = captureConsole("warn");
     const to = uniqueName("offline", "simple");
     expect((await rename(browser, pin.id, to)).status).toBe(200);
@@ -204,7 +199,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
 
   it("answers 404 for a pin that does not exist and 400 for a name that is no name", async () => {
     const pin = await makePin(env.DB);
-    const { browser } = await staff();
+    const { browser } = await signedInStaff("help_desk");
     expect((await rename(browser, 999_999_999, uniqueName())).status).toBe(404);
     for (const name of ["", "   ", "a..b", "x".repeat(300), "bad/name"]) {
       const { status, body } = await rename(browser, pin.id, name);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createDb } from "../../../db/client";
@@ -44,6 +45,12 @@ export async function signedInAs(user: { email: string; password: string }, ip?:
   const response = await browser.post("/api/auth/sign-in", { email: user.email, password: user.password });
   expect(response.status).toBe(200);
   return browser;
+}
+
+// A staff member signed in, as every staff route's test needs one.
+export async function signedInStaff(role: TRole) {
+  const user = await makeUser(env.DB, { roles: [{ role }] });
+  return { user, browser: await signedInAs(user) };
 }
 
 // The newest e-mail to an address as its reader sees it: the text of the delivered copy (delivery
