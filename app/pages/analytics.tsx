@@ -145,7 +145,15 @@ function Subscriptions() {
             </tr>
           ))}
         </DataTable>
-        {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
+        {pages > 1 && (
+          <Pager
+            page={data.page}
+            pages={pages}
+            busy={isFetching}
+            onPage={setPage}
+            label={analyticsPage.subscriptionPages}
+          />
+        )}
       </>
     );
   }
