@@ -138,9 +138,7 @@ export const dashboard = {
   monthlyRevenue: "Monthly revenue",
   revenueEstimate:
     "Estimate in dollars, converted at the configured rates; a twelfth of the yearly amounts of paid subscriptions.",
-  subscriptionsByTier: "Subscriptions by tier",
   pinsByTier: "Pins by tier",
-  tierNames: { premium: "Premium", simple: "Simple", basic: "Basic" },
   pinsCreated: "Pins created",
   thisMonth: "This month",
   thisYear: "This year",

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { admin, dashboard as text } from "../../../../domain/messages/staff";
-import type { TTier } from "../../../../domain/names";
+import { TIER_ORDER, tierLabel } from "../../../../domain/names";
 import { CURRENCIES, formatPrice } from "../../../../domain/prices";
 import { overviewQuery } from "../../../api/admin-dashboard";
 import { Skeleton } from "./panel";
 
-const TIERS: readonly TTier[] = ["premium", "simple", "basic"];
+// Always two decimals, unlike formatPrice, which drops them from whole amounts: an estimate reads
+// as one.
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +65,7 @@ export function OverviewCards() {
               <Figure value={subscriptions.total_subscribers} />
               <p className="mt-1 text-xs text-slate-500">{text.subscribersHint}</p>
               <div className="mt-3">
-                <Rows rows={TIERS.map((tier) => [text.tierNames[tier], subscriptions.subscription_tiers[tier]])} />
+                <Rows rows={TIER_ORDER.map((tier) => [tierLabel(tier), subscriptions.subscription_tiers[tier]])} />
               </div>
             </>
           )}
@@ -88,7 +89,7 @@ export function OverviewCards() {
         </Card>
         <Card title={text.pinsByTier}>
           {subscriptionsFailed ?? loading}
-          {data && <Rows rows={TIERS.map((tier) => [text.tierNames[tier], data.pins.by_tier[tier]])} />}
+          {data && <Rows rows={TIER_ORDER.map((tier) => [tierLabel(tier), data.pins.by_tier[tier]])} />}
         </Card>
         <Card title={text.pinsCreated}>
           {subscriptionsFailed ?? loading}
