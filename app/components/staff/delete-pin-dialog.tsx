@@ -30,7 +30,7 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
       const refunded =
         refund !== null && refund.amountMinor > 0
           ? staffPins.refunded(formatPrice(refund.amountMinor / 100, refund.currency))
-          : undefined;
+          : staffPins.noRefund;
       toast.success(helpDesk.deleted(deleted), { description: refunded });
       setOpen(false);
       cache.removePin(pin.id);
