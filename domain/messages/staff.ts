@@ -179,6 +179,7 @@ export const dashboard = {
   grantButton: "Grant help desk",
   granted: (email: string) => `Help desk access granted to ${email}`,
   grantFailed: "Failed to grant help desk access",
+  invalidExpiry: "Enter a valid expiry date, or leave it empty for access without an end.",
   columnName: "Name",
   columnExpires: "Ends",
   columnReason: "Reason",
