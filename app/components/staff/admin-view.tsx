@@ -39,6 +39,12 @@ export default function AdminView() {
   }, [error]);
 
   const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
+  // Deleting the last pins of the last page leaves that page past the end: show the new last page.
+  const pastEnd = data !== undefined && data.page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages]);
+
   return (
     <>
       <div className="flex flex-col items-start gap-3 desktop:flex-row desktop:items-center desktop:gap-4">
