@@ -60,6 +60,7 @@ export const staffPins = {
   refunded: (amount: string) => `Refunded ${amount} to the owner.`,
   noRefund: "Nothing was refunded.",
   totalCount: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} in total`,
+  matchCount: (count: number) => `${count} ${count === 1 ? "MyPin matches" : "MyPins match"} the filter`,
   filterLabel: "Filter by name or owner e-mail",
   filterPlaceholder: "Starts with...",
   noneMatch: "No MyPins match this filter.",

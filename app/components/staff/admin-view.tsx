@@ -51,7 +51,11 @@ export default function AdminView() {
         <HomeButton />
         <div>
           <h1 className="text-2xl font-bold tracking-tight desktop:text-3xl">{admin.manageTitle}</h1>
-          {data !== undefined && <p className="text-slate-600">{staffPins.totalCount(data.total)}</p>}
+          {data !== undefined && (
+            <p className="text-slate-600">
+              {filter === "" ? staffPins.totalCount(data.total) : staffPins.matchCount(data.total)}
+            </p>
+          )}
         </div>
       </div>
 
