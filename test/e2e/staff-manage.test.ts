@@ -269,6 +269,8 @@ describe("the system admin's manage view", () => {
     await eventually(() => toast(page, helpDesk.deleted(gone)).isVisible()).toBe(true);
     await eventually(() => row(page, gone).count()).toBe(0);
     await eventually(() => page.getByText(staffPins.matchCount(1), { exact: true }).isVisible()).toBe(true);
+    // The trigger's row went with the pin: focus is on a heading, not lost to the page's body.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^H[1-3]$/);
     expect(await row(page, kept).isVisible()).toBe(true);
   });
 
