@@ -228,7 +228,6 @@ export const analyticsPage = {
   chartTable: "Pins created per day",
   day: "Day",
   count: "MyPins created",
-  retry: "Try again",
 } as const;
 
 // The pricing page's development tools (core-flow section 2): the test-stripe-connection check.

@@ -6,8 +6,8 @@ import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { adminPinsQuery } from "../../api/staff-pins";
 import { HomeButton } from "../layout/home-button";
 import { Pager } from "../manage/pager";
-import { buttonClass, inputClass } from "../ui/button-styles";
-import { Spinner } from "../ui/spinner";
+import { inputClass } from "../ui/button-styles";
+import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
@@ -78,17 +78,9 @@ export default function AdminView() {
 
       {data === undefined ? (
         error === null ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-            <Spinner decorative className="size-10 text-brand-700" />
-            <p className="font-medium">{manage.loading}</p>
-          </div>
+          <ListLoading />
         ) : (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <p className="font-semibold">{manage.loadFailed}</p>
-            <button type="button" onClick={() => void refetch()} className={`${buttonClass("secondary")} mt-4`}>
-              {managePage.retry}
-            </button>
-          </div>
+          <LoadFailed onRetry={() => void refetch()} />
         )
       ) : data.total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
