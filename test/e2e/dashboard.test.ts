@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { managePage } from "../../domain/messages/manage.ts";
+import { accountMenu } from "../../domain/messages/site.ts";
 import { admin, dashboard as text } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
@@ -186,6 +187,14 @@ describe("the admin's dashboard", () => {
     await eventually(() => card(page, text.trials).getByText(text.totalTrials).isVisible()).toBe(true);
     expect(await overview.getByRole("alert").count()).toBe(0);
   });
+
+  it("asks for the session again when a staff route refuses the role (403), and signs out when it ended (401)", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401, 403] });
+    await openDashboard(page);
+    let sessionReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/me") sessionReads += 1;
+    });
     let answer = 403;
     await page.route("**/api/admin/sync", (route) =>
       route.fulfill({ status: answer, contentType: "application/json", body: "{}" }),

@@ -11,6 +11,7 @@ import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
+import { useStaffSessionWatch } from "./use-staff-session-watch";
 
 // Typing pauses this long before the list is asked for again, so a word is one request.
 const FILTER_DELAY_MS = 300;
@@ -22,6 +23,7 @@ export default function AdminView() {
   const [filter, setFilter] = useState("");
   const [page, setPage] = useState(1);
   const filterId = useId();
+  useStaffSessionWatch();
   const { data, error, isFetching, refetch } = useQuery(adminPinsQuery(page, filter));
 
   useEffect(() => {
