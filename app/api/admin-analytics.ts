@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { TTier } from "../../domain/names";
 import { call, client, unwrap } from "./client";
-import { queryKeys } from "./query-keys";
 
 // The analytics page (system administrators only).
 const analytics = client.admin.analytics;
 
+// Kept here rather than in query-keys.ts: only the lazily loaded analytics page reads them.
+const analyticsKeys = {
+  subscriptions: (tier: string | null, page: number) => ["admin", "subscriptions", tier, page],
+  topPins: ["admin", "top-pins"],
+  pinsPerDay: ["admin", "pins-per-day"],
+} as const;
+
 // One page of the live subscriptions, of one tier or all; the page shown stays while the next loads.
 export function subscriptionsQuery(tier: TTier | null, page: number) {
   return queryOptions({
-    queryKey: queryKeys.adminSubscriptions(tier, page),
+    queryKey: analyticsKeys.subscriptions(tier, page),
     queryFn: () =>
       unwrap(
         call(() =>
@@ -21,11 +27,11 @@ export function subscriptionsQuery(tier: TTier | null, page: number) {
 }
 
 export const topSearchedPinsQuery = queryOptions({
-  queryKey: queryKeys.adminTopPins,
+  queryKey: analyticsKeys.topPins,
   queryFn: async () => (await unwrap(call(() => analytics["top-pins"].$get()))).pins,
 });
 
 export const pinsPerDayQuery = queryOptions({
-  queryKey: queryKeys.adminPinsPerDay,
+  queryKey: analyticsKeys.pinsPerDay,
   queryFn: async () => (await unwrap(call(() => analytics["pins-per-day"].$get()))).days,
 });

@@ -1,5 +1,5 @@
 // Every react-query key of the app, so the screen that reads some data and the flow that changes
-// it name the same entry. The staff views' keys are in staff-pins.ts, which only they load: this
+// it name the same entry. The staff views' keys are in staff-pins.ts and admin-analytics.ts, which only they load: this
 // file is part of the first paint, which has no room for them.
 export const queryKeys = {
   me: ["me"],
@@ -13,7 +13,4 @@ export const queryKeys = {
   emailVerification: (token: string | null) => ["verify-email", token],
   fulfilment: (sessionId: string) => ["checkout-fulfilment", sessionId],
   exampleQr: (link: string) => ["qr-example", link],
-  adminSubscriptions: (tier: string | null, page: number) => ["admin", "subscriptions", tier, page],
-  adminTopPins: ["admin", "top-pins"],
-  adminPinsPerDay: ["admin", "pins-per-day"],
 } as const;

@@ -12,6 +12,7 @@ import { AdminOnly } from "../components/staff/admin-only";
 import { CELL, DataTable } from "../components/staff/data-table";
 import { PinsPerDayChart } from "../components/staff/pins-per-day-chart";
 import { buttonClass } from "../components/ui/button-styles";
+import { LoadFailed } from "../components/ui/load-states";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { pinPath } from "../paths";
@@ -72,17 +73,6 @@ function Loading() {
   );
 }
 
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{message}</p>
-      <button type="button" onClick={onRetry} className={`${buttonClass("secondary")} mt-3`}>
-        {analyticsPage.retry}
-      </button>
-    </div>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
@@ -123,7 +113,8 @@ function Subscriptions() {
 
   let body: ReactNode;
   if (data === undefined) {
-    body = error === null ? <Loading /> : <Failed message={admin.subscriptionsFailed} onRetry={() => void refetch()} />;
+    body =
+      error === null ? <Loading /> : <LoadFailed message={admin.subscriptionsFailed} onRetry={() => void refetch()} />;
   } else if (data.subscriptions.length === 0) {
     body = <Empty>{analyticsPage.noSubscriptions}</Empty>;
   } else {
@@ -145,7 +136,15 @@ function Subscriptions() {
             </tr>
           ))}
         </DataTable>
-        {pages > 1 && <Pager page={data.page} pages={pages} busy={isFetching} onPage={setPage} />}
+        {pages > 1 && (
+          <Pager
+            page={data.page}
+            pages={pages}
+            busy={isFetching}
+            onPage={setPage}
+            label={analyticsPage.subscriptionPages}
+          />
+        )}
       </>
     );
   }
@@ -179,7 +178,11 @@ function TopPins() {
   let body: ReactNode;
   if (data === undefined) {
     body =
-      error === null ? <Loading /> : <Failed message={analyticsPage.topPinsFailed} onRetry={() => void refetch()} />;
+      error === null ? (
+        <Loading />
+      ) : (
+        <LoadFailed message={analyticsPage.topPinsFailed} onRetry={() => void refetch()} />
+      );
   } else if (data.length === 0) {
     body = <Empty>{analyticsPage.noTopPins}</Empty>;
   } else {
@@ -213,7 +216,8 @@ function PinsPerDay() {
   useFailureToast(error, analyticsPage.chartFailed);
   let body: ReactNode;
   if (data === undefined) {
-    body = error === null ? <Loading /> : <Failed message={analyticsPage.chartFailed} onRetry={() => void refetch()} />;
+    body =
+      error === null ? <Loading /> : <LoadFailed message={analyticsPage.chartFailed} onRetry={() => void refetch()} />;
   } else if (data.every((day) => day.count === 0)) {
     body = <Empty>{analyticsPage.chartEmpty(PINS_PER_DAY_SPAN_DAYS)}</Empty>;
   } else {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
-import { manage } from "../../domain/messages/manage";
 import { staffViewOf } from "../../domain/staff";
-import { Spinner } from "../components/ui/spinner";
+import { ListLoading } from "../components/ui/load-states";
 import { useSession } from "../hooks/use-session";
 
 // The manage page (accounts-admin section 2) by role: the owner's pins, the help desk's search or
@@ -24,21 +23,12 @@ export default function ManagePage() {
   return (
     <div className={`mx-auto flex ${width} flex-col gap-6 px-4 py-6 desktop:py-10`}>
       {isPending ? (
-        <Loading />
+        <ListLoading />
       ) : (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<ListLoading />}>
           <View />
         </Suspense>
       )}
-    </div>
-  );
-}
-
-function Loading() {
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-      <Spinner decorative className="size-10 text-brand-700" />
-      <p className="font-medium">{manage.loading}</p>
     </div>
   );
 }

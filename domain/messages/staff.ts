@@ -60,6 +60,7 @@ export const staffPins = {
   refunded: (amount: string) => `Refunded ${amount} to the owner.`,
   noRefund: "Nothing was refunded.",
   totalCount: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} in total`,
+  matchCount: (count: number) => `${count} ${count === 1 ? "MyPin matches" : "MyPins match"} the filter`,
   filterLabel: "Filter by name or owner e-mail",
   filterPlaceholder: "Starts with...",
   noneMatch: "No MyPins match this filter.",
@@ -138,9 +139,7 @@ export const dashboard = {
   monthlyRevenue: "Monthly revenue",
   revenueEstimate:
     "Estimate in dollars, converted at the configured rates; a twelfth of the yearly list prices of paid subscriptions, before any promotion code.",
-  subscriptionsByTier: "Subscriptions by tier",
   pinsByTier: "Pins by tier",
-  tierNames: { premium: "Premium", simple: "Simple", basic: "Basic" },
   pinsCreated: "Pins created",
   thisMonth: "This month",
   thisYear: "This year",
@@ -182,6 +181,7 @@ export const dashboard = {
   grantButton: "Grant help desk",
   granted: (email: string) => `Help desk access granted to ${email}`,
   grantFailed: "Failed to grant help desk access",
+  invalidExpiry: "Enter a valid expiry date, or leave it empty for access without an end.",
   columnName: "Name",
   columnExpires: "Ends",
   columnReason: "Reason",
@@ -229,7 +229,6 @@ export const analyticsPage = {
   chartTable: "Pins created per day",
   day: "Day",
   count: "MyPins created",
-  retry: "Try again",
 } as const;
 
 // The pricing page's development tools (core-flow section 2): the test-stripe-connection check.

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { managePage } from "../../domain/messages/manage.ts";
+import { accountMenu } from "../../domain/messages/site.ts";
 import { admin, dashboard as text } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
@@ -164,6 +166,48 @@ describe("the admin's dashboard", () => {
     await page.getByRole("button", { name: text.previewButton }).click();
     await eventually(() => page.getByText(admin.dryRunError, { exact: true }).isVisible()).toBe(true);
     expect(await previewDialog(page).count()).toBe(0);
+  });
+
+  it("says once that the overview failed, with a retry, and names the trial figures on their card", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [503] });
+    // The overview fails on the first try and react-query's three retries.
+    let failures = 4;
+    await page.route("**/api/admin/overview", async (route) => {
+      if (failures === 0) return route.continue();
+      failures -= 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await openDashboard(page);
+    const overview = page.getByRole("region", { name: text.overview, exact: true });
+    await eventually(() => overview.getByRole("alert").count()).toBe(1);
+    expect(await overview.getByRole("alert").innerText()).toContain(admin.analyticsFailed);
+    expect(await overview.getByText(admin.analyticsFailed).count()).toBe(1);
+    expect(await card(page, text.trials).getByText(admin.trialAnalyticsFailed).isVisible()).toBe(true);
+    await overview.getByRole("button", { name: managePage.retry }).click();
+    await eventually(() => card(page, text.trials).getByText(text.totalTrials).isVisible()).toBe(true);
+    expect(await overview.getByRole("alert").count()).toBe(0);
+  });
+
+  it("asks for the session again when a staff route refuses the role (403), and signs out when it ended (401)", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401, 403] });
+    await openDashboard(page);
+    let sessionReads = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/me") sessionReads += 1;
+    });
+    let answer = 403;
+    await page.route("**/api/admin/sync", (route) =>
+      route.fulfill({ status: answer, contentType: "application/json", body: "{}" }),
+    );
+    await page.getByRole("button", { name: text.syncButton }).click();
+    await eventually(() => sessionReads).toBeGreaterThan(0);
+    // The session still holds the admin role, so the dashboard stays.
+    expect(await heading(page).isVisible()).toBe(true);
+
+    answer = 401;
+    await page.getByRole("button", { name: text.syncButton }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByRole("link", { name: accountMenu.signIn, exact: true }).first().isVisible()).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { useSession } from "../../hooks/use-session";
 import { SIGN_IN_PATH } from "../../paths";
 import { HomeButton } from "../layout/home-button";
 import { buttonClass } from "../ui/button-styles";
-import { Spinner } from "../ui/spinner";
+import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { GraceBanners } from "./grace-banner";
 import { Pager } from "./pager";
@@ -40,10 +40,7 @@ function Loading() {
   return (
     <>
       <Header />
-      <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-        <Spinner decorative className="size-10 text-brand-700" />
-        <p className="font-medium">{manage.loading}</p>
-      </div>
+      <ListLoading />
     </>
   );
 }
@@ -76,12 +73,7 @@ function OwnedPins() {
     return (
       <>
         <Header />
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="font-semibold">{manage.loadFailed}</p>
-          <button type="button" onClick={() => void refetch()} className={`${buttonClass("secondary")} mt-4`}>
-            {managePage.retry}
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void refetch()} />
       </>
     );
   }

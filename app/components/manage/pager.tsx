@@ -6,14 +6,17 @@ export function Pager({
   pages,
   busy,
   onPage,
+  label = managePage.pagination,
 }: {
   page: number;
   pages: number;
   busy: boolean;
   onPage: (page: number) => void;
+  // Screens that page through something other than the owner's MyPins name what they page through.
+  label?: string;
 }) {
   return (
-    <nav aria-label={managePage.pagination} className="flex items-center justify-center gap-3">
+    <nav aria-label={label} className="flex items-center justify-center gap-3">
       <button
         type="button"
         onClick={() => onPage(page - 1)}

@@ -3,11 +3,13 @@ import { Navigate } from "react-router";
 import { isSystemAdmin } from "../../../domain/staff";
 import { useSession } from "../../hooks/use-session";
 import { PageSpinner } from "../ui/spinner";
+import { useStaffSessionWatch } from "./use-staff-session-watch";
 
 // The dashboard and analytics are for system administrators (accounts-admin section 6): anyone
 // else is sent home. This only spares them an empty screen; the API refuses them itself (403).
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
+  useStaffSessionWatch();
   if (isPending) return <PageSpinner />;
   if (!isSystemAdmin(user)) return <Navigate to="/" replace />;
   return children;

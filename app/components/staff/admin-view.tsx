@@ -6,11 +6,12 @@ import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { adminPinsQuery } from "../../api/staff-pins";
 import { HomeButton } from "../layout/home-button";
 import { Pager } from "../manage/pager";
-import { buttonClass, inputClass } from "../ui/button-styles";
-import { Spinner } from "../ui/spinner";
+import { inputClass } from "../ui/button-styles";
+import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
+import { useStaffSessionWatch } from "./use-staff-session-watch";
 
 // Typing pauses this long before the list is asked for again, so a word is one request.
 const FILTER_DELAY_MS = 300;
@@ -22,6 +23,7 @@ export default function AdminView() {
   const [filter, setFilter] = useState("");
   const [page, setPage] = useState(1);
   const filterId = useId();
+  useStaffSessionWatch();
   const { data, error, isFetching, refetch } = useQuery(adminPinsQuery(page, filter));
 
   useEffect(() => {
@@ -39,13 +41,23 @@ export default function AdminView() {
   }, [error]);
 
   const pages = data === undefined ? 1 : Math.max(1, Math.ceil(data.total / data.pageSize));
+  // Deleting the last pins of the last page leaves that page past the end: show the new last page.
+  const pastEnd = data !== undefined && data.page > pages;
+  useEffect(() => {
+    if (pastEnd) setPage(pages);
+  }, [pastEnd, pages]);
+
   return (
     <>
       <div className="flex flex-col items-start gap-3 desktop:flex-row desktop:items-center desktop:gap-4">
         <HomeButton />
         <div>
           <h1 className="text-2xl font-bold tracking-tight desktop:text-3xl">{admin.manageTitle}</h1>
-          {data !== undefined && <p className="text-slate-600">{staffPins.totalCount(data.total)}</p>}
+          {data !== undefined && (
+            <p className="text-slate-600">
+              {filter === "" ? staffPins.totalCount(data.total) : staffPins.matchCount(data.total)}
+            </p>
+          )}
         </div>
       </div>
 
@@ -68,17 +80,9 @@ export default function AdminView() {
 
       {data === undefined ? (
         error === null ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">
-            <Spinner decorative className="size-10 text-brand-700" />
-            <p className="font-medium">{manage.loading}</p>
-          </div>
+          <ListLoading />
         ) : (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <p className="font-semibold">{manage.loadFailed}</p>
-            <button type="button" onClick={() => void refetch()} className={`${buttonClass("secondary")} mt-4`}>
-              {managePage.retry}
-            </button>
-          </div>
+          <LoadFailed onRetry={() => void refetch()} />
         )
       ) : data.total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">

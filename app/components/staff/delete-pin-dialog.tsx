@@ -1,6 +1,6 @@
 import { Close, Root, Trigger } from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { helpDesk, staffPins } from "../../../domain/messages/staff";
 import { formatPrice } from "../../../domain/prices";
 import type { TDeleteReason } from "../../../domain/staff";
@@ -17,12 +17,25 @@ import { useStaffPinsCache } from "./staff-pins-cache";
 // the search types from its own; the labels' type keeps them complete.
 const REASONS = Object.keys(staffPins.reasons) as TDeleteReason[];
 
+// The deleted pin's row, and with it the button that opened the dialog, goes: focus moves to the
+// heading of its group, or to the page's heading once the group went too, not to the page's body.
+function focusAfterDelete(group: Element | null) {
+  const heading =
+    (group?.isConnected ? group.querySelector<HTMLElement>("h2, h3") : null) ??
+    document.querySelector<HTMLElement>("h1");
+  if (heading === null) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 // Accounts-admin section 2's 'Delete MyPin' dialog, for both staff views. Every staff delete says
 // why, since a violation's refund is less the administrative fee, so Delete waits for a reason.
 export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<TDeleteReason | null>(null);
   const cache = useStaffPinsCache();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const deletedFrom = useRef<Element | null | undefined>(undefined);
   const forgetEndedSession = useForgetEndedSession();
   const remove = useMutation({
     mutationFn: (why: TDeleteReason) => unwrap(deleteStaffPin(pin.id, why)),
@@ -30,8 +43,9 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
       const refunded =
         refund !== null && refund.amountMinor > 0
           ? staffPins.refunded(formatPrice(refund.amountMinor / 100, refund.currency))
-          : undefined;
+          : staffPins.noRefund;
       toast.success(helpDesk.deleted(deleted), { description: refunded });
+      deletedFrom.current = triggerRef.current?.closest("section") ?? null;
       setOpen(false);
       cache.removePin(pin.id);
     },
@@ -49,8 +63,18 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
 
   return (
     <Root open={open} onOpenChange={changeOpen}>
-      <Trigger asChild>{trigger}</Trigger>
-      <DialogFrame title={helpDesk.deleteTitle} description={helpDesk.deleteConfirm(pin.mypin)}>
+      <Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Trigger>
+      <DialogFrame
+        title={helpDesk.deleteTitle}
+        description={helpDesk.deleteConfirm(pin.mypin)}
+        onCloseAutoFocus={(event) => {
+          if (deletedFrom.current === undefined) return;
+          event.preventDefault();
+          focusAfterDelete(deletedFrom.current);
+        }}
+      >
         <fieldset className="flex flex-col gap-2" disabled={remove.isPending}>
           <legend className="mb-2 text-sm font-semibold text-slate-900">{staffPins.deleteReason}</legend>
           {REASONS.map((option) => (

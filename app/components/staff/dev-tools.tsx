@@ -5,11 +5,13 @@ import { unwrap } from "../../api/client";
 import { type TStripeConnectionReport, testStripeConnection } from "../../api/dev-tools";
 import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
+import { useStaffSessionWatch } from "./use-staff-session-watch";
 
 // The pricing page's development tools (core-flow section 2), loaded only for system
 // administrators: a check of the Stripe key, the 9 prices and the promotion codes.
 export default function DevTools() {
   const check = useMutation({ mutationFn: () => unwrap(testStripeConnection()) });
+  useStaffSessionWatch();
   return (
     <section aria-labelledby="dev-tools-heading" className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <h2 id="dev-tools-heading" className="text-lg font-semibold text-slate-900">

@@ -13,6 +13,7 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { ReservedNamesPanel } from "./reserved-names-panel";
 import { StaffPinGroup } from "./staff-pin-group";
+import { useStaffSessionWatch } from "./use-staff-session-watch";
 
 // Every search type with its label. The types are read from here: domain/staff.ts's list would
 // travel with the first paint, which imports that file and has no room for it; the record's type
@@ -28,6 +29,7 @@ export default function HelpDeskView() {
   const [searched, setSearched] = useState<{ by: TStaffSearchType; q: string } | null>(null);
   const queryClient = useQueryClient();
   const forgetEndedSession = useForgetEndedSession();
+  useStaffSessionWatch();
   const inputId = useId();
   const blankId = useId();
 

@@ -11,6 +11,7 @@ import { normalizeName, validateName } from "../../../domain/names";
 import { failureOf, hasCode, namePolicyMessage, unwrap } from "../../api/client";
 import { renameStaffPin, type TStaffPin } from "../../api/staff-pins";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
+import { pinPath } from "../../paths";
 import { CopyLinkButton } from "../manage/copy-link-button";
 import { Cell, LastUpdated } from "../manage/pin-group";
 import { QrCodeButton } from "../manage/qr-code-button";
@@ -124,7 +125,7 @@ export function StaffPinGroup({
 
 function StaffPinRow({ pin, variant }: { pin: TStaffPin; variant: TStaffVariant }) {
   const rename = useInlineRename(pin, variant);
-  const path = `/?pin=${encodeURIComponent(pin.mypin)}`;
+  const path = pinPath(pin.mypin);
   const name = rename.editing ? <RenameInput pin={pin} rename={rename} /> : null;
   const email = <span className="break-all">{pin.userEmail ?? staffPins.noEmail}</span>;
   const actions = <RowActions pin={pin} variant={variant} rename={rename} />;

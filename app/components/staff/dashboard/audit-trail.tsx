@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatShortDateTime } from "../../../../domain/dates";
 import { dashboard as text } from "../../../../domain/messages/staff";
+import { CURRENCIES, formatPrice, type TCurrency } from "../../../../domain/prices";
 import type { TStaffAction } from "../../../../domain/staff";
 import { auditQuery } from "../../../api/admin-dashboard";
 import { inputClass } from "../../ui/button-styles";
@@ -13,17 +14,20 @@ const CRON = "cron";
 const actorName = (actor: { actorId: string; actorEmail: string | null }) =>
   actor.actorId === CRON ? text.cron : (actor.actorEmail ?? actor.actorId);
 
-// Times in the values (an expiry, a subscription's end) read as dates; the rest as written.
-function valueText(key: string, value: unknown) {
+// Times in the values (an expiry, a subscription's end) read as dates, amounts in minor units as
+// money in the record's currency; the rest as written.
+function valueText(key: string, value: unknown, currency: TCurrency | null) {
   if (typeof value === "number" && /(At|_end)$/.test(key)) return formatShortDateTime(value);
+  if (typeof value === "number" && /Minor$/.test(key) && currency) return formatPrice(value / 100, currency);
   if (value === null) return "—";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
 function compact(values: Record<string, unknown> | null) {
   if (values === null) return "—";
+  const currency = CURRENCIES.find((known) => known === values.currency) ?? null;
   return Object.entries(values)
-    .map(([key, value]) => `${key}: ${valueText(key, value)}`)
+    .map(([key, value]) => `${key}: ${valueText(key, value, currency)}`)
     .join(", ");
 }
 

@@ -78,6 +78,11 @@ function GrantForm() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // An unreadable date (a five-digit year) would otherwise go as null: access without an end.
+    if (expiry !== "" && !Number.isFinite(endOfDay(expiry))) {
+      toast.error(text.invalidExpiry);
+      return;
+    }
     grant.mutate();
   };
   return (
@@ -116,6 +121,7 @@ function GrantForm() {
         <input
           id={`${id}-expiry`}
           type="date"
+          max="9999-12-31"
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
           className={inputClass}

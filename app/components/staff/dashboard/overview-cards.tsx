@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { admin, dashboard as text } from "../../../../domain/messages/staff";
-import type { TTier } from "../../../../domain/names";
+import { TIER_ORDER, tierLabel } from "../../../../domain/names";
 import { CURRENCIES, formatPrice } from "../../../../domain/prices";
 import { overviewQuery } from "../../../api/admin-dashboard";
+import { LoadFailed } from "../../ui/load-states";
 import { Skeleton } from "./panel";
 
-const TIERS: readonly TTier[] = ["premium", "simple", "basic"];
+// Always two decimals, unlike formatPrice, which drops them from whole amounts: an estimate reads
+// as one.
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -35,18 +37,10 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Failed({ message }: { message: string }) {
-  return (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-// The overview (accounts-admin section 2), one request; each group says its own failure.
+// The overview (accounts-admin section 2) is one request, so a failure is said once, for the section,
+// with a retry; the trial card still names its own figures as the ones that failed.
 export function OverviewCards() {
-  const { data, isPending, isError } = useQuery(overviewQuery);
-  const subscriptionsFailed = isError ? <Failed message={admin.analyticsFailed} /> : null;
+  const { data, isPending, isError, refetch } = useQuery(overviewQuery);
   const loading = isPending ? <Skeleton /> : null;
   const subscriptions = data?.subscription_analytics;
   const trials = data?.trial_analytics;
@@ -56,21 +50,26 @@ export function OverviewCards() {
       <h2 id="overview" className="text-xl font-semibold text-slate-900">
         {text.overview}
       </h2>
+      {isError && data === undefined && (
+        <div className="mt-4">
+          <LoadFailed message={admin.analyticsFailed} onRetry={() => void refetch()} />
+        </div>
+      )}
       <div className="mt-4 grid gap-4 desktop:grid-cols-3">
         <Card title={text.totalSubscribers}>
-          {subscriptionsFailed ?? loading}
+          {loading}
           {subscriptions && (
             <>
               <Figure value={subscriptions.total_subscribers} />
               <p className="mt-1 text-xs text-slate-500">{text.subscribersHint}</p>
               <div className="mt-3">
-                <Rows rows={TIERS.map((tier) => [text.tierNames[tier], subscriptions.subscription_tiers[tier]])} />
+                <Rows rows={TIER_ORDER.map((tier) => [tierLabel(tier), subscriptions.subscription_tiers[tier]])} />
               </div>
             </>
           )}
         </Card>
         <Card title={text.monthlyRevenue}>
-          {subscriptionsFailed ?? loading}
+          {loading}
           {subscriptions && (
             <>
               <Figure value={dollars(subscriptions.monthly_revenue)} />
@@ -87,11 +86,11 @@ export function OverviewCards() {
           )}
         </Card>
         <Card title={text.pinsByTier}>
-          {subscriptionsFailed ?? loading}
-          {data && <Rows rows={TIERS.map((tier) => [text.tierNames[tier], data.pins.by_tier[tier]])} />}
+          {loading}
+          {data && <Rows rows={TIER_ORDER.map((tier) => [tierLabel(tier), data.pins.by_tier[tier]])} />}
         </Card>
         <Card title={text.pinsCreated}>
-          {subscriptionsFailed ?? loading}
+          {loading}
           {data && (
             <Rows
               rows={[
@@ -102,7 +101,7 @@ export function OverviewCards() {
           )}
         </Card>
         <Card title={text.trials}>
-          {isError && <Failed message={admin.trialAnalyticsFailed} />}
+          {isError && data === undefined && <p className="text-sm text-red-700">{admin.trialAnalyticsFailed}</p>}
           {loading}
           {trials && (
             <Rows
@@ -116,7 +115,7 @@ export function OverviewCards() {
           )}
         </Card>
         <Card title={text.contactMessages}>
-          {subscriptionsFailed ?? loading}
+          {loading}
           {data && <Figure value={data.contact_messages} />}
         </Card>
       </div>
