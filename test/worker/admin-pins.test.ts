@@ -4,14 +4,11 @@ import { createDb } from "../../db/client";
 import { listStaffActions } from "../../db/queries/staff-actions";
 import type { TStaffPin } from "../../domain/staff";
 import { uniqueName } from "../helpers/unique";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { signedInStaff } from "../helpers/worker/accounts";
 import { pinRow } from "../helpers/worker/lifecycle";
 import { makePin } from "../helpers/worker/pins";
 
-const admin = async () => {
-  const user = await makeUser(env.DB, { roles: [{ role: "system_admin" }] });
-  return { user, browser: await signedInAs(user) };
-};
+const admin = () => signedInStaff("system_admin");
 
 describe("PATCH /api/admin/pins/:id/coordinates", () => {
   it("moves any owner's pin, stamps it as the owner's move does, and records the move", async () => {

@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { staffActions, subscriptions } from "../../db/schema";
+import type { TRole } from "../../domain/accounts";
 import { helpDesk } from "../../domain/messages/staff";
 import { qrStorageKey } from "../../worker/services/qr-codes";
-import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { makeUser, signedInStaff } from "../helpers/worker/accounts";
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -28,10 +29,7 @@ const FEE = 300;
 
 type TAnswer = { deleted: string; refund: { amountMinor: number; currency: string } | null };
 
-async function staff(role: "help_desk" | "system_admin" = "help_desk") {
-  const user = await makeUser(env.DB, { roles: [{ role }] });
-  return { user, browser: await signedInAs(user) };
-}
+const staff = (role: TRole = "help_desk") => signedInStaff(role);
 
 async function remove(browser: TBrowserSession, id: number, reason: string) {
   const response = await browser.delete(`/api/helpdesk/pins/${id}`, { reason });
