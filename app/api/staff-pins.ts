@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TCoordinates } from "../../domain/coordinates";
 import type { TDeleteReason, TStaffSearchType } from "../../domain/staff";
 import { call, client, unwrap } from "./client";
 
@@ -35,6 +36,11 @@ export function adminPinsQuery(page: number, filter: string) {
       ),
     placeholderData: keepPreviousData,
   });
+}
+
+// An admin's Edit Location on any pin (the owner's own goes through my-pins.ts).
+export function moveStaffPin(id: number, point: TCoordinates) {
+  return call(() => client.admin.pins[":id"].coordinates.$patch({ param: { id: String(id) }, json: point }));
 }
 
 export function renameStaffPin(id: number, mypin: string) {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
+import { create, purchase, success } from "../../domain/messages/purchase.ts";
 import { admin, helpDesk, reservedNames, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
@@ -244,6 +245,30 @@ describe("the system admin's manage view", () => {
     await page.getByLabel(staffPins.filterLabel).fill(simple.slice(0, -3));
     await eventually(() => page.getByText(staffPins.matchCount(1), { exact: true }).isVisible()).toBe(true);
     expect(await row(page, simple).isVisible()).toBe(true);
+  });
+
+  it("moves any owner's MyPin through Edit Location and comes back to every pin", async () => {
+    const name = `${PAGING_SAMPLE.prefix} 07`;
+    const page = await openStaffPage("desktop", "admin");
+    await page.getByLabel(staffPins.filterLabel).fill(name);
+    await eventually(() => rowButton(page, name, manage.editLocation).isVisible()).toBe(true);
+    await rowButton(page, name, manage.editLocation).click();
+    await eventually(() => page.getByRole("heading", { name: create.editingTitle(name) }).isVisible()).toBe(true);
+    const marker = page.getByRole("button", { name: purchase.markerLabel });
+    await eventually(() => marker.isVisible()).toBe(true);
+    const before = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
+    await marker.focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowUp");
+    const after = await page.getByLabel(purchase.latitude, { exact: true }).innerText();
+    expect(Number(after)).toBeGreaterThan(Number(before));
+
+    await page.getByRole("button", { name: create.save, exact: true }).click();
+    await eventually(() => page.getByText(success.coordinatesUpdated).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: admin.manageTitle, level: 1 }).isVisible()).toBe(true);
+    const found = (await (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).json()) as {
+      pin: { latitude: number };
+    };
+    expect(formatCoordinate(found.pin.latitude)).toBe(after);
   });
 
   it("renames with the admin's words and deletes through the trash button", async () => {

@@ -1,11 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../../domain/coordinates";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { create, purchase, success } from "../../../domain/messages/purchase";
+import { isSystemAdmin } from "../../../domain/staff";
 import { byCode, unwrap } from "../../api/client";
 import { updatePinCoordinates } from "../../api/my-pins";
+import { moveStaffPin, staffPinsKey } from "../../api/staff-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
 import { useSession } from "../../hooks/use-session";
 import type { TStartPosition } from "../../hooks/use-start-position";
@@ -16,17 +18,24 @@ import { MapPlacement } from "./map-placement";
 import { PlaceHelpDialog } from "./place-help-dialog";
 
 // Edit mode of the create page: Save MyPin stores the marker's place and returns to the manage
-// page (core-flow section 4). The server decides whether this user may move this pin.
+// page (core-flow section 4). The server decides whether this user may move this pin: its owner,
+// or a system admin (accounts-admin section 2).
 export function PinEditor({ name, pinId, start }: { name: string; pinId: number; start: TStartPosition }) {
   const navigate = useNavigate();
   const refreshMyPins = useRefreshMyPins();
   const { user, isPending: sessionPending } = useSession();
   const [position, setPosition] = useState<TCoordinates>(start.point);
+  const queryClient = useQueryClient();
+  // A system admin moves any pin through the staff route; everyone else only their own.
+  const asAdmin = isSystemAdmin(user);
   const save = useMutation({
-    mutationFn: (point: TCoordinates) => unwrap(updatePinCoordinates(pinId, point)),
+    mutationFn: async (point: TCoordinates) => {
+      if (asAdmin) await unwrap(moveStaffPin(pinId, point));
+      else await unwrap(updatePinCoordinates(pinId, point));
+    },
     onSuccess: async () => {
       toast.success(success.coordinatesUpdated);
-      await refreshMyPins();
+      await (asAdmin ? queryClient.invalidateQueries({ queryKey: staffPinsKey }) : refreshMyPins());
       navigate("/", { state: { showManageMyPins: true } });
     },
     onError: (error) => {

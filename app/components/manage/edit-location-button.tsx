@@ -1,12 +1,14 @@
 import { useNavigate } from "react-router";
 import { manage } from "../../../domain/messages/manage";
-import type { TOwnedPin } from "../../api/my-pins";
+import type { TListedPin } from "../../../domain/owned-pins";
 import { smallButtonClass } from "./small-button";
 
-// Edit mode: Edit Location opens the create screen on the pin's stored place. The id lets the
-// server check the pin is the signed-in owner's. Only this page builds the address, so it is here
+// Edit mode: Edit Location opens the create screen on the pin's stored place, for its owner or a
+// system admin. The id lets the server check the pin is the signed-in owner's (or that an admin asks). Only this page builds the address, so it is here
 // rather than in paths.ts, which the first paint carries.
-function editPagePath(pin: { id: number; mypin: string; latitude: number; longitude: number }): string {
+type TPlacedPin = Pick<TListedPin, "id" | "mypin" | "latitude" | "longitude">;
+
+function editPagePath(pin: TPlacedPin): string {
   const params = new URLSearchParams({
     mypin: pin.mypin,
     action: "edit",
@@ -17,7 +19,7 @@ function editPagePath(pin: { id: number; mypin: string; latitude: number; longit
   return `/?${params}`;
 }
 
-export function EditLocationButton({ pin }: { pin: TOwnedPin }) {
+export function EditLocationButton({ pin }: { pin: TPlacedPin }) {
   const navigate = useNavigate();
   return (
     <button type="button" onClick={() => navigate(editPagePath(pin))} className={smallButtonClass}>

@@ -13,6 +13,7 @@ import { renameStaffPin, type TStaffPin } from "../../api/staff-pins";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { pinPath } from "../../paths";
 import { CopyLinkButton } from "../manage/copy-link-button";
+import { EditLocationButton } from "../manage/edit-location-button";
 import { Cell, LastUpdated } from "../manage/pin-group";
 import { QrCodeButton } from "../manage/qr-code-button";
 import { smallButtonClass } from "../manage/small-button";
@@ -319,6 +320,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
       <button ref={editButton} type="button" onClick={rename.start} className={smallButtonClass}>
         {staffPins.edit}
       </button>
+      {variant === "admin" && <EditLocationButton pin={pin} />}
       <DeletePinDialog
         pin={pin}
         trigger={
