@@ -6,7 +6,6 @@ import { formatPrice } from "../../../domain/prices";
 import type { TDeleteReason } from "../../../domain/staff";
 import { failureOf, unwrap } from "../../api/client";
 import { deleteStaffPin, type TStaffPin } from "../../api/staff-pins";
-import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
@@ -36,7 +35,6 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
   const cache = useStaffPinsCache();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const deletedFrom = useRef<Element | null | undefined>(undefined);
-  const forgetEndedSession = useForgetEndedSession();
   const remove = useMutation({
     mutationFn: (why: TDeleteReason) => unwrap(deleteStaffPin(pin.id, why)),
     onSuccess: ({ deleted, refund }) => {
@@ -50,7 +48,6 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
       cache.removePin(pin.id);
     },
     onError: (error) => {
-      forgetEndedSession(error);
       toast.error(helpDesk.deleteFailed, { description: failureOf(error).message || undefined });
     },
   });

@@ -6,7 +6,6 @@ import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import type { TStaffSearchType } from "../../../domain/staff";
 import { failureOf } from "../../api/client";
 import { staffSearchQuery, type TStaffPin } from "../../api/staff-pins";
-import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { HomeButton } from "../layout/home-button";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
@@ -28,7 +27,6 @@ export default function HelpDeskView() {
   const [blank, setBlank] = useState(false);
   const [searched, setSearched] = useState<{ by: TStaffSearchType; q: string } | null>(null);
   const queryClient = useQueryClient();
-  const forgetEndedSession = useForgetEndedSession();
   useStaffSessionWatch();
   const inputId = useId();
   const blankId = useId();
@@ -53,7 +51,6 @@ export default function HelpDeskView() {
       const { pins } = await queryClient.fetchQuery(staffSearchQuery(by, q));
       if (pins.length === 0) toast.error(helpDesk.noResults, { description: helpDesk.noResultsFound });
     } catch (error) {
-      forgetEndedSession(error);
       toast.error(helpDesk.searchError, { description: failureOf(error).message || undefined });
     }
   };

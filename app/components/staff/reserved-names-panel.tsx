@@ -4,7 +4,6 @@ import { formatShortDateTime } from "../../../domain/dates";
 import { reservedNamesPanel } from "../../../domain/messages/staff";
 import { failureOf, unwrap } from "../../api/client";
 import { releaseReservedName, reservedReleasesQuery } from "../../api/staff-pins";
-import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
@@ -42,7 +41,6 @@ function ReleaseForm() {
   const [reason, setReason] = useState("");
   const ids = { name: useId(), email: useId(), reason: useId(), error: useId() };
   const queryClient = useQueryClient();
-  const forgetEndedSession = useForgetEndedSession();
   const release = useMutation({
     mutationFn: () => unwrap(releaseReservedName({ name, email, reason })),
     onSuccess: async ({ release: done }) => {
@@ -52,7 +50,6 @@ function ReleaseForm() {
       setReason("");
       await queryClient.invalidateQueries({ queryKey: reservedReleasesQuery.queryKey });
     },
-    onError: (error) => forgetEndedSession(error),
   });
   const problem = release.error === null ? null : failureOf(release.error).message || reservedNamesPanel.failed;
 

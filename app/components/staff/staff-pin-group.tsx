@@ -10,7 +10,6 @@ import { admin, helpDesk, staffPins } from "../../../domain/messages/staff";
 import { normalizeName, validateName } from "../../../domain/names";
 import { failureOf, hasCode, namePolicyMessage, unwrap } from "../../api/client";
 import { renameStaffPin, type TStaffPin } from "../../api/staff-pins";
-import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { pinPath } from "../../paths";
 import { CopyLinkButton } from "../manage/copy-link-button";
 import { EditLocationButton } from "../manage/edit-location-button";
@@ -212,7 +211,6 @@ function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(pin.mypin);
   const cache = useStaffPinsCache();
-  const forgetEndedSession = useForgetEndedSession();
   const mutation = useMutation({
     mutationFn: (mypin: string) => unwrap(renameStaffPin(pin.id, mypin)),
     onSuccess: ({ pin: renamed }) => {
@@ -221,10 +219,6 @@ function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
       cache.replacePin(renamed);
     },
     onError: (error) => {
-      if (forgetEndedSession(error)) {
-        toast.error(helpDesk.renameFailed);
-        return;
-      }
       if (hasCode(error, "STAFF_NAME_EXISTS")) {
         if (variant === "admin") toast.error(admin.renameExists);
         else toast.error(helpDesk.renameExists, { description: helpDesk.renameChooseAnother });
