@@ -166,6 +166,32 @@ describe("the admin's dashboard", () => {
     await page.getByRole("button", { name: text.previewButton }).click();
     await eventually(() => page.getByText(admin.dryRunError, { exact: true }).isVisible()).toBe(true);
     expect(await previewDialog(page).count()).toBe(0);
+
+    await page.route("**/api/admin/sync", (route) => route.abort());
+    await page.getByRole("button", { name: text.syncButton }).click();
+    await eventually(() => page.getByText(admin.syncError, { exact: true }).isVisible()).toBe(true);
+
+    await dryRunSwitch(page).click();
+    await page.getByRole("button", { name: text.releaseButton }).click();
+    await page.getByRole("dialog").getByRole("button", { name: text.confirm }).click();
+    await eventually(() => page.getByText(admin.releaseError, { exact: true }).isVisible()).toBe(true);
+  });
+
+  // Refused, not unanswered: the session ended elsewhere, so the server answers 401.
+  it("says a dry run and a release failed when the server refuses them", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
+    await openDashboard(page);
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: text.previewButton }).click();
+    await eventually(() => page.getByText(admin.dryRunFailed, { exact: true }).isVisible()).toBe(true);
+
+    const again = await openPage(browser(), "desktop", { expectedStatuses: [401] });
+    await openDashboard(again.page);
+    await dryRunSwitch(again.page).click();
+    await again.page.getByRole("button", { name: text.releaseButton }).click();
+    await again.page.context().clearCookies();
+    await again.page.getByRole("dialog").getByRole("button", { name: text.confirm }).click();
+    await eventually(() => again.page.getByText(admin.releaseFailed, { exact: true }).isVisible()).toBe(true);
   });
 
   it("says once that the overview failed, with a retry, and names the trial figures on their card", async () => {

@@ -271,6 +271,29 @@ describe("the system admin's manage view", () => {
     expect(formatCoordinate(found.pin.latitude)).toBe(after);
   });
 
+  it("says a rename or a delete failed when it gets no answer, and keeps the MyPin", async () => {
+    const name = `${PAGING_SAMPLE.prefix} 09`;
+    const page = await openStaffPage("desktop", "admin", [], [/net::ERR_FAILED/]);
+    await page.getByLabel(staffPins.filterLabel).fill(name);
+    await eventually(() => row(page, name).isVisible()).toBe(true);
+    await page.route(/\/api\/helpdesk\/pins\/\d+$/, (route) => route.abort());
+
+    await rowButton(page, name, staffPins.edit).click();
+    await page.getByLabel(staffPins.newName(name)).fill(`${name} renamed`);
+    await page.getByLabel(staffPins.newName(name)).press("Enter");
+    await eventually(() => toast(page, helpDesk.renameFailed).isVisible()).toBe(true);
+    await editingRow(page, name).getByRole("button", { name: staffPins.cancel }).click();
+
+    await row(page, name)
+      .getByRole("button", { name: staffPins.deletePin(name) })
+      .click();
+    const dialog = deleteDialog(page);
+    await dialog.getByRole("radio", { name: staffPins.reasons.mistake }).check();
+    await dialog.getByRole("button", { name: staffPins.delete, exact: true }).click();
+    await eventually(() => toast(page, helpDesk.deleteFailed).isVisible()).toBe(true);
+    expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(200);
+  });
+
   it("renames with the admin's words and deletes through the trash button", async () => {
     const [kept, gone] = [uniqueName("kept"), uniqueName("gone")];
     const email = await ownerWithPins([kept, gone]);
