@@ -1,0 +1,13 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+// Issue 14: every screen, public and signed in, meets WCAG 2.1 AA as axe-core checks it. Called
+// once the screen under test has rendered what it is checked for (a dialog open, a banner shown).
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export async function expectNoAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+  expect(found, `axe violations on ${screen}`).toEqual([]);
+}
