@@ -71,6 +71,8 @@ export const ERRORS = {
   // The spec words no limit here; the app shows a refused lookup as the lookup's own failure.
   GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
   DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
+  MAP_TILE_FAILED: { status: 502, message: directions.mapTileFailed },
+  MAP_TILES_RATE_LIMITED: { status: 429, message: directions.mapTileFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
   SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
   QR_FAILED: { status: 500, message: manage.qrFailed },

@@ -18,6 +18,7 @@ import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
 import { helpDeskRoutes } from "./routes/helpdesk";
+import { mapTileRoutes } from "./routes/map-tiles";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
@@ -69,7 +70,10 @@ export const app = new Hono<THonoEnv>()
     session,
   )
   .use("/dev/*", apiSecurityHeaders, noStore, requireConfig)
+  // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
+  .use("/tiles/*", apiSecurityHeaders)
   .route("/api", api)
+  .route("/tiles", mapTileRoutes)
   .route("/dev", devMailboxRoutes)
   .route("/", pageRoutes)
   // Past the API, anything else that reaches the worker is the SPA's to answer.
@@ -81,5 +85,5 @@ export const app = new Hono<THonoEnv>()
 export type AppType = typeof app;
 
 function isServerPath(path: string): boolean {
-  return ["/api", "/dev"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return ["/api", "/dev", "/tiles"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

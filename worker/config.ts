@@ -10,6 +10,7 @@ const DEFAULT_HOLD_SECONDS = 600;
 const DEFAULT_GRACE_DAYS = 14;
 const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
 
@@ -86,6 +87,17 @@ const ZShared = z.object({
   })),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
+  // Leaflet's template form, "https://tile.example/{z}/{x}/{y}.png".
+  TILE_URL: optional(
+    z
+      .string()
+      .refine(
+        (template) =>
+          ["{z}", "{x}", "{y}"].every((part) => template.includes(part)) &&
+          httpUrl.safeParse(template.replace(/\{[xyz]\}/g, "0")).success,
+        { error: "is not an http(s) URL template with {z}, {x} and {y}" },
+      ),
+  ).transform((template) => template ?? DEFAULT_TILE_URL),
 });
 
 // Locally e-mails stay in the outbox; production cannot send one without its provider.

@@ -159,6 +159,7 @@ const MATRIX: Record<string, TRow> = {
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
+  "GET /tiles/:z/:x/:y": { expect: ALL_200 },
 };
 
 let cast: TCast;
