@@ -15,7 +15,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "business", element: <pages.themedLanding theme="business" /> },
   { path: "landing", element: <pages.availability /> },
   { path: "landing2", element: <pages.reservation /> },
-  { path: "cta1", element: <pages.titleOnly page="cta" /> },
+  { path: "cta1", element: <pages.cta /> },
   { path: "qr-example", element: <pages.qrExample /> },
   { path: "share/:mypin", element: <pages.share /> },
   { path: "share-mypins", element: <pages.shareMyPins /> },

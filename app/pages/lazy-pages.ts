@@ -10,6 +10,7 @@ export const pages = {
   billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
   create: lazyWithPreload(() => import("./create")),
+  cta: lazyWithPreload(() => import("./cta")),
   dashboard: lazyWithPreload(() => import("./dashboard")),
   manage: lazyWithPreload(() => import("./manage")),
   notFound: lazyWithPreload(() => import("./not-found")),
