@@ -6,7 +6,7 @@ export const themedPages = {
   // FREE3 gives 90 days at Premium tier (core-flow section 1), and /landing fills it in.
   freeBanner: "Try MyPin free for 90 days",
   freeBannerDetail:
-    "Choose a Premium MyPin, a name of one word, and the code FREE3 gives you its first 90 days free. We fill the code in for you when you start from this page.",
+    "Choose a Premium MyPin, any phrase of up to 30 characters with no full stops, and the code FREE3 gives you its first 90 days free. We fill the code in for you when you start from this page.",
   checkAvailability: "Check if your perfect name is available",
   // The car page's video, for those who cannot see it or who stop it.
   carVideoLabel:
