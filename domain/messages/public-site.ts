@@ -1,4 +1,4 @@
-// The public site: pricing, about, the themed pages, the call to action, contact, the legal pages
+// The public site: pricing, about, the themed pages, the call to action, the legal pages
 // and the cookie banner.
 
 export const pricingPage = {
@@ -43,11 +43,6 @@ export const themedPages = {
 
 export const ctaPage = {
   title: "Name it, share it, find it",
-} as const;
-
-export const contact = {
-  sendFailed: "Failed to send message. Please try again.",
-  title: "Contact Us",
 } as const;
 
 export const legalPages = {
