@@ -1,4 +1,5 @@
-// The contact form (accounts-admin sections 2, 5 and 8) and the admins' list of what it received.
+// The contact form (accounts-admin sections 2, 5 and 8). The admins' list of what it received is
+// worded in contact-messages.ts, so neither screen loads the other's texts.
 
 export const contactPage = {
   title: "Contact Us",
@@ -30,16 +31,4 @@ export const contactRefusal = {
 export const contactAcknowledgement = {
   subject: "We received your message",
   text: "Thank you for contacting MyPin. We have received your message and will reply to this address, usually within two working days. If you did not write to us, you can ignore this e-mail.",
-} as const;
-
-export const contactMessagesPanel = {
-  title: "Contact messages",
-  hint: "What visitors sent through the contact form, newest first. Reply by e-mail.",
-  from: "From",
-  subject: "Subject",
-  message: "Message",
-  received: "Received",
-  empty: "No messages yet.",
-  failed: "Failed to load contact messages",
-  pagination: "Contact messages pages",
 } as const;

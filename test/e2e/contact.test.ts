@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { MAX_CONTACT_MESSAGE_LENGTH } from "../../domain/contact.ts";
-import { contactMessagesPanel, contactRefusal, contactPage as text } from "../../domain/messages/contact.ts";
+import { contactRefusal, contactPage as text } from "../../domain/messages/contact.ts";
+import { contactMessagesPanel } from "../../domain/messages/contact-messages.ts";
 import { tryAgainIn } from "../../domain/messages/waits.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
