@@ -1,14 +1,9 @@
-// The public site: pricing, about, the themed pages, the call to action, the legal pages
+// The public site: the yearly price, about, the themed pages, the call to action, the legal pages
 // and the cookie banner.
 
+// The yearly price as the create panel and the payment result show it; /pricing's own texts are in
+// pricing.ts.
 export const pricingPage = {
-  title: "Pricing",
-  intro: "One annual price per MyPin, set by the format of its name.",
-  tier: "Tier",
-  format: "Format",
-  perYearHeading: "Price per year",
-  currencies: { gbp: "GBP", eur: "EUR", usd: "USD" },
-  annualNote: "All subscriptions are annual and cancellable any time",
   perYear: (price: string) => `${price} per year`,
 } as const;
 
