@@ -1,7 +1,8 @@
-// The dashboard's list of what the contact form received (accounts-admin section 2).
+// The dashboard's list of what the contact form received (accounts-admin section 2). Named apart
+// from the overview's "Contact messages" count, so each region has a name of its own.
 
 export const contactMessagesPanel = {
-  title: "Contact messages",
+  title: "Contact form messages",
   hint: "What visitors sent through the contact form, newest first. Reply by e-mail.",
   from: "From",
   subject: "Subject",
