@@ -27,7 +27,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "reset-password", element: <pages.resetPassword /> },
   { path: CHANGE_PASSWORD_PATH.slice(1), element: <pages.changePassword /> },
   { path: BILLING_PATH.slice(1), element: <pages.billing /> },
-  { path: "contact", element: <pages.titleOnly page="contact" /> },
+  { path: "contact", element: <pages.contact /> },
   { path: "terms", element: <pages.titleOnly page="terms" /> },
   { path: "privacy", element: <pages.titleOnly page="privacy" /> },
   { path: "cookies", element: <pages.titleOnly page="cookies" /> },

@@ -1,5 +1,6 @@
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
+import { contactRefusal } from "./messages/contact.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
@@ -92,6 +93,7 @@ export const ERRORS = {
   // A reserved-name release names a name the policy does not reserve, or an address with no account.
   NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
+  CONTACT_RATE_LIMITED: { status: 429, message: contactRefusal.tooMany },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 

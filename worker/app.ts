@@ -7,11 +7,13 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminContactRoutes } from "./routes/admin-contact";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminPinRoutes } from "./routes/admin-pins";
 import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
+import { contactRoutes } from "./routes/contact";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
 import { geoRoutes } from "./routes/geo";
@@ -54,7 +56,9 @@ const api = new Hono<THonoEnv>()
   .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)
-  .route("/admin/stripe-connection", adminStripeRoutes);
+  .route("/admin/stripe-connection", adminStripeRoutes)
+  .route("/contact", contactRoutes)
+  .route("/admin/contact-messages", adminContactRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;

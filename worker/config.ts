@@ -11,6 +11,7 @@ const DEFAULT_GRACE_DAYS = 14;
 const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const DEFAULT_SUPPORT_EMAIL = "support@mypin.app";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
 
@@ -61,6 +62,10 @@ const ZShared = z.object({
     )
     .pipe(z.array(z.email({ error: "lists something that is not an e-mail address" }))),
   EMAIL_FROM: required,
+  // Where the contact form's messages go; each carries the sender as its Reply-To.
+  SUPPORT_EMAIL: optional(z.email({ error: "is not an e-mail address" })).transform(
+    (email) => email ?? DEFAULT_SUPPORT_EMAIL,
+  ),
   // Links in e-mails and Stripe's return URLs are built from this, never from the request's Host,
   // which a client chooses.
   PUBLIC_ORIGIN: httpUrl.transform((url) => new URL(url).origin),

@@ -9,6 +9,7 @@ export const pages = {
   availability: lazyWithPreload(() => import("./availability")),
   billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
+  contact: lazyWithPreload(() => import("./contact")),
   create: lazyWithPreload(() => import("./create")),
   cta: lazyWithPreload(() => import("./cta")),
   dashboard: lazyWithPreload(() => import("./dashboard")),

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { ZContactMessage, ZContactMessagesQuery } from "../../domain/contact-schemas";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
   ZChangePassword,
@@ -117,6 +118,8 @@ const FIELDS = [
   "reason",
   "expiresAt",
   "name",
+  "subject",
+  "message",
 ];
 const QUERY_FIELDS = [
   "page",
@@ -257,6 +260,7 @@ it("puts junk in every field the shared request bodies have", () => {
     ZReservedRelease,
     ZReleaseOverdue,
     ZRoleGrant,
+    ZContactMessage,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
@@ -264,9 +268,14 @@ it("puts junk in every field the shared request bodies have", () => {
 
 it("puts junk in every field the shared queries have", () => {
   const fields = new Set(
-    [ZOwnedPinsQuery, ZSubscriptionsQuery, ZAuditQuery, ZStaffPinsQuery, ZStaffSearchQuery].flatMap((schema) =>
-      Object.keys(schema.shape),
-    ),
+    [
+      ZOwnedPinsQuery,
+      ZSubscriptionsQuery,
+      ZAuditQuery,
+      ZStaffPinsQuery,
+      ZStaffSearchQuery,
+      ZContactMessagesQuery,
+    ].flatMap((schema) => Object.keys(schema.shape)),
   );
   expect([...fields].filter((field) => !QUERY_FIELDS.includes(field))).toEqual([]);
 });

@@ -78,6 +78,7 @@ describe("the worker's configuration", () => {
     ["STRIPE_SECRET_KEY", "pk_test_published", "is not a secret (sk_) or restricted (rk_) key"],
     ["STRIPE_WEBHOOK_SECRET", "secret", "is not a webhook signing secret (whsec_)"],
     ["ADMIN_EMAILS", "admin@mypin.app, admin", "lists something that is not an e-mail address"],
+    ["SUPPORT_EMAIL", "support at mypin.app", "is not an e-mail address"],
     ["ENVIRONMENT", "staging", "is neither production nor development"],
   ] as const)("answers 503 for %s set to %j", async (name, value, problem) => {
     const logged = captureConsole("error");
@@ -104,6 +105,12 @@ describe("the worker's configuration", () => {
     const config = readConfig({ ...env, ADMIN_FEE: "gbp:2.5", USD_RATES: "EUR:1.1" });
     expect(config?.ADMIN_FEE).toEqual({ gbp: 2.5, eur: 3, usd: 4 });
     expect(config?.USD_RATES).toEqual({ gbp: 1.27, eur: 1.1, usd: 1 });
+  });
+
+  it("sends contact messages to support@mypin.app unless SUPPORT_EMAIL says otherwise", () => {
+    expect(readConfig(without("SUPPORT_EMAIL"))?.SUPPORT_EMAIL).toBe("support@mypin.app");
+    expect(readConfig({ ...env, SUPPORT_EMAIL: "" })?.SUPPORT_EMAIL).toBe("support@mypin.app");
+    expect(readConfig({ ...env, SUPPORT_EMAIL: "help@example.com" })?.SUPPORT_EMAIL).toBe("help@example.com");
   });
 
   it("counts an optional variable set empty as unset", async () => {
