@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { themedPages } from "../../domain/messages/public-site";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 
 type TTheme = "renters" | "carReg" | "wedding" | "business";
 
