@@ -39,6 +39,10 @@ function target(file: string, specifier: string): string | null {
   return parts.join("/").replace(/\.tsx?$/, "");
 }
 
+// react-router's Link and NavLink bring its framework mode's prefetching into the first paint
+// (DESIGN section 11), so the app links through its own (app/components/ui/link.tsx).
+const ROUTER_LINKS = ["Link", "NavLink"];
+
 // What each top-level folder may not reach (null: a package) besides its own files.
 const RULES: Record<string, (to: string | null, found: TImport, path: string | null) => string | null> = {
   domain: (to, found) =>
@@ -53,6 +57,9 @@ const RULES: Record<string, (to: string | null, found: TImport, path: string | n
     if (to === "worker") {
       const appType = found.typeOnly && found.names.join() === "AppType" && path === "worker/app";
       return appType ? null : "app/ takes nothing from worker/ but the type AppType";
+    }
+    if (found.specifier === "react-router" && found.names.some((name) => ROUTER_LINKS.includes(name))) {
+      return "app/ takes Link and NavLink from components/ui/link.tsx, not react-router";
     }
     return to === "db" || to === "tools" || to === "test" ? `app/ must not import ${to}/` : null;
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { aboutPage, ctaPage } from "../../domain/messages/marketing-pages";
 import { PageShell } from "../components/layout/page-shell";
+import { Link } from "../components/ui/link";
 import { StepCards } from "../components/ui/step-cards";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { formatShortDateTime } from "../../domain/dates";
 import { admin, analyticsPage } from "../../domain/messages/staff";
 import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
@@ -12,6 +11,7 @@ import { AdminOnly } from "../components/staff/admin-only";
 import { CELL, DataTable } from "../components/staff/data-table";
 import { PinsPerDayChart } from "../components/staff/pins-per-day-chart";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 import { LoadFailed } from "../components/ui/load-states";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";

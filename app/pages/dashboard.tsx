@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { admin, dashboard as text } from "../../domain/messages/staff";
 import { PageShell } from "../components/layout/page-shell";
 import { AdminOnly } from "../components/staff/admin-only";
@@ -8,6 +7,7 @@ import { HelpDeskAccess } from "../components/staff/dashboard/help-desk-access";
 import { OverviewCards } from "../components/staff/dashboard/overview-cards";
 import { ReleaseControl } from "../components/staff/dashboard/release-control";
 import { SyncControl } from "../components/staff/dashboard/sync-control";
+import { Link } from "../components/ui/link";
 
 // /dashboard (accounts-admin section 2), for system admins: the controls first, then the figures
 // and what visitors wrote, then who did what, then who may help.

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { notFoundPage } from "../../domain/messages/site";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 
 export default function NotFoundPage() {
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { purchase } from "../../domain/messages/purchase";
 import { layout } from "../../domain/messages/site";
 import { normalizeName } from "../../domain/names";
 import { releaseHold } from "../api/holds";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 import { createPagePath } from "../paths";
 import { clearStoredItem } from "../storage";
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { shareLink } from "../../domain/links";
 import { pricingPage } from "../../domain/messages/public-site";
 import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase";
@@ -12,6 +12,7 @@ import { fulfilmentQuery, type TFulfilment } from "../api/purchase";
 import { queryKeys } from "../api/query-keys";
 import { buttonClass } from "../components/ui/button-styles";
 import { CheckIcon } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { PageSpinner, Spinner } from "../components/ui/spinner";
 import { pinPath, SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
 import { shareLink } from "../../domain/links";
 import { formatGuide } from "../../domain/messages/names";
 import { qrExample } from "../../domain/messages/share";
@@ -9,6 +8,7 @@ import { nameFontSize, QR_HOLDER } from "../../domain/qr-holder";
 import { exampleQrQuery } from "../api/qr";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 
 const EXAMPLE_PIN = normalizeName(formatGuide.premium.examples[1]);
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { availability, reservationPage } from "../../domain/messages/purchase";
 import { normalizeName, tierLabel, validateName } from "../../domain/names";
 import { holdStatusQuery, releaseHold, type THoldStatus } from "../api/holds";
@@ -9,6 +9,7 @@ import { yearlyPrice } from "../components/create/yearly-price";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass } from "../components/ui/button-styles";
 import { Countdown } from "../components/ui/countdown";
+import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { secondsUntil, useNow } from "../hooks/use-now";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { auth, password as passwordText, reset } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
 import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../api/account-errors";
@@ -12,6 +12,7 @@ import { FormAlert } from "../components/auth/form-alert";
 import { NewPasswordFields } from "../components/auth/new-password-fields";
 import { SubmitButton } from "../components/auth/submit-button";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session-changes";

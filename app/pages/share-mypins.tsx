@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { shareLink } from "../../domain/links";
 import { formatGuide } from "../../domain/messages/names";
 import { shareGuide } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 import { StepCards } from "../components/ui/step-cards";
 import { pinPath } from "../paths";
 

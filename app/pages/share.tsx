@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { sharePage } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { buttonClass } from "../components/ui/button-styles";
 import { PinIcon } from "../components/ui/icons";
+import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { pinPath } from "../paths";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { auth, verifyEmail } from "../../domain/messages/accounts";
 import { accountMenu } from "../../domain/messages/site";
 import { verifyEmailError } from "../api/account-errors";
@@ -10,6 +10,7 @@ import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { buttonClass } from "../components/ui/button-styles";
+import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session-changes";

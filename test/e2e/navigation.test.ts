@@ -92,6 +92,35 @@ describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
   });
 });
 
+// The app's own Link and NavLink (app/components/ui/link.tsx) stand in for react-router's.
+it("follows the app's links without reloading the page, marks the current one, and leaves a modified click to the browser", async () => {
+  const { page } = await openPage(browser(), "desktop");
+  await page.goto(baseUrl);
+  // A full page load would start a new document and lose this mark.
+  await page.evaluate(() => sessionStorage.setItem("same-document", String(performance.timeOrigin)));
+  const sameDocument = () =>
+    page.evaluate(() => sessionStorage.getItem("same-document") === String(performance.timeOrigin));
+  const main = page.getByRole("navigation", { name: "Main" });
+  const link = (name: string) => main.getByRole("link", { name, exact: true });
+
+  await link("Share MyPins").click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/share-mypins");
+  expect(await sameDocument()).toBe(true);
+  expect(await link("Share MyPins").getAttribute("aria-current")).toBe("page");
+  expect(await link("About Us").getAttribute("aria-current")).toBeNull();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  expect(await link("Share MyPins").getAttribute("aria-current")).toBeNull();
+
+  const [opened] = await Promise.all([
+    page.context().waitForEvent("page"),
+    link("About Us").click({ modifiers: ["Shift"] }),
+  ]);
+  await expect.poll(() => new URL(opened.url()).pathname).toBe("/about");
+  expect(new URL(page.url()).pathname).toBe("/");
+  expect(await sameDocument()).toBe(true);
+});
+
 it("has a page for every route of the specs", async () => {
   const { page } = await openPage(browser(), "desktop");
   for (const [path, heading] of ROUTES) {

@@ -56,6 +56,15 @@ describe("the import boundaries of DESIGN section 2", () => {
     ]);
   });
 
+  it("keeps react-router's Link and NavLink out of app/, which links through its own", () => {
+    expect(reasons("app/pages/x.tsx", 'import { Link, useNavigate } from "react-router";')).toEqual([
+      "app/ takes Link and NavLink from components/ui/link.tsx, not react-router",
+    ]);
+    expect(reasons("app/x.tsx", 'import { NavLink as Nav } from "react-router";')).toHaveLength(1);
+    expect(reasons("app/pages/x.tsx", 'import { useNavigate, useSearchParams } from "react-router";')).toEqual([]);
+    expect(reasons("app/pages/x.tsx", 'import { Link } from "../components/ui/link";')).toEqual([]);
+  });
+
   it("keeps db/ from worker/ and app/, and worker/ from app/", () => {
     expect(reasons("db/queries/pins.ts", 'import { AppError } from "../../worker/errors";')).toEqual([
       "db/ must not import worker/",

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { accountMenu } from "../../../domain/messages/site";
 import { SIGN_IN_PATH } from "../../paths";
 import { buttonClass } from "../ui/button-styles";
+import { Link } from "../ui/link";
 import { FormAlert } from "./form-alert";
 
 // An account page opened signed out: why it needs an account, and the way to sign in.

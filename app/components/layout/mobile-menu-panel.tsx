@@ -1,10 +1,10 @@
 import { type RefObject, useId } from "react";
-import { Link } from "react-router";
 import { accountMenu, layout } from "../../../domain/messages/site";
 import type { TMe } from "../../api/session";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
 import { CHANGE_PASSWORD_PATH } from "../../paths";
+import { Link } from "../ui/link";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks, pageLinks, shareLink, signInLink } from "./nav-links";

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../ui/link";
 import { navLinkClass } from "./nav-link-class";
 import type { TNavLink } from "./nav-links";
 

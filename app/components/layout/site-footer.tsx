@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { footer, footerCurrency, layout } from "../../../domain/messages/site";
 import type { TCurrency } from "../../../domain/prices";
 import { isSystemAdmin } from "../../../domain/staff";
 import { useCurrencies } from "../../hooks/use-currencies";
 import { useSession } from "../../hooks/use-session";
+import { Link } from "../ui/link";
 import { footerLinks, type TNavLink } from "./nav-links";
 
 function FooterLink({ to, label }: TNavLink) {

@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from "react";
-import { Link, NavLink } from "react-router";
 import { layout, PRODUCT } from "../../../domain/messages/site";
 import { useSession } from "../../hooks/use-session";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { pages } from "../../pages/lazy-pages";
 import { buttonClass } from "../ui/button-styles";
 import { PinIcon } from "../ui/icons";
+import { Link, NavLink } from "../ui/link";
 import { ExamplesMenu } from "./examples-menu";
 import { MobileMenu } from "./mobile-menu";
 import { navLinkClass } from "./nav-link-class";

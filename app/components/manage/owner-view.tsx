@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { landing } from "../../../domain/messages/landing";
 import { manage, managePage } from "../../../domain/messages/manage";
@@ -11,6 +11,7 @@ import { useSession } from "../../hooks/use-session";
 import { SIGN_IN_PATH } from "../../paths";
 import { HomeButton } from "../layout/home-button";
 import { buttonClass } from "../ui/button-styles";
+import { Link } from "../ui/link";
 import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { GraceBanners } from "./grace-banner";

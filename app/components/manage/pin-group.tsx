@@ -1,12 +1,12 @@
 // biome-ignore-all lint/a11y/useSemanticElements: one ARIA table is a grid of rows on a desktop and a list of cards on a phone, which table elements cannot be
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
 import { manage, managePage, standing } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../api/my-pins";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
+import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";

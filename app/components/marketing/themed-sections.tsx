@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { themedPages } from "../../../domain/messages/marketing-pages";
 import { buttonClass } from "../ui/button-styles";
 import { CheckIcon, PinIcon } from "../ui/icons";
+import { Link } from "../ui/link";
 
 // Core-flow section 2: the button every marketing page ends on. /landing pre-fills the code FREE3.
 export function CheckAvailabilityLink({ variant = "primary" }: { variant?: "primary" | "onBrand" }) {

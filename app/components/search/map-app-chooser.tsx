@@ -48,12 +48,10 @@ export function MapAppChooser({ destination, found }: { destination: TPoint; fou
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => toast.success(directions.opening(name))}
-                  aria-label={name}
-                  aria-describedby={`directions-${app}`}
                   className="block rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="block font-semibold">{name}</span>
-                  <span id={`directions-${app}`} className="block text-sm text-slate-600">
+                  <span className="block text-sm text-slate-600">
                     {isMobile ? resultPage.openInApp(name) : resultPage.openInBrowser(name)}
                   </span>
                 </a>

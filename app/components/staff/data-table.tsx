@@ -16,8 +16,14 @@ export function DataTable({
   className?: string;
   children: ReactNode;
 }) {
+  // The frame takes focus so a keyboard can scroll it too (WCAG 2.1.1), where a pointer swipes.
   return (
-    <div aria-busy={busy} className={`overflow-auto rounded-xl border border-slate-200 bg-white ${className}`}>
+    <div
+      aria-busy={busy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame is reached to be scrolled
+      tabIndex={0}
+      className={`overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-slate-50">

@@ -2,7 +2,6 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
 import { managePage } from "../../../domain/messages/manage";
@@ -18,6 +17,7 @@ import { QrCodeButton } from "../manage/qr-code-button";
 import { smallButtonClass } from "../manage/small-button";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { StrokeIcon } from "../ui/icons";
+import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { DeletePinDialog } from "./delete-pin-dialog";
