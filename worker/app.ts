@@ -14,6 +14,7 @@ import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
+import { eventRoutes } from "./routes/events";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
@@ -49,6 +50,7 @@ const api = new Hono<THonoEnv>()
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/events", eventRoutes)
   .route("/helpdesk", helpDeskRoutes)
   .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)

@@ -86,6 +86,9 @@ const ZShared = z.object({
   })),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
+  // Server-side conversion events (DESIGN section 14): unset means none is queued or sent.
+  CONVERSIONS_URL: optional(httpUrl),
+  CONVERSIONS_TOKEN: optional(z.string().regex(/^\S+$/, { error: "contains white space" })),
 });
 
 // Locally e-mails stay in the outbox; production cannot send one without its provider.

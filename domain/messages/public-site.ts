@@ -1,5 +1,5 @@
 // The public site: pricing, about, the themed pages, the call to action, contact, the legal pages
-// and the cookie banner.
+// (the cookie banner and settings are in consent.ts).
 
 export const pricingPage = {
   title: "Pricing",
@@ -55,8 +55,4 @@ export const legalPages = {
   privacy: "Privacy Policy",
   cookies: "Cookie Policy",
   cookieSettings: "Cookie Settings",
-} as const;
-
-export const cookies = {
-  bannerTitle: "We use cookies",
 } as const;

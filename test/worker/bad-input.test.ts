@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { ZEventBody } from "../../domain/analytics-events";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
   ZChangePassword,
@@ -117,6 +118,8 @@ const FIELDS = [
   "reason",
   "expiresAt",
   "name",
+  "type",
+  "path",
 ];
 const QUERY_FIELDS = [
   "page",
@@ -257,6 +260,7 @@ it("puts junk in every field the shared request bodies have", () => {
     ZReservedRelease,
     ZReleaseOverdue,
     ZRoleGrant,
+    ZEventBody,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);

@@ -72,6 +72,8 @@ describe("the worker's configuration", () => {
     ["USD_RATES", "gbp:1.27:2", "is not a list of currency:rate pairs"],
     ["GEOCODER_URL", "nominatim.example/search", "is not an http(s) URL"],
     ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
+    ["CONVERSIONS_URL", "graph.facebook.com/events", "is not an http(s) URL"],
+    ["CONVERSIONS_TOKEN", "two words", "contains white space"],
     ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
     ["STRIPE_SECRET_KEY", "pk_test_published", "is not a secret (sk_) or restricted (rk_) key"],
     ["STRIPE_WEBHOOK_SECRET", "secret", "is not a webhook signing secret (whsec_)"],
@@ -105,7 +107,9 @@ describe("the worker's configuration", () => {
   });
 
   it("counts an optional variable set empty as unset", async () => {
-    expect((await healthWith({ ...env, ROUTER_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status).toBe(200);
+    expect(
+      (await healthWith({ ...env, ROUTER_URL: "", CONVERSIONS_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status,
+    ).toBe(200);
   });
 
   it("runs no cron job on a misconfigured deployment, and says why once", async () => {

@@ -3,7 +3,14 @@ import type { TErrorCode } from "../../domain/errors";
 import type { Env, THonoEnv } from "../env";
 import { AppError } from "../errors";
 
-type TLimiterName = "SEARCH_LIMIT" | "AUTH_LIMIT" | "CONTACT_LIMIT" | "HOLD_LIMIT" | "GEO_LIMIT" | "PAYMENT_LIMIT";
+type TLimiterName =
+  | "SEARCH_LIMIT"
+  | "AUTH_LIMIT"
+  | "CONTACT_LIMIT"
+  | "HOLD_LIMIT"
+  | "GEO_LIMIT"
+  | "PAYMENT_LIMIT"
+  | "EVENTS_LIMIT";
 
 export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";

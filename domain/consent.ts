@@ -1,0 +1,16 @@
+// Cookie consent (accounts-admin sections 3 and 9, DESIGN section 14). Imports nothing: the first
+// paint reads the choice with these names before the layout renders.
+
+export const CONSENT_COOKIE = "cookies-consent";
+export const CONSENT_CHOICES = ["accepted", "denied"] as const;
+export type TConsentChoice = (typeof CONSENT_CHOICES)[number];
+// "consent lasts 1 year, analytics cookies 2 years"; then the banner asks again.
+export const CONSENT_MAX_AGE_SECONDS = 365 * 86_400;
+export const ANALYTICS_COOKIE = "mypin_analytics";
+export const ANALYTICS_MAX_AGE_SECONDS = 2 * 365 * 86_400;
+
+// The choice in a Cookie header (or document.cookie); null when none was made or it expired.
+export function consentIn(cookieHeader: string | null | undefined): TConsentChoice | null {
+  const match = /(?:^|;\s*)cookies-consent=(accepted|denied)(?:;|$)/.exec(cookieHeader ?? "");
+  return match ? (match[1] as TConsentChoice) : null;
+}
