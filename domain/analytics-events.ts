@@ -3,8 +3,9 @@ import { z } from "zod";
 // The first-party beacon's events (POST /api/events) and the server-side conversion events
 // (core-flow section 9), both sent only with cookie consent (DESIGN section 14).
 
-// page_view on every route change; the others at the steps of the purchase funnel the dashboard counts.
-export const EVENT_TYPES = ["page_view", "search", "begin_checkout", "share"] as const;
+// page_view on every route change; begin_checkout when a checkout starts, share when an owner
+// copies a pin's link: the funnel the dashboard counts.
+export const EVENT_TYPES = ["page_view", "begin_checkout", "share"] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
 
 // The dashboard's page views per day and counts per type cover this many UTC days, today included.

@@ -9,6 +9,7 @@ export const pages = {
   availability: lazyWithPreload(() => import("./availability")),
   billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
+  cookieSettings: lazyWithPreload(() => import("./cookie-settings")),
   create: lazyWithPreload(() => import("./create")),
   dashboard: lazyWithPreload(() => import("./dashboard")),
   manage: lazyWithPreload(() => import("./manage")),

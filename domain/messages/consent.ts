@@ -20,7 +20,7 @@ export const cookieSettings = {
   alwaysOn: "Always on",
   analyticsTitle: "Analytics",
   analyticsBody:
-    "mypin_analytics holds a random visitor id for 2 years, so our own analytics can count page views and searches. Nothing is shared with third parties.",
+    "mypin_analytics holds a random visitor id for 2 years, so our own analytics can count page views, checkouts begun and links copied. Nothing is shared with third parties.",
   analyticsLabel: "Allow analytics cookies",
   save: "Save",
   saved: "Your cookie choice is saved.",
@@ -34,15 +34,19 @@ export const analyticsEvents = {
   tooMany: "Too many analytics events. Please try again later.",
 } as const;
 
-// The dashboard's page-view and event charts.
+// The dashboard's page views per day and counts per event type.
 export const eventCharts = {
-  pageViewsTitle: "Page views per day",
-  pageViewsLabel: (days: number) => `Page views per day over the last ${days} days`,
-  eventsTitle: "Events in the last 30 days",
-  eventsEmpty: "No events recorded yet",
-  loading: "Loading events...",
-  loadFailed: "Failed to load events",
+  section: "Page views and events",
+  chartTitle: (days: number) => `Page views per day, last ${days} days`,
+  chartSummary: (total: number, days: number, max: number, busiest: string) =>
+    `${total} page views in the last ${days} days; the busiest day, ${busiest}, had ${max}.`,
+  chartTable: "Page views per day",
+  day: "Day",
+  count: "Page views",
+  empty: (days: number) => `No page views were recorded in the last ${days} days`,
+  failed: "Failed to fetch the page views and events",
+  typesCaption: (days: number) => `Events in the last ${days} days`,
   type: "Event",
-  count: "Count",
-  types: { page_view: "Page views", search: "Searches", begin_checkout: "Checkouts begun", share: "Shares" },
+  typeCount: "Count",
+  types: { page_view: "Page views", begin_checkout: "Checkouts begun", share: "Links copied" },
 } as const;

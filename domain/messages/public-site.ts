@@ -54,5 +54,4 @@ export const legalPages = {
   terms: "Terms of Service",
   privacy: "Privacy Policy",
   cookies: "Cookie Policy",
-  cookieSettings: "Cookie Settings",
 } as const;

@@ -31,9 +31,9 @@ describe("POST /api/events", () => {
     expect(await rowsOf(visitor)).toEqual([
       expect.objectContaining({ type: "page_view", path: "/pricing", name: null, visitor }),
     ]);
-    const search = { type: "search", path: "/", name: "corner.shop" };
-    expect((await post("/api/events", search, { cookie: consented(visitor) })).status).toBe(204);
-    expect((await rowsOf(visitor))[0]).toMatchObject(search);
+    const checkout = { type: "begin_checkout", path: "/landing", name: "corner.shop" };
+    expect((await post("/api/events", checkout, { cookie: consented(visitor) })).status).toBe(204);
+    expect((await rowsOf(visitor))[0]).toMatchObject(checkout);
   });
 
   it.each([
@@ -56,8 +56,8 @@ describe("POST /api/events", () => {
     ["an absolute URL", { type: "page_view", path: "https://elsewhere.example/" }],
     ["a protocol-relative URL", { type: "page_view", path: "//elsewhere.example/" }],
     ["an over-long path", { type: "page_view", path: `/${"a".repeat(EVENT_PATH_MAX)}` }],
-    ["an over-long name", { type: "search", path: "/", name: "n".repeat(101) }],
-    ["a blank name", { type: "search", path: "/", name: "  " }],
+    ["an over-long name", { type: "share", path: "/", name: "n".repeat(101) }],
+    ["a blank name", { type: "share", path: "/", name: "  " }],
     ["no path", { type: "page_view" }],
   ])("refuses %s and stores nothing", async (_, body) => {
     const visitor = crypto.randomUUID();
@@ -108,7 +108,7 @@ describe("GET /api/admin/analytics/events", () => {
     // Other tests' events count too; this test counts what its own add.
     const before = await read();
     const visitor = crypto.randomUUID();
-    const row = (type: "page_view" | "search" | "share", createdAt: number) => ({
+    const row = (type: "page_view" | "begin_checkout" | "share", createdAt: number) => ({
       type,
       path: "/",
       visitor,
@@ -121,7 +121,7 @@ describe("GET /api/admin/analytics/events", () => {
         row("page_view", from),
         row("page_view", today),
         row("page_view", today + 3_600_000),
-        row("search", today),
+        row("begin_checkout", today),
         row("share", from - 1),
       ]);
     const after = await read();
@@ -133,6 +133,6 @@ describe("GET /api/admin/analytics/events", () => {
     const addedByType = Object.fromEntries(
       after.types.map(({ type, count }) => [type, count - (before.types.find((t) => t.type === type)?.count ?? 0)]),
     );
-    expect(addedByType).toEqual({ page_view: 3, search: 1, begin_checkout: 0, share: 0 });
+    expect(addedByType).toEqual({ page_view: 3, begin_checkout: 1, share: 0 });
   });
 });
