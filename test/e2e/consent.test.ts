@@ -2,11 +2,15 @@ import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events.ts";
 import { cookieBanner, cookieSettings, eventCharts } from "../../domain/messages/consent.ts";
+import { manage, managePage } from "../../domain/messages/manage.ts";
+import { create, purchase } from "../../domain/messages/purchase.ts";
 import { layout } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/browser/axe.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { HERE } from "../helpers/places.ts";
+import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -224,6 +228,50 @@ describe("/cookie-settings", () => {
       expect(beaconPaths(requests)).toEqual(["/cookie-settings"]);
     });
   }
+});
+
+describe("the funnel's events", () => {
+  const funnelEvents = (requests: Request[]) =>
+    requests
+      .filter(isEventBeacon)
+      .map((request) => request.postDataJSON() as { type: string; name?: string })
+      .filter((event) => event.type !== "page_view")
+      .map(({ type, name }) => ({ type, name }));
+  const copyLink = (page: Page) =>
+    page
+      .getByRole("row")
+      .filter({ has: page.getByText("corner shop!", { exact: true }) })
+      .getByRole("button", { name: managePage.copyLink, exact: true });
+
+  it("sends a copied link and a begun checkout for an owner who accepted cookies", async () => {
+    const { page } = await openPage(browser(), "desktop", { consent: "accepted", geolocation: HERE });
+    const requests = recordRequests(page.context());
+    await signIn(page);
+    await copyLink(page).click();
+    await eventually(() => page.getByText(manage.linkCopied).isVisible()).toBe(true);
+    const name = uniqueName("funnel");
+    await page.goto(`${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy`);
+    const buy = page.getByRole("button", { name: create.buy, exact: true });
+    await eventually(() => buy.isEnabled()).toBe(true);
+    await buy.click();
+    const promo = page.getByRole("dialog", { name: purchase.promoTitle });
+    await eventually(() => promo.isVisible()).toBe(true);
+    await promo.getByRole("button", { name: purchase.skip }).click();
+    await eventually(() => page.url().startsWith(inject("stripeUrl"))).toBe(true);
+    expect(funnelEvents(requests)).toEqual([
+      { type: "share", name: "corner shop!" },
+      { type: "begin_checkout", name },
+    ]);
+  });
+
+  it("sends none for an owner who denied them", async () => {
+    const { page } = await openPage(browser(), "desktop", { consent: "denied" });
+    const requests = recordRequests(page.context());
+    await signIn(page);
+    await copyLink(page).click();
+    await eventually(() => page.getByText(manage.linkCopied).isVisible()).toBe(true);
+    expect(requests.filter(isEventBeacon)).toEqual([]);
+  });
 });
 
 describe("the dashboard", () => {
