@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { consentIn, type TConsentChoice } from "../domain/consent";
+import type { TConsentChoice } from "../domain/consent";
+
+// The choice in document.cookie; null when none was made or it expired. The name is written out
+// rather than imported, so the first paint carries none of domain/consent.ts.
+export function consentIn(cookies: string): TConsentChoice | null {
+  return (/(?:^|;\s*)cookies-consent=(accepted|denied)(?:;|$)/.exec(cookies)?.[1] as TConsentChoice) ?? null;
+}
 
 // The visitor's cookie choice, read once, synchronously, before the layout first renders: a
 // visitor who has chosen never sees the banner, even for a frame (DESIGN section 14). Writing the

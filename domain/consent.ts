@@ -1,5 +1,5 @@
-// Cookie consent (accounts-admin sections 3 and 9, DESIGN section 14). Imports nothing: the first
-// paint reads the choice with these names before the layout renders.
+// Cookie consent (accounts-admin sections 3 and 9, DESIGN section 14): the cookies' names and
+// lifetimes, for the worker and the lazily loaded banner, settings page and beacon.
 
 export const CONSENT_COOKIE = "cookies-consent";
 export const CONSENT_CHOICES = ["accepted", "denied"] as const;
@@ -8,9 +8,3 @@ export type TConsentChoice = (typeof CONSENT_CHOICES)[number];
 export const CONSENT_MAX_AGE_SECONDS = 365 * 86_400;
 export const ANALYTICS_COOKIE = "mypin_analytics";
 export const ANALYTICS_MAX_AGE_SECONDS = 2 * 365 * 86_400;
-
-// The choice in a Cookie header (or document.cookie); null when none was made or it expired.
-export function consentIn(cookieHeader: string | null | undefined): TConsentChoice | null {
-  const match = /(?:^|;\s*)cookies-consent=(accepted|denied)(?:;|$)/.exec(cookieHeader ?? "");
-  return match ? (match[1] as TConsentChoice) : null;
-}

@@ -1,5 +1,5 @@
 import { EVENT_NAME_MAX, EVENT_PATH_MAX, type TEventType } from "../../domain/analytics-events";
-import { consentIn } from "../../domain/consent";
+import { consentIn } from "../consent";
 import { call, client } from "./client";
 
 // The first-party beacon; keepalive lets an event sent as the page unloads still arrive. Its

@@ -11,20 +11,11 @@ const AnalyticsBeacon = lazyWithPreload(() => import("./analytics-beacon"));
 export function ConsentGate() {
   const choice = useConsent();
   const { pathname } = useLocation();
-  if (choice === "accepted") {
-    return (
-      <Suspense fallback={null}>
-        <AnalyticsBeacon />
-      </Suspense>
-    );
-  }
-  // The settings page asks the same question itself.
-  if (choice === null && pathname !== "/cookie-settings") {
-    return (
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
-    );
-  }
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {choice === "accepted" && <AnalyticsBeacon />}
+      {/* The settings page asks the same question itself. */}
+      {choice === null && pathname !== "/cookie-settings" && <CookieBanner />}
+    </Suspense>
+  );
 }
