@@ -13,7 +13,7 @@ export const EVENTS_SPAN_DAYS = 30;
 export const EVENT_PATH_MAX = 200;
 export const EVENT_NAME_MAX = 100;
 // The beacon's anonymous visitor id (mypin_analytics): a random UUID.
-const VISITOR_PATTERN = /^[0-9a-f-]{36}$/;
+const VISITOR_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // A relative path only, never a query string or fragment: those can carry a pin's name or a token.
 const ZEventPath = z
