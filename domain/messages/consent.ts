@@ -16,7 +16,7 @@ export const cookieSettings = {
   intro: "Choose which cookies MyPin may use. You can change your choice here at any time.",
   necessaryTitle: "Necessary",
   necessaryBody:
-    "Always on. mypin_access and mypin_refresh keep you signed in; cookies-consent remembers this choice for 1 year.",
+    "mypin_access and mypin_refresh keep you signed in; mypin_sign_up lets the browser that began a sign-up finish it; mypin_hold keeps a name you are buying held for you while signed out; cookies-consent remembers this choice for 1 year.",
   alwaysOn: "Always on",
   analyticsTitle: "Analytics",
   analyticsBody:
