@@ -1,14 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
-import { DEFAULT_TILE_URL } from "./tools/map-tiles.ts";
+import { defineConfig } from "vite";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
 
 // Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
-export default defineConfig(({ mode }) => {
-  const tileUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
+export default defineConfig(() => {
   return {
     plugins: [
       react(),
@@ -16,11 +14,10 @@ export default defineConfig(({ mode }) => {
       {
         name: "mypin-spa-headers",
         generateBundle() {
-          this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders(tileUrl) });
+          this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders() });
         },
       },
     ],
-    define: { "import.meta.env.VITE_MAP_TILE_URL": JSON.stringify(tileUrl) },
     build: {
       outDir: "dist/client",
       emptyOutDir: true,
@@ -40,6 +37,6 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { proxy: { "/api": "http://localhost:8787" } },
+    server: { proxy: { "/api": "http://localhost:8787", "/tiles": "http://localhost:8787" } },
   };
 });

@@ -359,9 +359,9 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
     sentAt: integer("sent_at", { mode: "number" }),
     createdAt: createdAt(),
-    // Only when ENVIRONMENT=development: the delivered subject and text, for /dev/mailbox. The
+    // Only when ENVIRONMENT=development: the delivered subject, text and reply-to, for /dev/mailbox. The
     // payload itself is emptied once an e-mail is delivered or given up, in every environment.
-    devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string }>(),
+    devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string; replyTo?: string }>(),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -1,6 +1,7 @@
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { analyticsEvents } from "./messages/consent.ts";
+import { contactRefusal } from "./messages/contact.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
@@ -73,6 +74,8 @@ export const ERRORS = {
   // The spec words no limit here; the app shows a refused lookup as the lookup's own failure.
   GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
   DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
+  MAP_TILE_FAILED: { status: 502, message: directions.mapTileFailed },
+  MAP_TILES_RATE_LIMITED: { status: 429, message: directions.mapTileFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
   SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
   QR_FAILED: { status: 500, message: manage.qrFailed },
@@ -92,6 +95,7 @@ export const ERRORS = {
   // A reserved-name release names a name the policy does not reserve, or an address with no account.
   NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
+  CONTACT_RATE_LIMITED: { status: 429, message: contactRefusal.tooMany },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 

@@ -4,7 +4,7 @@ import { formatPrice, type TCurrency } from "./prices.ts";
 
 // Core-flow section 1 and 9: our own trial codes, checked on the server and never sent to the
 // payment provider as promotion codes. Case does not matter ("Free3" is prefilled on /landing).
-const TRIAL_DAYS = { FREE3: 90, FREE7: 7 } as const;
+export const TRIAL_DAYS = { FREE3: 90, FREE7: 7 } as const;
 
 export type TTrialCode = keyof typeof TRIAL_DAYS;
 export type TSpecialTrial = { code: TTrialCode; days: number };
@@ -18,7 +18,7 @@ export function specialTrialFor(code: string): TSpecialTrial | null {
 }
 
 // Core-flow section 1: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
-const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
+export const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
 
 // Why a trial code cannot be used on this name by this account, in a sentence; null when it can.
 // One free trial per account (DESIGN section 6), so a trial cannot be had again by cancelling.

@@ -1,7 +1,8 @@
-// Nominatim- and OSRM-compatible answers for the browser tests, which have no internet: a few known
-// addresses, every other address found nowhere, one that makes the geocoder fail, and one start
-// from which no road leads to anywhere. Point the worker's GEOCODER_URL at `${url}/search` and its
-// ROUTER_URL at `url`.
+// Nominatim-, OSRM- and tile-server-compatible answers for the browser tests, which have no
+// internet: a few known addresses, every other address found nowhere, one that makes the geocoder
+// fail, one start from which no road leads to anywhere, and a blank tile for every map tile. Point
+// the worker's GEOCODER_URL at `${url}/search`, its ROUTER_URL at `url` and its TILE_URL at
+// FAKE_TILE_TEMPLATE(url).
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -16,6 +17,14 @@ export const GEOCODER_OUTAGE_ADDRESS = "Geocoder outage";
 
 // Every route the fake can drive has this length and time.
 export const FAKE_ROUTE = { distance: 5630.4, duration: 1262.7 };
+
+// A 1x1 transparent PNG: every tile of the fake map.
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export const fakeTileTemplate = (url: string) => `${url}/tiles/{z}/{x}/{y}.png`;
 
 export type TFakeGeoServices = { url: string; stop(): Promise<void> };
 
@@ -57,6 +66,10 @@ export async function startFakeGeoServices(port = 0): Promise<TFakeGeoServices> 
     if (!request.headers["user-agent"]?.startsWith("MyPin/"))
       return sendJson(response, 403, { error: "User-Agent required" });
     if (url.pathname === "/search") return geocode(url.searchParams.get("q") ?? "", response);
+    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+      response.writeHead(200, { "Content-Type": "image/png" });
+      return response.end(BLANK_TILE);
+    }
     const match = /^\/route\/v1\/driving\/([^/]+)$/.exec(url.pathname);
     if (match?.[1]) return route(decodeURIComponent(match[1]), response);
     sendJson(response, 404, { error: "Not found" });

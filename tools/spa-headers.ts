@@ -1,16 +1,15 @@
-import { tileOrigin } from "./map-tiles.ts";
-
 // The pages ask for the visitor's location (a start point for directions) and nothing else a
 // browser guards.
 const PERMISSIONS_POLICY = "camera=(), geolocation=(self), microphone=(), payment=(), usb=()";
 
 // Static assets are served without running the worker, so their headers come from _headers.
-export function spaHeaders(tileUrl: string) {
+// Map tiles come from our own worker (/tiles), so images, like everything else, are same-origin.
+export function spaHeaders() {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tileOrigin(tileUrl)}`,
+    "img-src 'self' data: blob:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -7,11 +7,13 @@ import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminContactRoutes } from "./routes/admin-contact";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminPinRoutes } from "./routes/admin-pins";
 import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
+import { contactRoutes } from "./routes/contact";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
 import { eventRoutes } from "./routes/events";
@@ -19,6 +21,7 @@ import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
 import { helpDeskRoutes } from "./routes/helpdesk";
+import { mapTileRoutes } from "./routes/map-tiles";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
@@ -55,7 +58,9 @@ const api = new Hono<THonoEnv>()
   .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)
-  .route("/admin/stripe-connection", adminStripeRoutes);
+  .route("/admin/stripe-connection", adminStripeRoutes)
+  .route("/contact", contactRoutes)
+  .route("/admin/contact-messages", adminContactRoutes);
 
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,7 +76,10 @@ export const app = new Hono<THonoEnv>()
     session,
   )
   .use("/dev/*", apiSecurityHeaders, noStore, requireConfig)
+  // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
+  .use("/tiles/*", apiSecurityHeaders)
   .route("/api", api)
+  .route("/tiles", mapTileRoutes)
   .route("/dev", devMailboxRoutes)
   .route("/", pageRoutes)
   // Past the API, anything else that reaches the worker is the SPA's to answer.
@@ -83,5 +91,5 @@ export const app = new Hono<THonoEnv>()
 export type AppType = typeof app;
 
 function isServerPath(path: string): boolean {
-  return ["/api", "/dev"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return ["/api", "/dev", "/tiles"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

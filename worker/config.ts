@@ -10,6 +10,8 @@ const DEFAULT_HOLD_SECONDS = 600;
 const DEFAULT_GRACE_DAYS = 14;
 const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const DEFAULT_SUPPORT_EMAIL = "support@mypin.app";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
 
@@ -60,6 +62,10 @@ const ZShared = z.object({
     )
     .pipe(z.array(z.email({ error: "lists something that is not an e-mail address" }))),
   EMAIL_FROM: required,
+  // Where the contact form's messages go; each carries the sender as its Reply-To.
+  SUPPORT_EMAIL: optional(z.email({ error: "is not an e-mail address" })).transform(
+    (email) => email ?? DEFAULT_SUPPORT_EMAIL,
+  ),
   // Links in e-mails and Stripe's return URLs are built from this, never from the request's Host,
   // which a client chooses.
   PUBLIC_ORIGIN: httpUrl.transform((url) => new URL(url).origin),
@@ -89,6 +95,17 @@ const ZShared = z.object({
   // Server-side conversion events (DESIGN section 14): unset means none is queued or sent.
   CONVERSIONS_URL: optional(httpUrl),
   CONVERSIONS_TOKEN: optional(z.string().regex(/^\S+$/, { error: "contains white space" })),
+  // Leaflet's template form, "https://tile.example/{z}/{x}/{y}.png".
+  TILE_URL: optional(
+    z
+      .string()
+      .refine(
+        (template) =>
+          ["{z}", "{x}", "{y}"].every((part) => template.includes(part)) &&
+          httpUrl.safeParse(template.replace(/\{[xyz]\}/g, "0")).success,
+        { error: "is not an http(s) URL template with {z}, {x} and {y}" },
+      ),
+  ).transform((template) => template ?? DEFAULT_TILE_URL),
 });
 
 // Locally e-mails stay in the outbox; production cannot send one without its provider.

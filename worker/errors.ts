@@ -46,6 +46,7 @@ const OUTSIDE_FAILURES: ReadonlySet<TErrorCode> = new Set([
   "SYNC_FAILED",
   "GEOCODING_FAILED",
   "DIRECTIONS_FAILED",
+  "MAP_TILE_FAILED",
   "QR_FAILED",
 ]);
 

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, client, type TDataOf, unwrap } from "./client";
 
 // The admin's dashboard (accounts-admin section 2): system controls, overview, audit trail and
@@ -12,6 +12,7 @@ export const dashboardKeys = {
   overview: ["admin", "overview"],
   audit: (actor: string | undefined) => ["admin", "audit", actor ?? null],
   roles: ["admin", "roles"],
+  contactMessages: (page: number) => ["admin", "contact-messages", page],
 } as const;
 
 export function syncSubscriptions() {
@@ -52,4 +53,13 @@ export function grantHelpDesk(body: { email: string; reason: string; expiresAt: 
 
 export function revokeHelpDesk(userId: string) {
   return call(() => admin.roles[":userId"].$delete({ param: { userId }, json: {} }));
+}
+
+// What the contact form received, newest first, a page at a time.
+export function contactMessagesQuery(page: number) {
+  return queryOptions({
+    queryKey: dashboardKeys.contactMessages(page),
+    queryFn: () => unwrap(call(() => admin["contact-messages"].$get({ query: { page: String(page) } }))),
+    placeholderData: keepPreviousData,
+  });
 }

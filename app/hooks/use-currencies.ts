@@ -1,18 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { currencyForLanguage, resolveCurrency } from "../../domain/currency";
 import { geoQuery } from "../api/geo";
 import { getStoredItem } from "../storage";
+
+// The stored choice changes in another tab (a storage event) or in this one (the pricing page's
+// chooser dispatches the same event); either way every reader, the footer among them, shows it at
+// once. Kept this small because the footer is in the first paint.
+function subscribe(listener: () => void) {
+  addEventListener("storage", listener);
+  return () => removeEventListener("storage", listener);
+}
 
 // Core-flow section 9: the visitor's stored choice, else the edge's country, else the browser's
 // language, else USD. browser and geo are shown in the footer beside the one payment will use; a
 // language the spec maps to no currency (en-US, ja) reads as the default, USD.
 export function useCurrencies() {
   const geo = useQuery(geoQuery);
+  const stored = useSyncExternalStore(subscribe, () => getStoredItem("currency"));
   const language = navigator.language;
   return {
     browser: currencyForLanguage(language) ?? "usd",
     geo: geo.data?.currency ?? null,
-    payment: resolveCurrency({ stored: getStoredItem("currency"), country: geo.data?.country, language }),
+    payment: resolveCurrency({ stored, country: geo.data?.country, language }),
     isPending: geo.isPending,
   };
 }

@@ -3,6 +3,8 @@ import { landingPage } from "../../domain/messages/landing";
 import { availabilityPage } from "../../domain/messages/purchase";
 import { AvailabilityForm } from "../components/create/availability-form";
 import { TierGuide } from "../components/create/tier-guide";
+import { HowItWorks } from "../components/landing/how-it-works";
+import { Occasions } from "../components/landing/occasions";
 import { PageShell } from "../components/layout/page-shell";
 
 export default function AvailabilityPage() {
@@ -26,6 +28,8 @@ export default function AvailabilityPage() {
           </div>
         </section>
       </div>
+      <HowItWorks />
+      <Occasions />
     </PageShell>
   );
 }

@@ -3,13 +3,14 @@ import { admin, dashboard as text } from "../../domain/messages/staff";
 import { PageShell } from "../components/layout/page-shell";
 import { AdminOnly } from "../components/staff/admin-only";
 import { AuditTrail } from "../components/staff/dashboard/audit-trail";
+import { ContactMessages } from "../components/staff/dashboard/contact-messages";
 import { HelpDeskAccess } from "../components/staff/dashboard/help-desk-access";
 import { OverviewCards } from "../components/staff/dashboard/overview-cards";
 import { ReleaseControl } from "../components/staff/dashboard/release-control";
 import { SyncControl } from "../components/staff/dashboard/sync-control";
 
-// /dashboard (accounts-admin section 2), for system admins: the controls first, then the figures,
-// then who did what, then who may help.
+// /dashboard (accounts-admin section 2), for system admins: the controls first, then the figures
+// and what visitors wrote, then who did what, then who may help.
 export default function DashboardPage() {
   return (
     <AdminOnly>
@@ -29,6 +30,7 @@ export default function DashboardPage() {
           </div>
         </section>
         <OverviewCards />
+        <ContactMessages />
         <AuditTrail />
         <HelpDeskAccess />
       </PageShell>

@@ -1,21 +1,30 @@
-import { Link } from "react-router";
-import { themedPages } from "../../domain/messages/public-site";
-import { buttonClass } from "../components/ui/button-styles";
+import { themedPages } from "../../domain/messages/marketing-pages";
+import { CarVideo } from "../components/marketing/car-video";
+import {
+  BenefitList,
+  CheckAvailabilityLink,
+  FreeTrialBanner,
+  PainCards,
+} from "../components/marketing/themed-sections";
 
 type TTheme = "renters" | "carReg" | "wedding" | "business";
 
+// Core-flow section 2's themed pages: one layout, each audience's own words.
 export default function ThemedLandingPage({ theme }: { theme: TTheme }) {
-  const { headline, body } = themedPages[theme];
+  const { headline, intro, pains, benefits } = themedPages[theme];
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-start gap-6 px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight desktop:text-4xl">{headline}</h1>
-      <p className="text-lg leading-relaxed text-slate-700">{body}</p>
-      <p className="w-full rounded-xl bg-brand-700 px-5 py-4 text-center text-lg font-semibold text-white">
-        {themedPages.freeBanner}
-      </p>
-      <Link to="/landing" className={buttonClass("primary")}>
-        {themedPages.checkAvailability}
-      </Link>
+    <div className="mx-auto max-w-5xl px-4 py-10 desktop:py-14">
+      <div className={theme === "carReg" ? "grid gap-8 desktop:grid-cols-2 desktop:items-center" : ""}>
+        <div className="flex max-w-3xl flex-col items-start gap-5">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 desktop:text-5xl">{headline}</h1>
+          <p className="text-lg leading-relaxed text-slate-700">{intro}</p>
+          <CheckAvailabilityLink />
+        </div>
+        {theme === "carReg" && <CarVideo label={themedPages.carVideoLabel} />}
+      </div>
+      <PainCards pains={pains} />
+      <BenefitList benefits={benefits} />
+      <FreeTrialBanner />
     </div>
   );
 }

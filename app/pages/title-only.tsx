@@ -1,11 +1,9 @@
-import { contact, ctaPage, legalPages } from "../../domain/messages/public-site";
+import { legalPages } from "../../domain/messages/public-site";
 import { PageShell } from "../components/layout/page-shell";
 
 // Screens whose behaviour belongs to open issues render their title alone, so every route of the
 // two specs resolves and none of them pretends to work.
 const TITLES = {
-  cta: ctaPage.title,
-  contact: contact.title,
   terms: legalPages.terms,
   privacy: legalPages.privacy,
   cookies: legalPages.cookies,

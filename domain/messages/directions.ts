@@ -17,6 +17,9 @@ export const directions = {
   addressNotFound: "Address not found",
   geocodingFailed: "Geocoding failed",
   directionsFailed: "Directions failed: Could not calculate directions",
+  // Never shown: a map draws a failed tile as a blank square; the words are for API clients.
+  mapTileFailed: "Map tile unavailable",
+  noSuchMapTile: "No such map tile",
   appUnavailable: (app: string) => `${app} not available`,
   copyFailed: "Copy failed",
   opening: (app: string) => `Opening ${app}`,

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventCharts } from "../../domain/messages/consent.ts";
+import { pricingPage } from "../../domain/messages/pricing.ts";
 import { admin, analyticsPage, devTools } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
@@ -173,7 +174,7 @@ describe("the pricing page's development tools", () => {
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await signIn(page, DEMO_ACCOUNTS.owner);
     await page.goto(`${baseUrl}/pricing`);
-    await eventually(() => page.getByRole("table").first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: pricingPage.faqHeading }).isVisible()).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(await page.getByRole("heading", { name: devTools.title }).count()).toBe(0);
     expect(await page.getByRole("button", { name: devTools.test }).count()).toBe(0);

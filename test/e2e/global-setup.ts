@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
-import { startFakeGeoServices } from "../../tools/fake-geo-services.ts";
+import { fakeTileTemplate, startFakeGeoServices } from "../../tools/fake-geo-services.ts";
 import { ensureLocalSecrets, prepareLocalApp, startLocalApp, type TLocalApp } from "../../tools/local-app.ts";
 import { run } from "../../tools/run.ts";
 import { persistArgs } from "../../tools/seed.ts";
@@ -65,7 +65,12 @@ export default async function setup(project: TestProject) {
     inspectorPort: await freePort(),
     persistTo: PERSIST_TO,
     stripeApiUrl: stripe.url,
-    vars: { HOLD_SECONDS: String(E2E_HOLD_SECONDS), GEOCODER_URL: `${geo.url}/search`, ROUTER_URL: geo.url },
+    vars: {
+      HOLD_SECONDS: String(E2E_HOLD_SECONDS),
+      GEOCODER_URL: `${geo.url}/search`,
+      ROUTER_URL: geo.url,
+      TILE_URL: fakeTileTemplate(geo.url),
+    },
   });
   project.provide("baseUrl", app.url);
   project.provide("stripeUrl", stripe.url);

@@ -107,7 +107,7 @@ it("leads from each themed page to the availability checker", async () => {
   for (const path of ["/renters", "/car-reg", "/wedding", "/business"]) {
     await page.goto(`${baseUrl}${path}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { message: path }).toBe(1);
-    await page.getByRole("link", { name: "Check if your perfect name is available" }).click();
+    await page.getByRole("link", { name: "Check if your perfect name is available" }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/landing");
   }
 });

@@ -3,7 +3,7 @@ import { resultPage } from "../../domain/messages/directions.ts";
 import { purchase } from "../../domain/messages/purchase.ts";
 import { search } from "../../domain/messages/search.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
-import { openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -83,11 +83,25 @@ it("searches case-insensitively from a popular-name chip and with upper case typ
   await expect.poll(() => page.getByRole("heading", { name: "MyPin: my3.house6.place" }).isVisible()).toBe(true);
 });
 
+it("draws the map from our own worker's tiles, so the visitor's browser calls no tile service", async () => {
+  const { page } = await openPage(browser(), "desktop");
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const tiles: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/tiles/")) tiles.push(Promise.resolve(response.status()));
+  });
+  await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
+  await eventually(() => page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+  expect(new Set(await Promise.all(tiles))).toEqual(new Set([200]));
+  expect(requested.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
+});
+
 it("serves the page with its security headers", async () => {
   const { page } = await openPage(browser(), "desktop");
   const response = await page.goto(baseUrl);
   const headers = response!.headers();
-  expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  expect(headers["content-security-policy"]).toContain("img-src 'self' data: blob:;");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

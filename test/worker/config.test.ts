@@ -74,10 +74,13 @@ describe("the worker's configuration", () => {
     ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
     ["CONVERSIONS_URL", "graph.facebook.com/events", "is not an http(s) URL"],
     ["CONVERSIONS_TOKEN", "two words", "contains white space"],
+    ["TILE_URL", "https://tiles.example/{z}/{x}.png", "is not an http(s) URL template with {z}, {x} and {y}"],
+    ["TILE_URL", "tiles.example/{z}/{x}/{y}.png", "is not an http(s) URL template with {z}, {x} and {y}"],
     ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
     ["STRIPE_SECRET_KEY", "pk_test_published", "is not a secret (sk_) or restricted (rk_) key"],
     ["STRIPE_WEBHOOK_SECRET", "secret", "is not a webhook signing secret (whsec_)"],
     ["ADMIN_EMAILS", "admin@mypin.app, admin", "lists something that is not an e-mail address"],
+    ["SUPPORT_EMAIL", "support at mypin.app", "is not an e-mail address"],
     ["ENVIRONMENT", "staging", "is neither production nor development"],
   ] as const)("answers 503 for %s set to %j", async (name, value, problem) => {
     const logged = captureConsole("error");
@@ -106,10 +109,17 @@ describe("the worker's configuration", () => {
     expect(config?.USD_RATES).toEqual({ gbp: 1.27, eur: 1.1, usd: 1 });
   });
 
+  it("sends contact messages to support@mypin.app unless SUPPORT_EMAIL says otherwise", () => {
+    expect(readConfig(without("SUPPORT_EMAIL"))?.SUPPORT_EMAIL).toBe("support@mypin.app");
+    expect(readConfig({ ...env, SUPPORT_EMAIL: "" })?.SUPPORT_EMAIL).toBe("support@mypin.app");
+    expect(readConfig({ ...env, SUPPORT_EMAIL: "help@example.com" })?.SUPPORT_EMAIL).toBe("help@example.com");
+  });
+
   it("counts an optional variable set empty as unset", async () => {
     expect(
       (await healthWith({ ...env, ROUTER_URL: "", CONVERSIONS_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status,
     ).toBe(200);
+    expect(readConfig({ ...env, TILE_URL: "" })?.TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
   });
 
   it("runs no cron job on a misconfigured deployment, and says why once", async () => {

@@ -57,6 +57,7 @@ it("shows what visitors wrote as text, never as markup", async () => {
   const page = await (await get("/dev/mailbox")).text();
   expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   expect(page).not.toContain("<script>");
+  expect(page).toContain("<dt>Reply-To</dt><dd>visitor@example.com</dd>");
 });
 
 it("puts the newest e-mail first", async () => {

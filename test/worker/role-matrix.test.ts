@@ -159,9 +159,16 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/admin/analytics/pins-per-day": { expect: ADMIN_ONLY },
   "GET /api/admin/analytics/events": { expect: ADMIN_ONLY },
   "GET /api/admin/stripe-connection": { expect: ADMIN_ONLY },
+  // Anyone may write to support; the admins alone read what was written.
+  "POST /api/contact": {
+    body: () => ({ email: "visitor@example.com", subject: "A question", message: "Hello" }),
+    expect: ALL_200,
+  },
+  "GET /api/admin/contact-messages": { expect: ADMIN_ONLY },
   "GET /dev/mailbox": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
+  "GET /tiles/:z/:x/:y": { expect: ALL_200 },
 };
 
 let cast: TCast;

@@ -27,8 +27,7 @@ export async function deliverOutbox(env: Env, now: number) {
         const rendered = renderEmail(row);
         await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
         // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
-        const devCopy =
-          config.ENVIRONMENT === "development" ? { subject: rendered.subject, text: rendered.text } : null;
+        const devCopy = config.ENVIRONMENT === "development" ? rendered : null;
         await markEmailSent(db, row.id, now, devCopy);
       } catch (error) {
         const attempts = row.attempts + 1;

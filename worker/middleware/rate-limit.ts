@@ -10,7 +10,8 @@ type TLimiterName =
   | "HOLD_LIMIT"
   | "GEO_LIMIT"
   | "PAYMENT_LIMIT"
-  | "EVENTS_LIMIT";
+  | "EVENTS_LIMIT"
+  | "TILE_LIMIT";
 
 export function clientIp(request: Request) {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";

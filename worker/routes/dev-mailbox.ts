@@ -6,7 +6,7 @@ import type { TOutboxRow } from "../../db/schema";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { renderEmail } from "../services/email-templates";
+import { renderEmail, type TRenderedEmail } from "../services/email-templates";
 
 const SHOWN = 100;
 const URL_PATTERN = /(https?:\/\/[^\s]+)/;
@@ -17,19 +17,20 @@ function bodyWithLinks(text: string) {
 }
 
 // A pending e-mail still has its payload; a delivered one only the copy development delivery kept.
-export function mailboxText(row: TOutboxRow) {
+export function mailboxText(row: TOutboxRow): TRenderedEmail {
   if (row.devCopy) return row.devCopy;
   if (row.status === "pending") return renderEmail(row);
   return { subject: `(${row.template})`, text: "Its content was cleared when it was delivered or given up." };
 }
 
 function message(row: TOutboxRow) {
-  const { subject, text } = mailboxText(row);
+  const { subject, text, replyTo } = mailboxText(row);
   const time = new Date(row.sentAt ?? row.createdAt).toISOString();
   return html`<article aria-label="Email to ${row.to}: ${subject}">
   <h2>${subject}</h2>
   <dl>
     <dt>To</dt><dd>${row.to}</dd>
+    ${replyTo ? html`<dt>Reply-To</dt><dd>${replyTo}</dd>` : ""}
     <dt>Time</dt><dd><time datetime="${time}">${time}</time></dd>
     <dt>Status</dt><dd>${row.status}</dd>
   </dl>

@@ -1,4 +1,5 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
+import { contactAcknowledgement } from "../../domain/messages/contact";
 import { PRODUCT } from "../../domain/messages/site";
 import { deleteReasons } from "../../domain/messages/staff";
 import { type TTier, tierLabel } from "../../domain/names";
@@ -19,6 +20,7 @@ type TPayloads = {
   "grace-started": { mypin: string; releaseOn: number; link: string };
   "pin-released": { mypin: string; link: string };
   contact: { email: string; subject: string; message: string };
+  "contact-received": Record<string, never>;
   receipt: {
     mypin: string;
     tier: TTier;
@@ -163,6 +165,7 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
     text: `From: ${email}\n\n${message}`,
     replyTo: email,
   }),
+  "contact-received": () => ({ ...contactAcknowledgement }),
 };
 
 // Outbox rows come back from D1 untyped; an unknown template is an error the outbox retries and

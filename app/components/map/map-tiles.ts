@@ -1,7 +1,6 @@
 // What every map of the app shares, so a placed MyPin looks the way it will when found. Leaflet's
 // default icon images are resolved from CSS paths a bundler rewrites, which ends in 404s, hence an
 // inline SVG pin.
-export const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export function pinSvg(size: number) {

@@ -10,12 +10,6 @@ export const VIEWPORTS = {
 
 export type TViewport = keyof typeof VIEWPORTS;
 
-// A 1x1 transparent PNG: map tiles come from outside this machine, so the tests serve their own.
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 export function launchBrowser() {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -97,9 +91,6 @@ export async function openContext(
     errors.push(message.text());
     sources.push(message.location().url || (message.page()?.url() ?? "no page"));
   });
-  await context.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
-  );
   return { context, errors };
 }
 

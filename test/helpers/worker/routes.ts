@@ -81,6 +81,9 @@ export function realParams(cast: TCast): Record<string, string> {
     token: "an-unknown-reset-token-0123456789abcdefghijk",
     sessionId: "cs_test_unknown_session",
     userId: "an-unknown-user-id",
+    z: "3",
+    x: "4",
+    y: "2",
   };
 }
 
@@ -113,21 +116,28 @@ export function send({ method, path, cookie, body, headers = {} }: TSend) {
 }
 
 // Outside services answer at their boundary (docs/decisions/015): the pages' assets (the worker
-// tests run without a built SPA) and the public geocoder. Returns the way back to the real ones.
+// tests run without a built SPA), the public geocoder and the tile service. Returns the way back
+// to the real ones.
+// A 1x1 transparent PNG, as a tile service answers (made per call: a body is read once).
+export const BLANK_TILE_PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (char) => char.charCodeAt(0),
+);
+const tileAnswer = () => new Response(BLANK_TILE_PNG, { headers: { "Content-Type": "image/png" } });
+
 export function replaceOutsideServices(geocoderAnswer: () => Response) {
   const realFetch = globalThis.fetch;
   const assets = vi
     .spyOn(env.ASSETS, "fetch")
     .mockImplementation(async () => new Response("<!doctype html><title>MyPin</title>"));
-  const geocoder = vi
-    .spyOn(globalThis, "fetch")
-    .mockImplementation((input, init) =>
-      new Request(input).url.startsWith("https://nominatim.openstreetmap.org/")
-        ? Promise.resolve(geocoderAnswer())
-        : realFetch(input, init),
-    );
+  const outside = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new Request(input).url;
+    if (url.startsWith("https://nominatim.openstreetmap.org/")) return Promise.resolve(geocoderAnswer());
+    if (url.startsWith("https://tile.openstreetmap.org/")) return Promise.resolve(tileAnswer());
+    return realFetch(input, init);
+  });
   return () => {
     assets.mockRestore();
-    geocoder.mockRestore();
+    outside.mockRestore();
   };
 }
