@@ -33,6 +33,9 @@ export default defineConfig({
                 STRIPE_API_URL: inject("stripeUrl"),
                 STRIPE_SECRET_KEY: "sk_test_worker_suite",
                 STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",
+                // Never reached: the conversion tests deliver with fetch stubbed at this host.
+                CONVERSIONS_URL: "https://conversions.test/events",
+                CONVERSIONS_TOKEN: "test-conversions-token",
               },
             },
           })),

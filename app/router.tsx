@@ -31,7 +31,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "terms", element: <pages.titleOnly page="terms" /> },
   { path: "privacy", element: <pages.titleOnly page="privacy" /> },
   { path: "cookies", element: <pages.titleOnly page="cookies" /> },
-  { path: "cookie-settings", element: <pages.titleOnly page="cookieSettings" /> },
+  { path: "cookie-settings", element: <pages.cookieSettings /> },
   { path: "dashboard", element: <pages.dashboard /> },
   { path: "dashboard/analytics", element: <pages.analytics /> },
   { path: "*", element: <pages.notFound /> },

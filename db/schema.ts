@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../domain/accounts";
+import { CONVERSION_EVENTS, EVENT_TYPES } from "../domain/analytics-events";
 import { STAFF_ACTIONS } from "../domain/staff";
 
 // Timestamps are Unix epoch milliseconds: one unit from the worker's Date.now() to the DB.
@@ -204,6 +205,9 @@ export const checkouts = sqliteTable(
     tier: text("tier", { enum: ["basic", "simple", "premium"] }).notNull(),
     currency: text("currency", { enum: ["gbp", "eur", "usd"] }).notNull(),
     promoCode: text("promo_code"),
+    // The buyer's cookie consent when the checkout began: fulfilment runs from a webhook, without
+    // the browser, and sends conversion events only when this is true (DESIGN section 14).
+    analyticsConsent: integer("analytics_consent", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: ["pending", "fulfilled", "expired", "refunded"] })
       .notNull()
       .default("pending"),
@@ -360,6 +364,41 @@ export const emailOutbox = sqliteTable(
     devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string; replyTo?: string }>(),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// First-party analytics, written only with cookie consent (docs/decisions/026).
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    path: text("path").notNull(),
+    name: text("name"),
+    visitor: text("visitor").notNull(),
+    createdAt: createdAt(),
+  },
+  // The dashboard counts by day and by type over a window; the retention job deletes by age.
+  (t) => [index("events_created_idx").on(t.createdAt), index("events_type_created_idx").on(t.type, t.createdAt)],
+);
+
+// Conversion events waiting for the Conversions-API endpoint, written in the same batch as the
+// change that causes them. event_id is unique, so a second delivery of a webhook queues nothing.
+export const conversionOutbox = sqliteTable(
+  "conversion_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: text("event_id").notNull().unique(),
+    eventName: text("event_name", { enum: CONVERSION_EVENTS }).notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
+    sentAt: integer("sent_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversion_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
 export type TOutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,5 +1,6 @@
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
+import { analyticsEvents } from "./messages/consent.ts";
 import { contactRefusal } from "./messages/contact.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLimits, qrLink } from "./messages/manage.ts";
@@ -53,6 +54,7 @@ export const ERRORS = {
   HOLD_TIME_LIMIT: { status: 429, message: holdLimits.timeLimit },
   PAYMENT_RATE_LIMITED: { status: 429, message: paymentLimits.tooMany },
   QR_RATE_LIMITED: { status: 429, message: qrLimits.tooMany },
+  EVENTS_RATE_LIMITED: { status: 429, message: analyticsEvents.tooMany },
   HOLD_CONVERT_TAKEN: { status: 409, message: locks.noLongerAvailable },
   HOLD_CONVERT_RESERVED: { status: 409, message: locks.reservedByAnother },
   HOLD_CONVERT_FAILED: { status: 503, message: locks.lockFailed },

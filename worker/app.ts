@@ -16,6 +16,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
+import { eventRoutes } from "./routes/events";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
 import { healthRoutes } from "./routes/health";
@@ -52,6 +53,7 @@ const api = new Hono<THonoEnv>()
   .route("/qr-codes", qrCodeRoutes)
   .route("/directions", directionsRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/events", eventRoutes)
   .route("/helpdesk", helpDeskRoutes)
   .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)

@@ -92,6 +92,9 @@ const ZShared = z.object({
   })),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
+  // Server-side conversion events (DESIGN section 14): unset means none is queued or sent.
+  CONVERSIONS_URL: optional(httpUrl),
+  CONVERSIONS_TOKEN: optional(z.string().regex(/^\S+$/, { error: "contains white space" })),
   // Leaflet's template form, "https://tile.example/{z}/{x}/{y}.png".
   TILE_URL: optional(
     z

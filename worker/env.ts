@@ -4,13 +4,15 @@
 import type { TRole } from "../domain/accounts";
 
 // Variables wrangler.toml leaves unset, which `npm run types` therefore cannot see: production sets
-// the e-mail provider's, npm start and the tests point Stripe at the emulator, a routing service is
-// opt-in. Each is optional.
+// the e-mail provider's, npm start and the tests point Stripe at the emulator, a routing service and
+// a Conversions-API endpoint are opt-in. Each is optional.
 export type TOptionalVars = {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   STRIPE_API_URL?: string;
   ROUTER_URL?: string;
+  CONVERSIONS_URL?: string;
+  CONVERSIONS_TOKEN?: string;
 };
 
 // The bindings, [vars] and secrets of wrangler.toml and .dev.vars.example, as `npm run types` writes

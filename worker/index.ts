@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { readConfig } from "./config";
 import { cleanupExpiredTokens } from "./cron/cleanup-expired-tokens";
+import { deliverConversions } from "./cron/deliver-conversions";
 import { deliverOutbox } from "./cron/deliver-outbox";
 import { keyLegacyPins } from "./cron/name-keys";
 import { releaseOverdueByCron } from "./cron/release-overdue";
@@ -14,7 +15,7 @@ export { NameLock } from "./durable/name-lock";
 // Each schedule in wrangler.toml maps to the jobs it runs (README "Schedules"). Every job is safe
 // to run twice at once: each change it makes is conditional on the state it found.
 const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
-  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, keyLegacyPins, expireStaleCheckouts],
+  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, deliverConversions, keyLegacyPins, expireStaleCheckouts],
   "0 2 * * *": [syncAllSubscriptions],
   "0 3 * * *": [releaseOverdueByCron],
   "0 9 * * *": [sendRenewalNotices],

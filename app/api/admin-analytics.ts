@@ -10,6 +10,7 @@ const analyticsKeys = {
   subscriptions: (tier: string | null, page: number) => ["admin", "subscriptions", tier, page],
   topPins: ["admin", "top-pins"],
   pinsPerDay: ["admin", "pins-per-day"],
+  events: ["admin", "events"],
 } as const;
 
 // One page of the live subscriptions, of one tier or all; the page shown stays while the next loads.
@@ -34,4 +35,10 @@ export const topSearchedPinsQuery = queryOptions({
 export const pinsPerDayQuery = queryOptions({
   queryKey: analyticsKeys.pinsPerDay,
   queryFn: async () => (await unwrap(call(() => analytics["pins-per-day"].$get()))).days,
+});
+
+// The consented first-party analytics: page views per day and each event type's count.
+export const eventsQuery = queryOptions({
+  queryKey: analyticsKeys.events,
+  queryFn: () => unwrap(call(() => analytics.events.$get())),
 });

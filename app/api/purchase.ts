@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TCurrency } from "../../domain/prices";
 import { call, client, type TDataOf, unwrap } from "./client";
+import { trackEvent } from "./events";
 import { queryKeys } from "./query-keys";
 
 // Promotion codes, checkout, the payment's return and the billing portal (core-flow section 7).
@@ -21,6 +22,7 @@ export function validatePromoCode(promoCode: string, mypin: string) {
 }
 
 export function startCheckout(json: TCheckoutInput) {
+  trackEvent("begin_checkout", json.mypin);
   return call(() => client.checkout.$post({ json }));
 }
 

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { formatShortDateTime } from "../../domain/dates";
+import { eventCharts } from "../../domain/messages/consent";
 import { admin, analyticsPage } from "../../domain/messages/staff";
 import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
-import { pinsPerDayQuery, subscriptionsQuery, topSearchedPinsQuery } from "../api/admin-analytics";
+import { eventsQuery, pinsPerDayQuery, subscriptionsQuery, topSearchedPinsQuery } from "../api/admin-analytics";
 import { Pager } from "../components/manage/pager";
 import { smallButtonClass } from "../components/manage/small-button";
 import { AdminOnly } from "../components/staff/admin-only";
@@ -18,11 +20,13 @@ import { toast } from "../components/ui/toast";
 import { pinPath } from "../paths";
 
 // /dashboard/analytics (accounts-admin section 2): a menu of its sections, the live subscriptions
-// with tier filters and paging, the top 10 searched MyPins, and the pins created per day.
+// with tier filters and paging, the top 10 searched MyPins, the pins created per day, and the
+// consented page views and events (DESIGN section 14).
 const SECTIONS = [
   { id: "subscriptions", label: analyticsPage.subscriptions },
   { id: "top-pins", label: analyticsPage.topPins },
   { id: "pins-per-day", label: analyticsPage.pinsPerDay },
+  { id: "page-views", label: eventCharts.section },
 ] as const;
 
 export default function AnalyticsPage() {
@@ -49,6 +53,7 @@ export default function AnalyticsPage() {
         <Subscriptions />
         <TopPins />
         <PinsPerDay />
+        <PageViews />
       </div>
     </AdminOnly>
   );
@@ -225,6 +230,41 @@ function PinsPerDay() {
   }
   return (
     <Section id="pins-per-day" title={analyticsPage.pinsPerDay}>
+      {body}
+    </Section>
+  );
+}
+
+function PageViews() {
+  const { data, error, refetch } = useQuery(eventsQuery);
+  useFailureToast(error, eventCharts.failed);
+  let body: ReactNode;
+  if (data === undefined) {
+    body = error === null ? <Loading /> : <LoadFailed message={eventCharts.failed} onRetry={() => void refetch()} />;
+  } else {
+    body = (
+      <>
+        {data.pageViews.every((day) => day.count === 0) ? (
+          <Empty>{eventCharts.empty(EVENTS_SPAN_DAYS)}</Empty>
+        ) : (
+          <PinsPerDayChart days={data.pageViews} words={eventCharts} />
+        )}
+        <DataTable
+          caption={eventCharts.typesCaption(EVENTS_SPAN_DAYS)}
+          headings={[eventCharts.type, eventCharts.typeCount]}
+        >
+          {data.types.map((row) => (
+            <tr key={row.type}>
+              <td className={cellClass}>{eventCharts.types[row.type]}</td>
+              <td className={`${cellClass} tabular-nums`}>{row.count}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </>
+    );
+  }
+  return (
+    <Section id="page-views" title={eventCharts.section}>
       {body}
     </Section>
   );

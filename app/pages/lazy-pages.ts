@@ -9,6 +9,7 @@ export const pages = {
   availability: lazyWithPreload(() => import("./availability")),
   billing: lazyWithPreload(() => import("./billing")),
   changePassword: lazyWithPreload(() => import("./change-password")),
+  cookieSettings: lazyWithPreload(() => import("./cookie-settings")),
   contact: lazyWithPreload(() => import("./contact")),
   create: lazyWithPreload(() => import("./create")),
   cta: lazyWithPreload(() => import("./cta")),

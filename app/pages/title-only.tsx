@@ -7,7 +7,6 @@ const TITLES = {
   terms: legalPages.terms,
   privacy: legalPages.privacy,
   cookies: legalPages.cookies,
-  cookieSettings: legalPages.cookieSettings,
 } as const;
 
 export default function TitleOnlyPage({ page }: { page: keyof typeof TITLES }) {

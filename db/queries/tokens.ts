@@ -5,6 +5,8 @@ import type { TDb } from "../client";
 import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
 import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
+import { deleteOldConversions } from "./conversions";
+import { deleteOldEvents } from "./events";
 import { deleteOldNotices } from "./notices";
 import { deleteOldEmails } from "./outbox";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
@@ -15,27 +17,31 @@ export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
 // Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
 // counted requests past their window are useless to everyone, delivered e-mails are kept 30 days
-// and the keys of sent notices 400: keep the tables small.
+// and the keys of sent notices 400, settled conversion events 30 days and analytics events 13 months:
+// keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures, attempts, emails, holds, requests, notices] = await db.batch([
-    db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
-    db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
-    db
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.expiresAt, now),
-          lt(sessions.lastUsedAt, now - IDLE_TIMEOUT_MS),
-          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)),
+  const [codes, resets, revoked, failures, attempts, emails, holds, requests, notices, conversions, events] =
+    await db.batch([
+      db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
+      db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
+      db
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            lt(sessions.lastUsedAt, now - IDLE_TIMEOUT_MS),
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)),
+          ),
         ),
-      ),
-    db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
-    deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
-    deleteOldEmails(db, now),
-    db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
-    db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
-    deleteOldNotices(db, now),
-  ]);
+      db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
+      deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
+      deleteOldEmails(db, now),
+      db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
+      db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
+      deleteOldNotices(db, now),
+      deleteOldConversions(db, now),
+      deleteOldEvents(db, now),
+    ]);
   return {
     codes: codes.meta.changes,
     resets: resets.meta.changes,
@@ -46,5 +52,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     nameHolds: holds.meta.changes,
     accountRequests: requests.meta.changes,
     notices: notices.meta.changes,
+    conversions: conversions.meta.changes,
+    events: events.meta.changes,
   };
 }

@@ -11,8 +11,9 @@ export function findUserById(db: TDb, id: string) {
 }
 
 // Undefined when the e-mail already has an account: two verifications of one sign-up race here.
-export function insertUser(db: TDb, row: typeof users.$inferInsert) {
-  return db.insert(users).values(row).onConflictDoNothing().returning().get();
+// Not awaited here: a sign-up batches it with its conversion event; a taken address fails the batch.
+export function insertNewUser(db: TDb, row: typeof users.$inferInsert) {
+  return db.insert(users).values(row).returning();
 }
 
 // Not awaited here: a password change batches it with the sessions it ends and its e-mail, while

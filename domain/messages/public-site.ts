@@ -1,5 +1,6 @@
-// The public site: the yearly price, the legal pages and the cookie banner (the marketing pages'
-// words are in marketing-pages.ts, /pricing's in pricing.ts, /contact's in contact.ts).
+// The public site: the yearly price and the legal pages (the marketing pages' words are in
+// marketing-pages.ts, /pricing's in pricing.ts, /contact's in contact.ts, the cookie banner's and
+// settings' in consent.ts).
 
 // The yearly price as the create panel and the payment result show it; /pricing's own texts are in
 // pricing.ts.
@@ -11,9 +12,4 @@ export const legalPages = {
   terms: "Terms of Service",
   privacy: "Privacy Policy",
   cookies: "Cookie Policy",
-  cookieSettings: "Cookie Settings",
-} as const;
-
-export const cookies = {
-  bannerTitle: "We use cookies",
 } as const;

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { eventCharts } from "../../domain/messages/consent.ts";
 import { pricingPage } from "../../domain/messages/pricing.ts";
 import { admin, analyticsPage, devTools } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
@@ -65,6 +66,7 @@ describe("the analytics page", () => {
       analyticsPage.subscriptions,
       analyticsPage.topPins,
       analyticsPage.pinsPerDay,
+      eventCharts.section,
     ]);
     expect(await page.getByRole("link", { name: analyticsPage.back }).getAttribute("href")).toBe("/dashboard");
 

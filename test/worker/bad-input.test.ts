@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { ZEventBody } from "../../domain/analytics-events";
 import { ZContactMessage, ZContactMessagesQuery } from "../../domain/contact-schemas";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
@@ -118,6 +119,8 @@ const FIELDS = [
   "reason",
   "expiresAt",
   "name",
+  "type",
+  "path",
   "subject",
   "message",
 ];
@@ -260,6 +263,7 @@ it("puts junk in every field the shared request bodies have", () => {
     ZReservedRelease,
     ZReleaseOverdue,
     ZRoleGrant,
+    ZEventBody,
     ZContactMessage,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));

@@ -72,6 +72,8 @@ describe("the worker's configuration", () => {
     ["USD_RATES", "gbp:1.27:2", "is not a list of currency:rate pairs"],
     ["GEOCODER_URL", "nominatim.example/search", "is not an http(s) URL"],
     ["ROUTER_URL", "ftp://router.example", "is not an http(s) URL"],
+    ["CONVERSIONS_URL", "graph.facebook.com/events", "is not an http(s) URL"],
+    ["CONVERSIONS_TOKEN", "two words", "contains white space"],
     ["TILE_URL", "https://tiles.example/{z}/{x}.png", "is not an http(s) URL template with {z}, {x} and {y}"],
     ["TILE_URL", "tiles.example/{z}/{x}/{y}.png", "is not an http(s) URL template with {z}, {x} and {y}"],
     ["STRIPE_API_URL", "localhost:12111", "is not an http(s) URL"],
@@ -114,7 +116,9 @@ describe("the worker's configuration", () => {
   });
 
   it("counts an optional variable set empty as unset", async () => {
-    expect((await healthWith({ ...env, ROUTER_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status).toBe(200);
+    expect(
+      (await healthWith({ ...env, ROUTER_URL: "", CONVERSIONS_URL: "", HOLD_SECONDS: "", GRACE_DAYS: "" })).status,
+    ).toBe(200);
     expect(readConfig({ ...env, TILE_URL: "" })?.TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
   });
 

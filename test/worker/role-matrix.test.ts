@@ -117,6 +117,8 @@ const MATRIX: Record<string, TRow> = {
     query: () => ({ fromLat: "51.5", fromLng: "-0.12", toLat: "48.85", toLng: "2.29" }),
     expect: ALL_200,
   },
+  // The analytics beacon answers everyone alike, storing only with cookie consent.
+  "POST /api/events": { body: () => ({ type: "page_view", path: "/" }), expect: [204, 204, 204, 204, 204, 204] },
   // Stripe signs its webhooks; nobody's session makes an unsigned one acceptable.
   "POST /api/webhooks/stripe": { expect: [400, 400, 400, 400, 400, 400] },
   // Staff routes: help desk and admins; an expired grant is no grant.
@@ -155,6 +157,7 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/admin/analytics/subscriptions": { query: () => ({ tier: "premium", page: "1" }), expect: ADMIN_ONLY },
   "GET /api/admin/analytics/top-pins": { expect: ADMIN_ONLY },
   "GET /api/admin/analytics/pins-per-day": { expect: ADMIN_ONLY },
+  "GET /api/admin/analytics/events": { expect: ADMIN_ONLY },
   "GET /api/admin/stripe-connection": { expect: ADMIN_ONLY },
   // Anyone may write to support; the admins alone read what was written.
   "POST /api/contact": {

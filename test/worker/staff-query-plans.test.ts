@@ -7,24 +7,28 @@ import {
   listSubscriptionsPage,
   listTopSearchedPins,
 } from "../../db/queries/analytics";
+import { claimDueConversions } from "../../db/queries/conversions";
 import {
   countPinsByTierRank,
   countPinsCreated,
   countTrials,
   sumPaidYearlyByCurrency,
 } from "../../db/queries/dashboard";
+import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
 import { listTopPins } from "../../db/queries/pins";
 import { listOverduePins } from "../../db/queries/releases";
 import { listRoleGrants } from "../../db/queries/roles";
 import { listStaffActions, STAFF_ACTORS } from "../../db/queries/staff-actions";
 import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPage } from "../../db/queries/staff-pins";
 import { dayWindow } from "../../domain/analytics";
+import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { dashboardWindows } from "../../domain/dashboard";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
 import { type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import {
   expectIndexed,
   planOf,
+  seedEvents,
   seededWithinDays,
   seedPins,
   seedStaffActions,
@@ -44,6 +48,7 @@ beforeAll(async () => {
   await seedPins(env.DB, { ...PINS, now, subscribed: SUBSCRIPTIONS });
   await seedSubscriptions(env.DB, { count: SUBSCRIPTIONS, now });
   await seedStaffActions(env.DB, { count: 10_000, actors: 12, now });
+  await seedEvents(env.DB, { count: 10_000, spreadDays: 120, now });
   // The planner's statistics, as a long-lived database would have them.
   await env.DB.prepare("ANALYZE").run();
 });
@@ -53,6 +58,9 @@ const QUERIES = {
   "analytics: a page of one tier's subscriptions": () => listSubscriptionsPage(db, { tier: "simple", page: 2 }),
   "analytics: the top 10 searched pins": () => listTopSearchedPins(db),
   "analytics: pins per day": () => countPinsPerDay(db, dayWindow(now)),
+  "analytics: page views per day": () => countPageViewsPerDay(db, dayWindow(now, EVENTS_SPAN_DAYS)),
+  "analytics: events by type": () => countEventsByType(db, dayWindow(now, EVENTS_SPAN_DAYS)),
+  "housekeeping: the due conversion events": () => claimDueConversions(db, now, now + 1, 20),
   "the public top 10": () => listTopPins(db),
   "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
   "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),

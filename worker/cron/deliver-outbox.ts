@@ -12,7 +12,7 @@ export const MAX_ATTEMPTS = 6;
 const MAX_BACKOFF_MS = 6 * 3_600_000;
 
 // 1, 5, 25, 125 minutes, then six hours: a provider outage of most of a day loses no e-mail.
-function retryDelay(attempts: number) {
+export function retryDelay(attempts: number) {
   return Math.min(60_000 * 5 ** (attempts - 1), MAX_BACKOFF_MS);
 }
 

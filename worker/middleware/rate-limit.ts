@@ -10,6 +10,7 @@ type TLimiterName =
   | "HOLD_LIMIT"
   | "GEO_LIMIT"
   | "PAYMENT_LIMIT"
+  | "EVENTS_LIMIT"
   | "TILE_LIMIT";
 
 export function clientIp(request: Request) {

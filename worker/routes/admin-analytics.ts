@@ -6,7 +6,9 @@ import {
   listTopSearchedPins,
   liveSubscriptionsByTier,
 } from "../../db/queries/analytics";
+import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
 import { dayWindow, fillDays } from "../../domain/analytics";
+import { EVENT_TYPES, EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { tierLabel } from "../../domain/names";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { ZSubscriptionsQuery } from "../../domain/staff-schemas";
@@ -32,4 +34,15 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     const now = Date.now();
     const counts = await countPinsPerDay(createDb(c.env.DB), dayWindow(now));
     return c.json({ days: fillDays(counts, now) }, 200);
+  })
+  // The consented first-party analytics (DESIGN section 14): page views per day and each event
+  // type's count over the same days.
+  .get("/events", requireRole("system_admin"), async (c) => {
+    const now = Date.now();
+    const db = createDb(c.env.DB);
+    const window = dayWindow(now, EVENTS_SPAN_DAYS);
+    const [views, byType] = await Promise.all([countPageViewsPerDay(db, window), countEventsByType(db, window)]);
+    const counts = new Map(byType.map((row) => [row.type, row.count]));
+    const types = EVENT_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+    return c.json({ pageViews: fillDays(views, now, EVENTS_SPAN_DAYS), types }, 200);
   });

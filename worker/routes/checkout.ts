@@ -9,6 +9,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
 import { startCheckout } from "../services/checkout";
+import { hasAnalyticsConsent } from "../services/consent";
 import { fulfilCheckout } from "../services/fulfilment";
 
 export const checkoutRoutes = new Hono<THonoEnv>()
@@ -23,6 +24,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
         origin: configOf(c.env).PUBLIC_ORIGIN,
         country: c.req.raw.cf?.country as string | undefined,
         now: Date.now(),
+        analyticsConsent: hasAnalyticsConsent(c),
       };
       return c.json(await startCheckout(c.env, c.var.user, c.req.valid("json"), context), 200);
     },

@@ -14,6 +14,7 @@ import { clientIp, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { createAccount } from "../services/accounts";
 import { takeAttempt } from "../services/attempt-limits";
+import { hasAnalyticsConsent } from "../services/consent";
 import { hashPassword } from "../services/passwords";
 import { setSessionCookies } from "../services/session-cookies";
 import {
@@ -86,7 +87,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
         throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
       }
       await forgetAttempt(db, tryId);
-      const { issued, me } = await createAccount(db, c.env, pending, now);
+      const { issued, me } = await createAccount(db, c.env, pending, hasAnalyticsConsent(c), now);
       forgetSignUpBrowser(c);
       setSessionCookies(c, issued);
       return c.json({ user: me }, 200);
@@ -106,7 +107,7 @@ export const verifyEmailRoutes = new Hono<THonoEnv>().post(
     if (await findUserByEmail(db, pending.email)) return c.json({ status: "already-verified" as const }, 200);
     if (pending.expiresAt <= now) throw new AppError("VERIFY_LINK_INVALID");
     if (pending.browserHash !== (await signUpBrowserHash(c))) throw new AppError("SIGN_UP_OTHER_BROWSER");
-    const { issued, me } = await createAccount(db, c.env, pending, now);
+    const { issued, me } = await createAccount(db, c.env, pending, hasAnalyticsConsent(c), now);
     forgetSignUpBrowser(c);
     setSessionCookies(c, issued);
     return c.json({ status: "verified" as const, user: me }, 200);

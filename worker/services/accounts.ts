@@ -1,11 +1,13 @@
-import type { TDb } from "../../db/client";
+import { isUniqueViolation, type TDb } from "../../db/client";
 import type { TPendingSignUp } from "../../db/queries/email-codes";
 import { grantRole } from "../../db/queries/roles";
-import { insertUser } from "../../db/queries/users";
+import { insertNewUser } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
+import { expectedLifetimeValue } from "../../domain/analytics-events";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { conversionInserts } from "./conversions";
 import { startSession } from "./sessions";
 
 type TAccount = { id: string; email: string; displayName: string };
@@ -22,15 +24,36 @@ export async function signInAccount(db: TDb, env: Env, account: TAccount, now: n
   return { issued, me };
 }
 
-// The e-mail address is proven by the code or the link, so the account starts verified.
-export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, now: number) {
-  const account = await insertUser(db, {
-    id: crypto.randomUUID(),
+// The e-mail address is proven by the code or the link, so the account starts verified. With the
+// browser's cookie consent, CompleteRegistration is queued in the same batch (core-flow section 9):
+// an address taken meanwhile fails both.
+export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, consent: boolean, now: number) {
+  const id = crypto.randomUUID();
+  const conversions = await conversionInserts(
+    db,
+    env,
+    consent,
+    {
+      causeId: id,
+      names: ["CompleteRegistration"],
+      email: pending.email,
+      value: expectedLifetimeValue(null),
+      sourceUrl: `${configOf(env).PUBLIC_ORIGIN}/`,
+    },
+    now,
+  );
+  const row = {
+    id,
     email: pending.email,
     displayName: pending.displayName,
     passwordHash: pending.passwordHash,
     emailVerified: true,
+  };
+  const [inserted] = await db.batch([insertNewUser(db, row), ...conversions]).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new AppError("ACCOUNT_EXISTS");
+    throw error;
   });
+  const [account] = inserted;
   if (!account) throw new AppError("ACCOUNT_EXISTS");
   return signInAccount(db, env, account, now);
 }

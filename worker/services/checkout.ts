@@ -22,7 +22,9 @@ import { assertPolicyAllows } from "./reserved-names";
 export const CHECKOUT_TTL_SECONDS = 30 * 60;
 const CLOCK_MARGIN_SECONDS = 60;
 
-type TContext = { origin: string; country: string | null | undefined; now: number };
+// analyticsConsent: the buyer's cookie choice, kept with the checkout for the conversion events
+// fulfilment sends from a webhook, without the browser.
+type TContext = { origin: string; country: string | null | undefined; now: number; analyticsConsent: boolean };
 
 type TSessionRequest = {
   user: TSessionUser;
@@ -109,6 +111,7 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
       tier,
       currency,
       promoCode: opened.promoCode,
+      analyticsConsent: context.analyticsConsent,
       createdAt: context.now,
     });
   } catch (error) {

@@ -5,12 +5,14 @@ import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
 import { findUserById, markTrialUsed } from "../../db/queries/users";
+import { expectedLifetimeValue } from "../../domain/analytics-events";
 import { shareLink } from "../../domain/links";
 import { success } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { conversionInserts } from "./conversions";
 import type { TEmail } from "./email-templates";
 import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
@@ -116,6 +118,21 @@ export async function fulfilCheckout(
       link: shareLink(mypin, options.origin),
     },
   };
+  // Only for a buyer who accepted cookies when the checkout began; a renewal of an ended pin is a
+  // new subscription, so it counts as one too.
+  const conversions = await conversionInserts(
+    db,
+    env,
+    known?.analyticsConsent ?? false,
+    {
+      causeId: sessionId,
+      names: subscription.trial_end ? ["StartTrial"] : ["Subscribe", "Purchase"],
+      email,
+      value: expectedLifetimeValue(known?.promoCode ?? null),
+      sourceUrl: `${options.origin}/payment-success`,
+    },
+    now,
+  );
   // Written with the pin, whether it is a new pin or the owner's renewal of an ended one.
   const alongside = [
     insertSubscriptionForPin(
@@ -135,6 +152,7 @@ export async function fulfilCheckout(
     markCheckoutFulfilled(db, sessionId),
     insertOutboxEmail(db, receipt, now),
     ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
+    ...conversions,
   ];
   let renewed = false;
   try {

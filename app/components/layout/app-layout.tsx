@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { ConsentGate } from "../consent/consent-gate";
 import { PageSpinner } from "../ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -23,6 +24,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ConsentGate />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../../domain/links";
 import { manage, managePage } from "../../../domain/messages/manage";
+import { trackEvent } from "../../api/events";
 import { CopyIcon } from "../ui/icons";
 import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
@@ -14,6 +15,7 @@ export function CopyLinkButton({ name }: { name: string }) {
     }
     try {
       await navigator.clipboard.writeText(link);
+      trackEvent("share", name);
       toast.success(manage.linkCopied, { description: link });
     } catch {
       toast.error(manage.copyFailed);

@@ -9,7 +9,16 @@ import { analyticsPage } from "../../../domain/messages/staff";
 const BAR_HEIGHT = 100;
 const BAR_WIDTH = 0.7;
 
-export function PinsPerDayChart({ days }: { days: TDayCount[] }) {
+export type TChartWords = {
+  chartTitle: (days: number) => string;
+  chartSummary: (total: number, days: number, max: number, busiest: string) => string;
+  chartTable: string;
+  day: string;
+  count: string;
+};
+
+// Pins per day unless told other words (the page views per day use the same chart).
+export function PinsPerDayChart({ days, words = analyticsPage }: { days: TDayCount[]; words?: TChartWords }) {
   const titleId = useId();
   const descriptionId = useId();
   const max = Math.max(1, ...days.map((day) => day.count));
@@ -31,9 +40,9 @@ export function PinsPerDayChart({ days }: { days: TDayCount[] }) {
           preserveAspectRatio="none"
           className="h-48 w-full border-b border-l border-slate-400"
         >
-          <title id={titleId}>{analyticsPage.chartTitle(days.length)}</title>
+          <title id={titleId}>{words.chartTitle(days.length)}</title>
           <desc id={descriptionId}>
-            {analyticsPage.chartSummary(total, days.length, busiest.count, formatUtcDay(busiest.day || first))}
+            {words.chartSummary(total, days.length, busiest.count, formatUtcDay(busiest.day || first))}
           </desc>
           {days.map((day, index) => {
             const height = (day.count / max) * BAR_HEIGHT;
@@ -55,11 +64,11 @@ export function PinsPerDayChart({ days }: { days: TDayCount[] }) {
         <span>{formatUtcDay(last)}</span>
       </div>
       <table className="sr-only">
-        <caption>{analyticsPage.chartTable}</caption>
+        <caption>{words.chartTable}</caption>
         <thead>
           <tr>
-            <th scope="col">{analyticsPage.day}</th>
-            <th scope="col">{analyticsPage.count}</th>
+            <th scope="col">{words.day}</th>
+            <th scope="col">{words.count}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, onTestFinished } from "vitest";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { uniqueIp } from "../unique.ts";
 
 export const VIEWPORTS = {
@@ -38,6 +38,9 @@ export type TOpenOptions = TExpectedErrors & {
   viewport?: TViewport;
   // Granted to the page, so a test knows where "the visitor's location" is.
   geolocation?: { latitude: number; longitude: number };
+  // The visitor's cookie choice when the context opens: denied unless told, so the cookie banner
+  // covers nothing a test clicks; null is a visitor who has not chosen (test/e2e/consent.test.ts).
+  consent?: "accepted" | "denied" | null;
 };
 
 function isExpected(error: string, { expectedStatuses = [], expectedErrors = [] }: TExpectedErrors) {
@@ -56,7 +59,7 @@ export async function openContext(
   browser: Browser,
   options: TOpenOptions = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
-  const { viewport = "desktop", geolocation } = options;
+  const { viewport = "desktop", geolocation, consent = "denied" } = options;
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === "phone",
@@ -65,6 +68,9 @@ export async function openContext(
     ...(geolocation ? { geolocation } : {}),
     extraHTTPHeaders: { "CF-Connecting-IP": uniqueIp() },
   });
+  if (consent !== null) {
+    await context.addCookies([{ name: "cookies-consent", value: consent, url: inject("baseUrl") }]);
+  }
   const errors: string[] = [];
   // Where each error came from (a failed resource's address, say), for the failure message only.
   const sources: string[] = [];

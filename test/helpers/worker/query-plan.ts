@@ -100,3 +100,17 @@ export async function seedSubscriptions(d1: D1Database, options: { count: number
     .bind(options.count, label, options.now)
     .run();
 }
+
+// `count` analytics events of every type, spread over the last `spreadDays` days.
+export async function seedEvents(d1: D1Database, options: { count: number; spreadDays: number; now: number }) {
+  await d1
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO events (type, path, visitor, created_at)
+       SELECT CASE i % 3 WHEN 0 THEN 'page_view' WHEN 1 THEN 'begin_checkout' ELSE 'share' END,
+              '/seeded', 'seeded-visitor', ?2 - (i % ?3) * ${DAY_MS}
+       FROM n`,
+    )
+    .bind(options.count, options.now, options.spreadDays)
+    .run();
+}
