@@ -1,16 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { markdownAsHtml, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
 
 // Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
 export default defineConfig(() => {
+  const origin = publicOrigin();
   return {
     plugins: [
       react(),
       tailwindcss(),
+      markdownAsHtml(),
+      sitePages(origin),
       {
         name: "mypin-spa-headers",
         generateBundle() {
@@ -18,6 +22,7 @@ export default defineConfig(() => {
         },
       },
     ],
+    define: { "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(origin) },
     build: {
       outDir: "dist/client",
       emptyOutDir: true,

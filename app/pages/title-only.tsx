@@ -4,9 +4,6 @@ import { PageShell } from "../components/layout/page-shell";
 // Screens whose behaviour belongs to open issues render their title alone, so every route of the
 // two specs resolves and none of them pretends to work.
 const TITLES = {
-  terms: legalPages.terms,
-  privacy: legalPages.privacy,
-  cookies: legalPages.cookies,
   cookieSettings: legalPages.cookieSettings,
 } as const;
 

@@ -1,5 +1,6 @@
-// The public site: the yearly price, the legal pages and the cookie banner (the marketing pages'
-// words are in marketing-pages.ts, /pricing's in pricing.ts, /contact's in contact.ts).
+// The public site: the yearly price, the cookie settings and the cookie banner (the marketing
+// pages' words are in marketing-pages.ts, /pricing's in pricing.ts, /contact's in contact.ts, and
+// the legal pages' titles are the first headings of content/legal/).
 
 // The yearly price as the create panel and the payment result show it; /pricing's own texts are in
 // pricing.ts.
@@ -8,9 +9,6 @@ export const pricingPage = {
 } as const;
 
 export const legalPages = {
-  terms: "Terms of Service",
-  privacy: "Privacy Policy",
-  cookies: "Cookie Policy",
   cookieSettings: "Cookie Settings",
 } as const;
 
