@@ -5,7 +5,7 @@ import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription
 
 // The production origin the canonical addresses, the sitemap and the Open Graph cards name:
 // PUBLIC_ORIGIN from the environment of the build, else wrangler.toml's default.
-export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+export function publicOrigin(env: { PUBLIC_ORIGIN?: string | undefined } = process.env): string {
   const configured = /^PUBLIC_ORIGIN\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
   const origin = env.PUBLIC_ORIGIN || configured;
   if (origin === undefined) throw new Error("PUBLIC_ORIGIN is set neither in the environment nor in wrangler.toml");
