@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { PageShell } from "../layout/page-shell";
 
 // The rendered Markdown carries bare elements, so the wrapper styles them as a readable document:
-// spaced headings and paragraphs, bulleted lists, ruled tables whose long cookie names wrap on a
-// phone instead of widening the page.
+// spaced headings and paragraphs, bulleted lists, ruled tables whose cookie names keep to one line
+// where there is room and wrap on a phone instead of widening the page.
 const DOCUMENT_CLASS = [
   "mt-4 max-w-3xl leading-relaxed text-slate-700",
   "[&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900",
@@ -14,7 +14,7 @@ const DOCUMENT_CLASS = [
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em] [&_code]:text-slate-900",
   "[&_table]:mt-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm",
   "[&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:p-2 [&_th]:text-left [&_th]:align-bottom [&_th]:text-slate-900",
-  "[&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top [&_td]:[overflow-wrap:anywhere]",
+  "[&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] sm:[&_td:first-child]:whitespace-nowrap",
 ].join(" ");
 
 const isPlainClick = (event: MouseEvent) =>
