@@ -47,11 +47,12 @@ const UNINDEXED_TITLES: Record<string, string> = {
 
 export const OG_IMAGE_PATH = "/og-image.png";
 
-// Paths crawlers have no business in: the API, development tools, and every signed-in or
+// Paths crawlers have no business in: the API, development tools, map tiles, and every signed-in or
 // payment step.
 export const DISALLOWED_PATHS = [
   "/api/",
   "/dev/",
+  "/tiles/",
   "/dashboard",
   "/account/",
   "/payment-success",

@@ -49,10 +49,11 @@ describe("robots.txt", () => {
     expect(rules).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it("keeps crawlers out of the API, the development tools, signed-in and payment pages", () => {
+  it("keeps crawlers out of the API, the development tools, map tiles, signed-in and payment pages", () => {
     for (const path of [
       "/api/",
       "/dev/",
+      "/tiles/",
       "/dashboard",
       "/account/",
       "/payment-success",
