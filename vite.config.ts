@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { markdownAsHtml, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
@@ -28,10 +29,13 @@ function pureReactRouter(code: string) {
 
 // Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
 export default defineConfig(({ command }) => {
+  const origin = publicOrigin();
   return {
     plugins: [
       react(),
       tailwindcss(),
+      markdownAsHtml(),
+      sitePages(origin),
       {
         name: "mypin-pure-react-router",
         apply: "build",
@@ -48,6 +52,7 @@ export default defineConfig(({ command }) => {
       },
     ],
     resolve: { alias: command === "build" ? [ROUTER_PRODUCTION] : [] },
+    define: { "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(origin) },
     build: {
       outDir: "dist/client",
       emptyOutDir: true,

@@ -1,1 +1,13 @@
 /// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  // The production origin canonical addresses name (tools/site-pages.ts), set by the build.
+  readonly PUBLIC_ORIGIN: string;
+}
+
+// A Markdown document imports as its first heading and the HTML the rest renders to, both made at
+// build time (tools/site-pages.ts).
+declare module "*.md" {
+  const document: { title: string; html: string };
+  export default document;
+}

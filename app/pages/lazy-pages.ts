@@ -14,6 +14,7 @@ export const pages = {
   create: lazyWithPreload(() => import("./create")),
   cta: lazyWithPreload(() => import("./cta")),
   dashboard: lazyWithPreload(() => import("./dashboard")),
+  legal: lazyWithPreload(() => import("./legal")),
   manage: lazyWithPreload(() => import("./manage")),
   notFound: lazyWithPreload(() => import("./not-found")),
   paymentCancelled: lazyWithPreload(() => import("./payment-cancelled")),
@@ -25,6 +26,5 @@ export const pages = {
   share: lazyWithPreload(() => import("./share")),
   shareMyPins: lazyWithPreload(() => import("./share-mypins")),
   themedLanding: lazyWithPreload(() => import("./themed-landing")),
-  titleOnly: lazyWithPreload(() => import("./title-only")),
   verifyEmail: lazyWithPreload(() => import("./verify-email")),
 };

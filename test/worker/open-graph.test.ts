@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } from "vitest";
+import { pageTitles } from "../../domain/messages/page-meta";
 import { withShareMeta } from "../../worker/services/share-meta";
 import { uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
@@ -29,12 +30,17 @@ afterEach(() => {
   assets.mockRestore();
 });
 
-type TPreview = { tags: Record<string, string>; title: string; scripts: number };
+type TPreview = { tags: Record<string, string>; title: string; scripts: number; canonical: string[] };
 
 // Reads the page back as a browser or a link-preview crawler would find its elements.
 async function preview(response: Response): Promise<TPreview> {
-  const found: TPreview = { tags: {}, title: "", scripts: 0 };
+  const found: TPreview = { tags: {}, title: "", scripts: 0, canonical: [] };
   await new HTMLRewriter()
+    .on('link[rel="canonical"]', {
+      element(link) {
+        found.canonical.push(link.getAttribute("href") ?? "");
+      },
+    })
     .on("meta[property], meta[name]", {
       element(tag) {
         found.tags[tag.getAttribute("property") ?? tag.getAttribute("name") ?? ""] = tag.getAttribute("content") ?? "";
@@ -102,8 +108,8 @@ it("serves the plain page, MyPin's own card, for a valid name no pin has", async
     assets.mockClear();
     const response = await get(path);
     const { tags } = await preview(response);
-    expect(tags["og:title"], path).toBeUndefined();
-    expect(tags["og:description"], path).toBeUndefined();
+    expect(tags["og:title"], path).toBe(path.startsWith("/?") ? pageTitles.home : undefined);
+    expect(tags["og:description"] ?? "", path).not.toContain("Verify");
     expect(response.headers.get("ETag"), path).toBe('"index-etag"');
     expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
   }
@@ -151,17 +157,48 @@ it("serves the plain page for names the search would refuse", async () => {
     assets.mockClear();
     const response = await get(path);
     const { tags } = await preview(response);
-    expect(tags["og:title"], path).toBeUndefined();
+    expect(tags["og:title"], path).toBe(path.startsWith("/?") ? pageTitles.home : undefined);
     expect(response.headers.get("ETag"), path).toBe('"index-etag"');
     expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
   }
 });
 
-it("passes / without a pin, and other pages, to the assets untouched", async () => {
-  for (const path of ["/", "/?page=auth", "/share-mypins", "/share/a/b", "/assets/missing.js"]) {
+// index.html is also every unknown path's page, so the file claims no canonical address; the
+// worker gives "/" its own, with the home page's card.
+it("gives / without a pin the home page's canonical address and card, keeping the file's ETag", async () => {
+  for (const path of ["/", "/?page=auth"]) {
     assets.mockClear();
-    const { tags } = await preview(await get(path));
+    const response = await get(path);
+    const { tags, canonical, title } = await preview(response);
+    expect(canonical, path).toEqual([`${ORIGIN}/`]);
+    expect(tags, path).toMatchObject({
+      "og:title": pageTitles.home,
+      "og:url": `${ORIGIN}/`,
+      "og:type": "website",
+      "og:image": `${ORIGIN}/og-image.png`,
+    });
+    expect(title, path).toBe("MyPin");
+    expect(response.headers.get("ETag"), path).toBe('"index-etag"');
+    expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
+  }
+});
+
+it("passes a conditional request for / on as the assets answer it", async () => {
+  assets.mockImplementation(async () => new Response(null, { status: 304, headers: { ETag: '"index-etag"' } }));
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}/`, { headers: { "If-None-Match": '"index-etag"' } }),
+  );
+  expect(response.status).toBe(304);
+  expect(response.headers.get("ETag")).toBe('"index-etag"');
+});
+
+it("gives a pin's preview no canonical address, and passes other pages to the assets untouched", async () => {
+  expect((await preview(await get(`/?pin=${simple}`))).canonical).toEqual([]);
+  for (const path of ["/share-mypins", "/share/a/b", "/assets/missing.js", `/share/${uniqueName("nobody")}`]) {
+    assets.mockClear();
+    const { tags, canonical } = await preview(await get(path));
     expect(tags["og:title"], path).toBeUndefined();
+    expect(canonical, path).toEqual([]);
     expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
   }
 });

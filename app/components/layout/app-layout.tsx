@@ -8,10 +8,12 @@ import { SiteHeader } from "./site-header";
 export function AppLayout() {
   const { pathname } = useLocation();
 
-  // A new page starts at its top; the declarative router has no ScrollRestoration of its own.
+  // A new page starts at its top; the declarative router has no ScrollRestoration of its own. Its
+  // head follows, from a table loaded on demand: the first paint has the served page's own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is to run on every new path
   useEffect(() => {
     window.scrollTo(0, 0);
+    import("../../document-meta").then((meta) => meta.default());
   }, [pathname]);
 
   return (

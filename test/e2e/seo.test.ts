@@ -1,0 +1,53 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { INDEXED_PAGES } from "../../domain/page-meta.ts";
+import { uniqueIp } from "../helpers/unique.ts";
+
+const baseUrl = inject("baseUrl");
+
+// Issue 14: Lighthouse's SEO category scores 100 on every public page. One Chrome serves every run
+// (PLATFORM.md's flags).
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+beforeAll(async () => {
+  chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+});
+afterAll(() => {
+  chrome?.kill();
+});
+
+async function seoOf(path: string) {
+  if (!chrome) throw new Error("Chrome is not running yet");
+  const result = await lighthouse(`${baseUrl}${path}`, {
+    port: chrome.port,
+    onlyCategories: ["seo"],
+    logLevel: "error",
+    // The SEO audits read the loaded page's markup, links and robots.txt: no throttling, no
+    // screenshots and no waiting for the network or the CPU to settle beyond the load itself.
+    throttlingMethod: "provided",
+    formFactor: "desktop",
+    screenEmulation: { disabled: true },
+    disableFullPageScreenshot: true,
+    pauseAfterFcpMs: 0,
+    pauseAfterLoadMs: 0,
+    networkQuietThresholdMs: 0,
+    cpuQuietThresholdMs: 0,
+    extraHeaders: { "CF-Connecting-IP": uniqueIp() },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const failed = (categories.seo?.auditRefs ?? [])
+    .map(({ id }) => audits[id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id}: ${audit?.explanation ?? audit?.title}`);
+  return { score: categories.seo?.score, failed };
+}
+
+it.each(INDEXED_PAGES.map(({ path }) => path))("scores 100 for SEO on %s", async (path) => {
+  const { score, failed } = await seoOf(path);
+  expect(failed, path).toEqual([]);
+  expect(score, path).toBe(1);
+});

@@ -1,0 +1,136 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+import { INDEXED_PAGES, robotsTxt, sitemapXml } from "../../domain/page-meta.ts";
+
+// The built site (the global setup runs `vite build` with wrangler.toml's PUBLIC_ORIGIN) and how
+// the local server maps paths to its files, as Workers static assets do in production.
+const ORIGIN = "https://mypin.app";
+const CLIENT = "dist/client";
+const baseUrl = inject("baseUrl");
+
+type THead = {
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string[];
+  og: Record<string, string>;
+};
+
+function headOf(html: string): THead {
+  const og = Object.fromEntries(
+    [...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+  );
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+    canonical: [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((match) => match[1] ?? ""),
+    og,
+  };
+}
+
+const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+describe("the built pages", () => {
+  it("give every indexed page a file with its own title, description and canonical address", () => {
+    for (const page of INDEXED_PAGES.filter(({ path }) => path !== "/")) {
+      const head = headOf(readFileSync(`${CLIENT}/${fileOf(page.path)}`, "utf8"));
+      expect(head, page.path).toMatchObject({
+        title: page.title,
+        description: page.description,
+        canonical: [`${ORIGIN}${page.path}`],
+      });
+      if (page.openGraph) {
+        expect(head.og, page.path).toEqual({
+          "og:title": page.title,
+          "og:description": page.description,
+          "og:url": `${ORIGIN}${page.path}`,
+          "og:type": "website",
+          "og:site_name": "MyPin",
+          "og:image": `${ORIGIN}/og-image.png`,
+        });
+      } else {
+        expect(head.og, page.path).toEqual({});
+      }
+    }
+  });
+
+  it("keep index.html the home page's, claiming no canonical address, as every unknown path is served it", () => {
+    const home = INDEXED_PAGES.find(({ path }) => path === "/");
+    const head = headOf(readFileSync(`${CLIENT}/index.html`, "utf8"));
+    expect(head).toEqual({ title: home?.title, description: home?.description, canonical: [], og: {} });
+  });
+
+  it("load the same app as index.html", () => {
+    const scripts = (html: string) =>
+      html.match(/<script[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>/g);
+    const index = scripts(readFileSync(`${CLIENT}/index.html`, "utf8"));
+    expect(index?.length).toBeGreaterThan(1);
+    for (const page of INDEXED_PAGES)
+      expect(scripts(readFileSync(`${CLIENT}/${fileOf(page.path)}`, "utf8")), page.path).toEqual(index);
+  });
+
+  it("ship robots.txt and sitemap.xml from the page table, on the production origin", () => {
+    expect(readFileSync(`${CLIENT}/robots.txt`, "utf8")).toBe(robotsTxt(ORIGIN));
+    expect(readFileSync(`${CLIENT}/sitemap.xml`, "utf8")).toBe(sitemapXml(ORIGIN));
+  });
+
+  it("ship the card image Open Graph names, 1200x630", () => {
+    const png = readFileSync(`${CLIENT}/og-image.png`);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe("the legal pages' chunks", () => {
+  const chunks = readdirSync(`${CLIENT}/assets`)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(`${CLIENT}/assets/${file}`, "utf8"));
+
+  it("carry their documents as HTML, each in a chunk of its own", () => {
+    const documents = ["<h2>1. The service</h2>", "<h2>4. Your rights</h2>", "<code>mypin_refresh</code>"];
+    const holders = documents.map((marker) => chunks.filter((chunk) => chunk.includes(marker)));
+    expect(holders.map((found) => found.length)).toEqual([1, 1, 1]);
+    expect(new Set(holders.flat()).size).toBe(3);
+  });
+
+  it("leave the Markdown parser out of the bundle", () => {
+    // Strings markdown-it's own build keeps after minifying: its link checks and its preset error.
+    for (const marker of ["validateLink", "normalizeLinkText", "markdown-it"]) {
+      expect(chunks.filter((chunk) => chunk.includes(marker)).length, marker).toBe(0);
+    }
+  });
+});
+
+describe("the local server", () => {
+  const served = async (path: string) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    return { status: response.status, type: response.headers.get("Content-Type"), head: headOf(await response.text()) };
+  };
+
+  it("serves each indexed page's own file at its path, without a trailing slash", async () => {
+    for (const page of INDEXED_PAGES) {
+      const { status, head } = await served(page.path);
+      expect(status, page.path).toBe(200);
+      expect(head.title, page.path).toBe(page.title);
+      expect(head.canonical.length, page.path).toBe(1);
+    }
+  });
+
+  it("serves / with the home page's canonical address and card, from the worker", async () => {
+    const { head } = await served("/");
+    expect(head.canonical).toEqual([`${baseUrl}/`]);
+    expect(head.og["og:url"]).toBe(`${baseUrl}/`);
+  });
+
+  it("serves an unknown path and an unindexed page the app without a canonical address", async () => {
+    for (const path of ["/no-such-page", "/payment-success", "/cookie-settings"]) {
+      const { status, head } = await served(path);
+      expect(status, path).toBe(200);
+      expect(head.canonical, path).toEqual([]);
+    }
+  });
+
+  it("serves robots.txt and sitemap.xml as text and XML", async () => {
+    expect((await served("/robots.txt")).type).toMatch(/^text\/plain/);
+    expect((await served("/sitemap.xml")).type).toMatch(/xml/);
+  });
+});

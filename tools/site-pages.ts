@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import MarkdownIt from "markdown-it";
+import type { Plugin } from "vite";
+import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription } from "../domain/page-meta.ts";
+
+// The production origin the canonical addresses, the sitemap and the Open Graph cards name:
+// PUBLIC_ORIGIN from the environment of the build, else wrangler.toml's default.
+export function publicOrigin(env: { PUBLIC_ORIGIN?: string | undefined } = process.env): string {
+  const configured = /^PUBLIC_ORIGIN\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+  const origin = env.PUBLIC_ORIGIN || configured;
+  if (origin === undefined) throw new Error("PUBLIC_ORIGIN is set neither in the environment nor in wrangler.toml");
+  return new URL(origin).origin;
+}
+
+const HOME = INDEXED_PAGES.find((page) => page.path === "/");
+
+// A document's title is its first line, a level-one heading; the page shows it as its own heading.
+export function renderDocument(
+  markdown: { render: (source: string) => string },
+  source: string,
+): { title: string; html: string } {
+  const [first = "", ...rest] = source.split("\n");
+  const title = /^# (.+)$/.exec(first)?.[1]?.trim();
+  if (title === undefined) throw new Error("a Markdown document must start with its title as '# Title'");
+  return { title, html: markdown.render(rest.join("\n")) };
+}
+
+// The legal pages are Markdown (content/legal/), imported as the HTML it renders to, so the bundle
+// carries no Markdown parser. Raw HTML in the source stays text (html: false).
+export function markdownAsHtml(): Plugin {
+  const markdown = new MarkdownIt({ html: false, typographer: true });
+  return {
+    name: "mypin-markdown-as-html",
+    transform(source, id) {
+      if (!id.endsWith(".md")) return null;
+      return { code: `export default ${JSON.stringify(renderDocument(markdown, source))};`, map: null };
+    },
+  };
+}
+
+// Workers static assets serve /pricing from pricing.html (html_handling "auto-trailing-slash"), so
+// each indexed page gets a copy of index.html with its own head: crawlers that run no script still
+// read its title, description, canonical and card. index.html keeps the home page's title and
+// description but claims no canonical: it is also what every unknown path and every unindexed
+// page is served (not_found_handling "single-page-application"); the worker adds the canonical
+// and card on "/" itself (worker/routes/pages.ts).
+export function sitePages(origin: string): Plugin {
+  return {
+    name: "mypin-site-pages",
+    enforce: "post",
+    transformIndexHtml(html) {
+      return HOME === undefined ? html : withTitleAndDescription(html, HOME);
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
+      const html = String(index.source);
+      for (const page of INDEXED_PAGES) {
+        if (page.path === "/") continue;
+        const source = withTitleAndDescription(html, page).replace("</head>", `${headTags(page, origin)}</head>`);
+        this.emitFile({ type: "asset", fileName: `${page.path.slice(1)}.html`, source });
+      }
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
+      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
+    },
+  };
+}
