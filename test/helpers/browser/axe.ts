@@ -7,6 +7,16 @@ import { expect } from "vitest";
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 export async function expectNoAxeViolations(page: Page, screen: string) {
+  // A colour measured halfway through a transition (a button that just changed style) is no colour
+  // the visitor reads; spinners, which never finish, are left turning.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const found = violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
   expect(found, `axe violations on ${screen}`).toEqual([]);
