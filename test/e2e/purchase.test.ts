@@ -208,6 +208,8 @@ describe("buying a MyPin", () => {
     // The phone's menu offers the same way to the portal.
     const phone = await openPage(browser(), "phone");
     await signIn(phone.page);
+    // On a phone the welcome toast spans the header, and a pointer resting on it keeps it there.
+    await eventually(() => phone.page.getByText("Welcome back!").count()).toBe(0);
     await phone.page.getByRole("button", { name: "Open menu" }).click();
     await phone.page
       .getByRole("navigation", { name: "Main" })

@@ -136,8 +136,10 @@ it("answers shared links with preview tags naming the pin for messaging apps", a
     expect(html, path).toContain('<meta name="twitter:card" content="summary" />');
     expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
   }
+  // The landing carries the site's own card, never a pin's.
   const landing = await (await fetch(baseUrl)).text();
-  expect(landing).not.toContain("og:title");
+  expect(landing).toContain('<meta property="og:title" content="MyPin: a short, memorable name for any place" />');
+  expect(landing).not.toContain("corner shop!");
 });
 
 describe.each(Object.keys(VIEWPORTS) as TViewport[])("the sharing pages on %s", (viewport) => {
