@@ -2,13 +2,21 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import { ATTEMPT_RETENTION_MS } from "../../domain/accounts";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import type { TDb } from "../client";
-import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
+import {
+  accountRequests,
+  conversionOutbox,
+  emailCodes,
+  emailOutbox,
+  nameHolds,
+  passwordResets,
+  sessions,
+  signInFailures,
+} from "../schema";
 import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
-import { deleteOldConversions } from "./conversions";
 import { deleteOldEvents } from "./events";
 import { deleteOldNotices } from "./notices";
-import { deleteOldEmails } from "./outbox";
+import { deleteSettledRows } from "./outbox-rows";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
 // A pending sign-up outlives its code by a day, so Resend still finds it and its link can still
@@ -35,11 +43,11 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
         ),
       db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
       deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
-      deleteOldEmails(db, now),
+      deleteSettledRows(db, emailOutbox, now),
       db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
       db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
       deleteOldNotices(db, now),
-      deleteOldConversions(db, now),
+      deleteSettledRows(db, conversionOutbox, now),
       deleteOldEvents(db, now),
     ]);
   return {

@@ -7,7 +7,6 @@ import {
   listSubscriptionsPage,
   listTopSearchedPins,
 } from "../../db/queries/analytics";
-import { claimDueConversions } from "../../db/queries/conversions";
 import {
   countPinsByTierRank,
   countPinsCreated,
@@ -15,11 +14,13 @@ import {
   sumPaidYearlyByCurrency,
 } from "../../db/queries/dashboard";
 import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
+import { claimDueRows } from "../../db/queries/outbox-rows";
 import { listTopPins } from "../../db/queries/pins";
 import { listOverduePins } from "../../db/queries/releases";
 import { listRoleGrants } from "../../db/queries/roles";
 import { listStaffActions, STAFF_ACTORS } from "../../db/queries/staff-actions";
 import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPage } from "../../db/queries/staff-pins";
+import { conversionOutbox } from "../../db/schema";
 import { dayWindow } from "../../domain/analytics";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { dashboardWindows } from "../../domain/dashboard";
@@ -60,7 +61,7 @@ const QUERIES = {
   "analytics: pins per day": () => countPinsPerDay(db, dayWindow(now)),
   "analytics: page views per day": () => countPageViewsPerDay(db, dayWindow(now, EVENTS_SPAN_DAYS)),
   "analytics: events by type": () => countEventsByType(db, dayWindow(now, EVENTS_SPAN_DAYS)),
-  "housekeeping: the due conversion events": () => claimDueConversions(db, now, now + 1, 20),
+  "housekeeping: the due conversion events": () => claimDueRows(db, conversionOutbox, now, now + 1, 20),
   "the public top 10": () => listTopPins(db),
   "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
   "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),

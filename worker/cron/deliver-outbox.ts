@@ -1,5 +1,7 @@
-import { createDb } from "../../db/client";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "../../db/queries/outbox";
+import { createDb, type TDb } from "../../db/client";
+import { setEmailDevCopy } from "../../db/queries/outbox";
+import { claimDueRows, markRowFailed, markRowSent, type TOutboxTable } from "../../db/queries/outbox-rows";
+import { emailOutbox } from "../../db/schema";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { renderEmail } from "../services/email-templates";
@@ -16,23 +18,26 @@ export function retryDelay(attempts: number) {
   return Math.min(60_000 * 5 ** (attempts - 1), MAX_BACKOFF_MS);
 }
 
-export async function deliverOutbox(env: Env, now: number) {
-  const db = createDb(env.DB);
-  const mailer = createMailer(env);
-  const config = configOf(env);
-  const due = await claimDueEmails(db, now, now + LEASE_MS, BATCH_SIZE);
+// Both outboxes go out the same way: claim a batch under a lease, send each row, and mark it sent,
+// or count the failure and retry later until MAX_ATTEMPTS.
+export async function deliverDueRows<T extends TOutboxTable>(
+  db: TDb,
+  table: T,
+  now: number,
+  label: string,
+  send: (row: T["$inferSelect"]) => Promise<void>,
+) {
+  // The claim returns a row of whichever table was given.
+  const due = (await claimDueRows(db, table, now, now + LEASE_MS, BATCH_SIZE)) as T["$inferSelect"][];
   await Promise.all(
     due.map(async (row) => {
       try {
-        const rendered = renderEmail(row);
-        await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
-        // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
-        const devCopy = config.ENVIRONMENT === "development" ? rendered : null;
-        await markEmailSent(db, row.id, now, devCopy);
+        await send(row);
+        await markRowSent(db, table, row.id, now);
       } catch (error) {
         const attempts = row.attempts + 1;
-        logWarning(`Outbox e-mail ${row.id} failed (attempt ${attempts})`, error);
-        await markEmailFailed(db, row.id, {
+        logWarning(`${label} ${row.id} failed (attempt ${attempts})`, error);
+        await markRowFailed(db, table, row.id, {
           attempts,
           nextAttemptAt: now + retryDelay(attempts),
           final: attempts >= MAX_ATTEMPTS,
@@ -41,4 +46,16 @@ export async function deliverOutbox(env: Env, now: number) {
     }),
   );
   return due.length;
+}
+
+export async function deliverOutbox(env: Env, now: number) {
+  const db = createDb(env.DB);
+  const mailer = createMailer(env);
+  const config = configOf(env);
+  return deliverDueRows(db, emailOutbox, now, "Outbox e-mail", async (row) => {
+    const rendered = renderEmail(row);
+    await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
+    // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
+    if (config.ENVIRONMENT === "development") await setEmailDevCopy(db, row.id, rendered);
+  });
 }
