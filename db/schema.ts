@@ -366,6 +366,20 @@ export const emailOutbox = sqliteTable(
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+// Searches per pin per UTC day ("YYYY-MM-DD"), written in batches with mypins.search_count
+// (worker/services/search-counts.ts): the owner's 30-day sparkline and the admin's searches per day.
+export const pinSearchDays = sqliteTable(
+  "pin_search_days",
+  {
+    pinId: integer("pin_id")
+      .notNull()
+      .references(() => mypins.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pinId, t.day] }), index("pin_search_days_day_idx").on(t.day)],
+);
+
 // First-party analytics, written only with cookie consent (docs/decisions/026).
 export const events = sqliteTable(
   "events",

@@ -31,13 +31,6 @@ export async function pinExists(db: TDb, name: string) {
   return row !== undefined;
 }
 
-export async function incrementSearchCount(db: TDb, id: number) {
-  await db
-    .update(mypins)
-    .set({ searchCount: sql`${mypins.searchCount} + 1` })
-    .where(eq(mypins.id, id));
-}
-
 // Most searched first, the name breaking ties: the public list and the admin's (with owners) agree.
 export const TOP_PINS_ORDER = [desc(mypins.searchCount), mypins.mypin];
 

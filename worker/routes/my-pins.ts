@@ -11,6 +11,7 @@ import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { requestCancellation } from "../services/cancellation";
 import { findOwnedPinView, listOwnedPinsPage } from "../services/owned-pins";
+import { forgetPinSearches } from "../services/pin-search";
 
 // The owner's manage screen (accounts-admin section 2). Every route answers only about the
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".
@@ -23,7 +24,9 @@ export const myPinRoutes = new Hono<THonoEnv>()
     const { id } = c.req.valid("param");
     if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now())))
       throw new AppError("PIN_NOT_FOUND");
-    return c.json({ pin: await findOwnedPinView(db, c.var.user, id) }, 200);
+    const pin = await findOwnedPinView(db, c.var.user, id);
+    await forgetPinSearches(c.env, [pin.mypin]);
+    return c.json({ pin }, 200);
   })
   .post(
     "/:id/cancellation",

@@ -1,36 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../../db/client";
-import { findPinByName, incrementSearchCount, listTopPins } from "../../db/queries/pins";
+import { listTopPins } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { searchPin } from "../services/pin-search";
 
 export const pinRoutes = new Hono<THonoEnv>().get(
   "/:name",
   rateLimit("SEARCH_LIMIT", "SEARCH_RATE_LIMITED"),
   validate("param", z.object({ name: ZPinName })),
   async (c) => {
-    const db = createDb(c.env.DB);
-    const pin = await findPinByName(db, c.req.valid("param").name);
-    if (!pin) throw new AppError("PIN_NOT_FOUND");
-    // The visitor should not wait for the counter: it is written after the answer has gone.
-    c.executionCtx.waitUntil(incrementSearchCount(db, pin.id));
-    return c.json(
-      {
-        pin: {
-          id: pin.id,
-          mypin: pin.mypin,
-          userName: pin.userName,
-          latitude: pin.latitude,
-          longitude: pin.longitude,
-          searchCount: pin.searchCount,
-        },
-      },
-      200,
-    );
+    const answer = await searchPin(c.env, c.executionCtx, c.req.valid("param").name, Date.now());
+    return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 404);
   },
 );
 

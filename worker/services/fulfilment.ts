@@ -17,6 +17,7 @@ import type { TEmail } from "./email-templates";
 import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
 import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError, Stripe } from "./payments";
+import { forgetPinSearches } from "./pin-search";
 import { subscriptionState } from "./subscription-sync";
 
 // What the checkout session carries about the purchase (written by startCheckout).
@@ -170,6 +171,8 @@ export async function fulfilCheckout(
       }),
       ...alongside,
     ]);
+    // A miss cached here while the name was free would hide the new pin from its first visitors.
+    await forgetPinSearches(env, [mypin]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);

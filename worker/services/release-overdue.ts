@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
+import { forgetPinSearches } from "./pin-search";
 
 type TReleasedPin = { mypin: string; user_email: string | null; subscription_end: number | null };
 export type TReleaseAnswer =
@@ -56,6 +57,7 @@ export async function releaseOverduePins(env: Env, options: TReleaseOptions): Pr
     const results = await env.DB.batch(statements);
     if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
     released.push(listed(pin));
+    await forgetPinSearches(env, [pin.mypin]);
     await freeName(env, pin, now);
   }
   return { released: released.length, pins: released };

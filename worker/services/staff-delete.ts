@@ -16,6 +16,7 @@ import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
 import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError } from "./payments";
+import { forgetPinSearches } from "./pin-search";
 
 type TRefund = { amountMinor: number; currency: TCurrency };
 type TEnded = { refund: TRefund; status: string; endedAt: number };
@@ -45,6 +46,7 @@ export async function deleteStaffPin(
   const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
   const results = await env.DB.batch(deleteStatements(env.DB, db, { pin, actor, reason, ended, now }));
   if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  await forgetPinSearches(env, [pin.mypin]);
   try {
     if (qrFile !== null) await env.QR_BUCKET.delete(qrFile);
     await nameLock(env, pin.mypin).free(now);

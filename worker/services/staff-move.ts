@@ -6,6 +6,7 @@ import { mypins } from "../../db/schema";
 import type { TCoordinates } from "../../domain/coordinates";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
+import { forgetPinSearches } from "./pin-search";
 import { toStaffPin } from "./staff-pins";
 
 // An admin's Edit Location on any pin (accounts-admin section 2: the owner's actions, with the
@@ -38,6 +39,7 @@ export async function moveStaffPin(env: Env, actor: TSessionUser, id: number, po
     ),
   ]);
   if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  await forgetPinSearches(env, [pin.mypin]);
   const moved = await findStaffPin(db, id);
   if (!moved) throw new AppError("PIN_NOT_FOUND");
   return { pin: toStaffPin(moved) };

@@ -13,6 +13,7 @@ import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
 import { createStripe } from "./payments";
+import { forgetPinSearches } from "./pin-search";
 import { qrStorageKey, renderQrPng } from "./qr-codes";
 import { assertPolicyAllows } from "./reserved-names";
 import { toStaffPin } from "./staff-pins";
@@ -39,6 +40,7 @@ export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, 
   try {
     const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
     await writeRename(env, db, { pin, to, actor, qrFile, now });
+    await forgetPinSearches(env, [pin.mypin, to]);
     await afterRename(env, db, { pin, to, actor, qrFile, now });
   } finally {
     await lock.cancel(staffHolder(actor.id));

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { count, eq, max } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../../db/client";
-import { incrementSearchCount, listTopPins, TOP_PINS_LIMIT } from "../../../db/queries/pins";
+import { listTopPins, TOP_PINS_LIMIT } from "../../../db/queries/pins";
+import { addSearchTally } from "../../../db/queries/search-counts";
 import { mypins } from "../../../db/schema";
 import { uniqueName } from "../../helpers/unique";
 import { makePin } from "../../helpers/worker/pins";
@@ -61,7 +62,8 @@ it("lists every pin, and no more, when there are fewer than the limit", async ()
 
 it("counts every search of a pin, also searches at the same moment, and no other pin's", async () => {
   const [pin, neighbour] = [await makePin(env.DB, { searchCount: 7 }), await makePin(env.DB, { searchCount: 7 })];
-  await Promise.all(Array.from({ length: 5 }, () => incrementSearchCount(db(), pin.id)));
+  const tally = { pinId: pin.id, day: "2026-11-23", count: 1 };
+  await Promise.all(Array.from({ length: 5 }, () => db().batch(addSearchTally(db(), tally))));
   const countOf = async (id: number) =>
     (await db().select({ searchCount: mypins.searchCount }).from(mypins).where(eq(mypins.id, id)).get())?.searchCount;
   expect(await countOf(pin.id)).toBe(12);

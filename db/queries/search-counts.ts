@@ -1,0 +1,46 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { TDb } from "../client";
+import { mypins, pinSearchDays } from "../schema";
+
+export type TSearchTally = { pinId: number; day: string; count: number };
+
+// One pin's searches of one day, added to its total and to its day. The day row is written only
+// while the pin is there: a pin released since its searches has nothing left to count them on.
+export function addSearchTally(db: TDb, { pinId, day, count }: TSearchTally) {
+  return [
+    db
+      .update(mypins)
+      .set({ searchCount: sql`${mypins.searchCount} + ${count}` })
+      .where(eq(mypins.id, pinId)),
+    db
+      .insert(pinSearchDays)
+      .select(
+        db
+          .select({ pinId: mypins.id, day: sql<string>`${day}`.as("day"), count: sql<number>`${count}`.as("count") })
+          .from(mypins)
+          .where(eq(mypins.id, pinId)),
+      )
+      .onConflictDoUpdate({
+        target: [pinSearchDays.pinId, pinSearchDays.day],
+        set: { count: sql`${pinSearchDays.count} + excluded.count` },
+      }),
+  ] as const;
+}
+
+// The searches per day of the given pins since `fromDay`; days without searches have no row.
+export function listSearchDays(db: TDb, pinIds: number[], fromDay: string) {
+  return db
+    .select({ pinId: pinSearchDays.pinId, day: pinSearchDays.day, count: pinSearchDays.count })
+    .from(pinSearchDays)
+    .where(and(inArray(pinSearchDays.pinId, pinIds), gte(pinSearchDays.day, fromDay)));
+}
+
+// Every pin's searches per day since `fromDay`, for the admin's chart.
+export function countSearchesPerDay(db: TDb, fromDay: string) {
+  return db
+    .select({ day: pinSearchDays.day, count: sql<number>`sum(${pinSearchDays.count})` })
+    .from(pinSearchDays)
+    .where(gte(pinSearchDays.day, fromDay))
+    .groupBy(pinSearchDays.day)
+    .orderBy(pinSearchDays.day);
+}
