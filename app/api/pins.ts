@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { search } from "../../domain/messages/search";
 import { byCode, call, client, failureOf, unwrap } from "./client";
+import { inlinedPin } from "./inlined-search";
 import { queryKeys } from "./query-keys";
 
 // The landing's calls: search a name (core-flow section 5), the popular names, a name's availability.
@@ -14,11 +15,13 @@ export async function fetchPin(name: string) {
 }
 
 // Every search is counted by the server, so a found pin is kept for the session rather than
-// fetched again when its result screen mounts (retry off for the same reason).
+// fetched again when its result screen mounts (retry off for the same reason). A shared link's
+// page brings its answer along, so its result needs no request at all.
 export function pinQuery(name: string) {
   return queryOptions({
     queryKey: queryKeys.pin(name),
     queryFn: () => fetchPin(name),
+    initialData: () => inlinedPin(name),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { pinQuery, searchFailureMessage } from "../api/pins";
 import { PinMap } from "../components/map/lazy-maps";
+import { PinHeading } from "../components/search/pin-heading";
 import { PageSpinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { lazyWithPreload } from "../lazy-with-preload";
@@ -28,5 +29,13 @@ export default function SearchResultPage({ name }: { name: string }) {
   }, [error, navigate]);
 
   if (pin === undefined) return <PageSpinner />;
-  return <PinDetails pin={pin} />;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 desktop:py-10">
+      <PinHeading pin={pin} />
+      {/* The room the details take, kept while they load, so the page does not jump. */}
+      <Suspense fallback={<div className="h-[27rem] desktop:h-[35rem]" />}>
+        <PinDetails pin={pin} />
+      </Suspense>
+    </div>
+  );
 }

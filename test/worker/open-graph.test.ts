@@ -1,11 +1,17 @@
 import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } from "vitest";
+import { createDb } from "../../db/client";
+import { mypins } from "../../db/schema";
+import { INLINED_SEARCH_ID } from "../../domain/inlined-search";
 import { pageTitles } from "../../domain/messages/page-meta";
+import { flushSearchCounts } from "../../worker/services/search-counts";
 import { withShareMeta } from "../../worker/services/share-meta";
-import { uniqueName } from "../helpers/unique";
+import { uniqueIp, uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
 import { makePin } from "../helpers/worker/pins";
+import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 // The worker tests run without a built SPA, so the assets binding answers with a page shaped like
 // index.html and says which URL it was asked for.
@@ -100,7 +106,6 @@ it("answers a direct link with preview tags naming the pin in lower case", async
 it("serves the plain page, MyPin's own card, for a valid name no pin has", async () => {
   for (const path of [
     "/share/Verify%20your%20bank%20account%20now",
-    "/?pin=Verify%20your%20bank%20account%20now",
     `/share/${uniqueName("nobody")}`,
     // A look-alike of a pin's name ("rn" for "m") is no pin either.
     `/share/${simple.replace("my.", "rny.")}`,
@@ -108,7 +113,7 @@ it("serves the plain page, MyPin's own card, for a valid name no pin has", async
     assets.mockClear();
     const response = await get(path);
     const { tags } = await preview(response);
-    expect(tags["og:title"], path).toBe(path.startsWith("/?") ? pageTitles.home : undefined);
+    expect(tags["og:title"], path).toBeUndefined();
     expect(tags["og:description"] ?? "", path).not.toContain("Verify");
     expect(response.headers.get("ETag"), path).toBe('"index-etag"');
     expect(requestedUrl(0), path).toBe(`${ORIGIN}${path}`);
@@ -235,3 +240,78 @@ function decodeEntities(markup: string): string {
   const entities: Record<string, string> = { "&quot;": '"', "&#39;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
   return markup.replace(/&(?:quot|#39|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
 }
+
+// /?pin= arrives with its search answered (worker/routes/pages.ts): the app paints from it.
+async function inlinedAnswer(response: Response) {
+  let text = "";
+  await new HTMLRewriter()
+    .on(`script#${INLINED_SEARCH_ID}`, {
+      text(chunk) {
+        text += chunk.text;
+      },
+    })
+    .transform(response.clone())
+    .text();
+  return text === "" ? null : (JSON.parse(text) as { name: string; status: number; body: unknown });
+}
+
+const apiAnswer = async (name: string) => {
+  const response = await get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
+  return { status: response.status, body: await response.json() };
+};
+
+it("inlines a found pin's search answer, the API's own, under its canonical name", async () => {
+  const response = await get(`/?pin=${shop.toUpperCase()}`, uniqueIp());
+  expect(await inlinedAnswer(response)).toEqual({ name: shop, ...(await apiAnswer(shop)) });
+  expect((await preview(response)).tags["og:title"]).toBe(`MyPin: ${shop}`);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  expect(response.headers.get("ETag")).toBeNull();
+});
+
+it("inlines the not-found answer for a name no pin has, on the home page with its own card", async () => {
+  const name = uniqueName("nobody");
+  const response = await get(`/?pin=${encodeURIComponent(name)}`, uniqueIp());
+  const inlined = await inlinedAnswer(response);
+  expect(inlined).toEqual({ name, ...(await apiAnswer(name)) });
+  expect(inlined?.status).toBe(404);
+  const { tags, canonical } = await preview(response);
+  expect(tags["og:title"]).toBe(pageTitles.home);
+  expect(canonical).toEqual([`${ORIGIN}/`]);
+  expect(response.headers.get("ETag")).toBeNull();
+});
+
+it("counts a shared link's page as a search, within the search's rate limit", async () => {
+  const pin = await makePin(env.DB);
+  const ip = uniqueIp();
+  const pages = await inOneRateWindow(async () => {
+    const answers: (number | undefined)[] = [];
+    for (let i = 0; i < 30; i += 1)
+      answers.push((await inlinedAnswer(await get(`/?pin=${encodeURIComponent(pin.mypin)}`, ip)))?.status);
+    return { answers, limited: await get(`/?pin=${encodeURIComponent(pin.mypin)}`, ip) };
+  });
+  expect(pages.answers).toEqual(Array(30).fill(200));
+  expect(await inlinedAnswer(pages.limited)).toBeNull();
+  expect(pages.limited.status).toBe(200);
+  expect((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status).toBe(429);
+  await flushSearchCounts(env.DB);
+  const row = await createDb(env.DB).query.mypins.findFirst({ where: eq(mypins.id, pin.id) });
+  expect(row?.searchCount).toBe(30);
+});
+
+it("keeps an owner's name inside the inlined data, whatever it says", async () => {
+  const hostile = `</script><script>alert('x')</script>`;
+  const pin = await makePin(env.DB, { userName: hostile });
+  const response = await get(`/?pin=${encodeURIComponent(pin.mypin)}`, uniqueIp());
+  const html = await response.text();
+  expect(html).not.toContain(hostile);
+  expect((await preview(new Response(html))).scripts).toBe(1);
+  expect(await inlinedAnswer(new Response(html))).toEqual(
+    expect.objectContaining({ body: { pin: expect.objectContaining({ userName: hostile }) } }),
+  );
+});
+
+it("inlines nothing for a name the search would refuse", async () => {
+  for (const path of ["/?pin=a..b", "/?pin=%3Cb%3E", "/?pin="]) {
+    expect(await inlinedAnswer(await get(path, uniqueIp())), path).toBeNull();
+  }
+});

@@ -19,11 +19,14 @@ export function clientIp(request: Request) {
 
 // Keyed per client IP and route (the error code names the route), so a burst of sign-ins does not use
 // up the same client's sign-ups. The binding's own period is 60 s, hence the fixed Retry-After.
+export async function withinLimit(env: Env, limiter: TLimiterName, code: TErrorCode, request: Request) {
+  const binding: Env[TLimiterName] = env[limiter];
+  return (await binding.limit({ key: `${code}:${clientIp(request)}` })).success;
+}
+
 export function rateLimit(limiter: TLimiterName, code: TErrorCode) {
   return createMiddleware<THonoEnv>(async (c, next) => {
-    const binding: Env[TLimiterName] = c.env[limiter];
-    const { success } = await binding.limit({ key: `${code}:${clientIp(c.req.raw)}` });
-    if (!success) throw new AppError(code, { retryAfterSeconds: 60 });
+    if (!(await withinLimit(c.env, limiter, code, c.req.raw))) throw new AppError(code, { retryAfterSeconds: 60 });
     await next();
   });
 }

@@ -6,15 +6,20 @@ import { INDEXED_PAGES } from "../../domain/page-meta";
 import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
+import { withinLimit } from "../middleware/rate-limit";
 import { logError } from "../services/log";
-import { withHomeMeta, withShareMeta } from "../services/share-meta";
+import { searchPin } from "../services/pin-search";
+import { withHomeMeta, withSearchAnswer, withShareMeta } from "../services/share-meta";
 
 // wrangler.toml runs the worker before the assets for "/" and "/share/*" only, so a shared link
-// (core-flow section 7) unfurls with its pin's name; every other page is served straight from
-// the assets. Only a name that is some pin's gets its card: anyone can put any words into a link,
+// (core-flow section 7) unfurls with its pin's name and /?pin= arrives with its search answered;
+// every other page is served straight from the assets. Only a name that is some pin's gets its card: anyone can put any words into a link,
 // and a preview must not say them under our name. That costs one read of the unique name index.
 export const pageRoutes = new Hono<THonoEnv>()
-  .get("/", async (c) => (await sharedPinPage(c, c.req.query("pin"))) ?? homePage(c))
+  .get("/", async (c) => {
+    const name = c.req.query("pin");
+    return (name === undefined ? null : await searchPage(c, name)) ?? homePage(c);
+  })
   .get("/share/:mypin", async (c) => (await sharedPinPage(c, c.req.param("mypin"))) ?? c.env.ASSETS.fetch(c.req.raw));
 
 // The page matters more than its preview: when the lookup fails the page is served as it is,
@@ -26,6 +31,26 @@ function isPin(c: Context<THonoEnv>, name: string) {
     logError(`Link preview lookup failed on GET ${routePath(c, -1)}`, error);
     return false;
   });
+}
+
+// A shared link's page: the search answered now and inlined, so the app paints the pin (or the
+// miss) without asking again; it counts as the search it replaces, limited as the API's are. A
+// name the search would refuse, or a client over its limit, gets the page as it is, and the app's
+// own search says why.
+async function searchPage(c: Context<THonoEnv>, input: string) {
+  const origin = configOf(c.env).PUBLIC_ORIGIN;
+  const meta = shareMetaFor(input, origin);
+  if (meta === null || !(await withinLimit(c.env, "SEARCH_LIMIT", "SEARCH_RATE_LIMITED", c.req.raw))) return null;
+  const answer = await searchPin(c.env, c.executionCtx, meta.name, Date.now()).catch((error: unknown) => {
+    logError(`Shared link search failed on GET ${routePath(c, -1)}`, error);
+    return null;
+  });
+  if (answer === null) return null;
+  // Asked for without the request's conditional headers, as the preview's page is. A miss is
+  // the home page still, with its own card.
+  const page = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  if (answer.status === 200) return withSearchAnswer(withShareMeta(page, meta), meta.name, answer);
+  return withSearchAnswer(HOME ? withHomeMeta(page, HOME, origin) : page, meta.name, answer);
 }
 
 // The pin's preview page, or null when the link names no pin.
