@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { resultPage } from "../../domain/messages/directions.ts";
+import { landingPage } from "../../domain/messages/landing.ts";
 import { purchase } from "../../domain/messages/purchase.ts";
 import { search } from "../../domain/messages/search.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
@@ -21,7 +22,8 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
     expect(new URL(page.url()).searchParams.get("pin")).toBe("corner shop!");
     await expect.poll(() => page.getByText("Created by: MyPin Demo").isVisible()).toBe(true);
     const coordinates = `${cornerShop.latitude.toFixed(6)}, ${cornerShop.longitude.toFixed(6)}`;
-    expect(await page.getByText(coordinates).isVisible()).toBe(true);
+    // The heading paints first; the coordinates, map and directions follow as their code arrives.
+    await expect.poll(() => page.getByText(coordinates).isVisible()).toBe(true);
     // One pin on the map, which the visitor cannot move: it is no button, as the create page's is.
     const map = page.getByRole("region", { name: resultPage.mapLabel(cornerShop.mypin) });
     const marker = map.getByRole("img", { name: search.resultTitle(cornerShop.mypin) });
@@ -73,6 +75,41 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
     await expect.poll(() => page.getByText("MyPin not found").isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
   });
+});
+
+it("paints a share link's pin from the page itself: no search request, no landing, the heading as its largest paint", async () => {
+  const { page } = await openPage(browser(), "phone");
+  // Installed before the page's own scripts: every heading that ever showed, and the largest paint.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    const record = () => {
+      for (const heading of document.querySelectorAll("h1")) seen.add(heading.textContent ?? "");
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    const w = window as unknown as { headingsSeen: () => string[]; lcp: string };
+    w.headingsSeen = () => [...seen];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        w.lcp = `${entry.element?.tagName ?? ""}:${entry.element?.textContent ?? ""}`;
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/pins/")) searches.push(request.url());
+  });
+  await page.goto(`${baseUrl}/?pin=${encodeURIComponent("Corner Shop!")}`);
+  const heading = page.getByRole("heading", { name: search.resultTitle(cornerShop.mypin) });
+  await expect.poll(() => heading.isVisible()).toBe(true);
+  await eventually(() => page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+  expect(searches).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { headingsSeen: () => string[] }).headingsSeen())).toEqual([
+    search.resultTitle(cornerShop.mypin),
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { lcp: string }).lcp)).toBe(
+    `H1:${search.resultTitle(cornerShop.mypin)}`,
+  );
+  expect(await page.getByRole("heading", { name: landingPage.headline }).count()).toBe(0);
 });
 
 it("searches case-insensitively from a popular-name chip and with upper case typed", async () => {
