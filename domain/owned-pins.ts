@@ -48,6 +48,8 @@ export type TOwnedPin = TListedPin & {
   standing: TStanding;
   releaseOn: number | null;
   currency: TCurrency | null;
+  // Its searches on each of the last SEARCH_HISTORY_DAYS UTC days, oldest first, as flushed.
+  searchesByDay: number[];
 };
 
 export type TTierCounts = Record<TTier, number>;

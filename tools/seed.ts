@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { nameKey } from "../domain/name-policy.ts";
 import { normalizeName, validateName } from "../domain/names.ts";
 import { passwordError } from "../domain/passwords.ts";
+import { SEARCH_HISTORY_DAYS } from "../domain/search-counts.ts";
 import { hashPassword } from "../worker/services/passwords.ts";
 import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
 import { run } from "./run.ts";
@@ -43,8 +44,21 @@ function pinsSql() {
         `(${quote(pin.mypin)}, ${key}, ${quote(DEMO_OWNER.userName)}, ${owner}, ${quote(DEMO_OWNER.userEmail)}, ` +
         `${pin.latitude}, ${pin.longitude}, ${pin.searchCount});`,
       `UPDATE mypins SET skeleton = ${key} WHERE mypin = ${quote(pin.mypin)} AND skeleton IS NULL;`,
+      searchHistorySql(pin),
     ];
   });
+}
+
+// A month of searches per day behind each demo pin's sparkline, uneven as real ones are and
+// well within its total; days already there (an earlier start) keep their counts.
+function searchHistorySql(pin: { mypin: string }) {
+  return (
+    `WITH RECURSIVE ago(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM ago WHERE n < ${SEARCH_HISTORY_DAYS - 1}) ` +
+    "INSERT OR IGNORE INTO pin_search_days (pin_id, day, count) " +
+    "SELECT id, date('now', '-' || n || ' day'), " +
+    "CAST(round(search_count / 50.0 * (0.4 + ((n * 7 + length(mypin)) % 10) / 10.0)) AS INTEGER) " +
+    `FROM mypins, ago WHERE mypin = ${quote(pin.mypin)};`
+  );
 }
 
 // Idempotent: a second `npm start` leaves existing demo rows (their passwords, search counts) alone.

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { TDayCount } from "../../domain/analytics";
 import type { TTier } from "../../domain/names";
 import { call, client, unwrap } from "./client";
 
@@ -10,6 +11,7 @@ const analyticsKeys = {
   subscriptions: (tier: string | null, page: number) => ["admin", "subscriptions", tier, page],
   topPins: ["admin", "top-pins"],
   pinsPerDay: ["admin", "pins-per-day"],
+  searchesPerDay: ["admin", "searches-per-day"],
   events: ["admin", "events"],
 } as const;
 
@@ -32,10 +34,21 @@ export const topSearchedPinsQuery = queryOptions({
   queryFn: async () => (await unwrap(call(() => analytics["top-pins"].$get()))).pins,
 });
 
-export const pinsPerDayQuery = queryOptions({
-  queryKey: analyticsKeys.pinsPerDay,
-  queryFn: async () => (await unwrap(call(() => analytics["pins-per-day"].$get()))).days,
-});
+// One count per day (pins created, searches): one shape, so one chart section shows either.
+const dayCountsQuery = (queryKey: readonly string[], fetchDays: () => Promise<TDayCount[]>) =>
+  queryOptions({ queryKey, queryFn: fetchDays });
+
+export type TDayCountsQuery = ReturnType<typeof dayCountsQuery>;
+
+export const pinsPerDayQuery = dayCountsQuery(
+  analyticsKeys.pinsPerDay,
+  async () => (await unwrap(call(() => analytics["pins-per-day"].$get()))).days,
+);
+
+export const searchesPerDayQuery = dayCountsQuery(
+  analyticsKeys.searchesPerDay,
+  async () => (await unwrap(call(() => analytics["searches-per-day"].$get()))).days,
+);
 
 // The consented first-party analytics: page views per day and each event type's count.
 export const eventsQuery = queryOptions({

@@ -3,15 +3,23 @@ import { type ReactNode, useEffect, useState } from "react";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { formatShortDateTime } from "../../domain/dates";
 import { eventCharts } from "../../domain/messages/consent";
-import { admin, analyticsPage } from "../../domain/messages/staff";
+import { admin, analyticsPage, searchCharts } from "../../domain/messages/staff";
 import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
-import { eventsQuery, pinsPerDayQuery, subscriptionsQuery, topSearchedPinsQuery } from "../api/admin-analytics";
+import {
+  eventsQuery,
+  pinsPerDayQuery,
+  searchesPerDayQuery,
+  subscriptionsQuery,
+  type TDayCountsQuery,
+  topSearchedPinsQuery,
+} from "../api/admin-analytics";
 import { Pager } from "../components/manage/pager";
 import { smallButtonClass } from "../components/manage/small-button";
 import { AdminOnly } from "../components/staff/admin-only";
 import { CELL, DataTable } from "../components/staff/data-table";
-import { PinsPerDayChart } from "../components/staff/pins-per-day-chart";
+import { PinsPerDayChart, type TChartWords } from "../components/staff/pins-per-day-chart";
 import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
 import { LoadFailed } from "../components/ui/load-states";
@@ -21,11 +29,12 @@ import { pinPath } from "../paths";
 
 // /dashboard/analytics (accounts-admin section 2): a menu of its sections, the live subscriptions
 // with tier filters and paging, the top 10 searched MyPins, the pins created per day, and the
-// consented page views and events (DESIGN section 14).
+// searches per day, and the consented page views and events (DESIGN section 14).
 const SECTIONS = [
   { id: "subscriptions", label: analyticsPage.subscriptions },
   { id: "top-pins", label: analyticsPage.topPins },
   { id: "pins-per-day", label: analyticsPage.pinsPerDay },
+  { id: "searches-per-day", label: searchCharts.section },
   { id: "page-views", label: eventCharts.section },
 ] as const;
 
@@ -52,7 +61,13 @@ export default function AnalyticsPage() {
         </header>
         <Subscriptions />
         <TopPins />
-        <PinsPerDay />
+        <DayCounts id="pins-per-day" title={analyticsPage.pinsPerDay} query={pinsPerDayQuery} words={pinsPerDayWords} />
+        <DayCounts
+          id="searches-per-day"
+          title={searchCharts.section}
+          query={searchesPerDayQuery}
+          words={searchesPerDayWords}
+        />
         <PageViews />
       </div>
     </AdminOnly>
@@ -216,24 +231,44 @@ function TopPins() {
   );
 }
 
-function PinsPerDay() {
-  const { data, error, refetch } = useQuery(pinsPerDayQuery);
-  useFailureToast(error, analyticsPage.chartFailed);
+// A section of one count per day: pins created, or searches.
+function DayCounts({
+  id,
+  title,
+  query,
+  words,
+}: {
+  id: string;
+  title: string;
+  query: TDayCountsQuery;
+  words: TChartWords & { empty: string; failed: string };
+}) {
+  const { data, error, refetch } = useQuery(query);
+  useFailureToast(error, words.failed);
   let body: ReactNode;
   if (data === undefined) {
-    body =
-      error === null ? <Loading /> : <LoadFailed message={analyticsPage.chartFailed} onRetry={() => void refetch()} />;
+    body = error === null ? <Loading /> : <LoadFailed message={words.failed} onRetry={() => void refetch()} />;
   } else if (data.every((day) => day.count === 0)) {
-    body = <Empty>{analyticsPage.chartEmpty(PINS_PER_DAY_SPAN_DAYS)}</Empty>;
+    body = <Empty>{words.empty}</Empty>;
   } else {
-    body = <PinsPerDayChart days={data} />;
+    body = <PinsPerDayChart days={data} words={words} />;
   }
   return (
-    <Section id="pins-per-day" title={analyticsPage.pinsPerDay}>
+    <Section id={id} title={title}>
       {body}
     </Section>
   );
 }
+
+const pinsPerDayWords = {
+  ...analyticsPage,
+  empty: analyticsPage.chartEmpty(PINS_PER_DAY_SPAN_DAYS),
+  failed: analyticsPage.chartFailed,
+};
+const searchesPerDayWords = {
+  ...searchCharts,
+  empty: searchCharts.empty(SEARCH_HISTORY_DAYS),
+};
 
 function PageViews() {
   const { data, error, refetch } = useQuery(eventsQuery);

@@ -42,6 +42,8 @@ export const managePage = {
     actions: "Actions",
   },
   copyLink: "Copy Link",
+  searchHistory: (count: number, days: number) =>
+    `${count} ${count === 1 ? "search" : "searches"} in the last ${days} days`,
   qrCode: "QR Code",
   pagination: "MyPins pages",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

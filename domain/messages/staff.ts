@@ -231,6 +231,19 @@ export const analyticsPage = {
   count: "MyPins created",
 } as const;
 
+// The searches of every MyPin per day, from the batched counts (docs/decisions/029).
+export const searchCharts = {
+  section: "Searches per day",
+  chartTitle: (days: number) => `Searches per day, last ${days} days`,
+  chartSummary: (total: number, days: number, max: number, busiest: string) =>
+    `${total} searches in the last ${days} days; the busiest day, ${busiest}, had ${max}.`,
+  chartTable: "Searches per day",
+  day: "Day",
+  count: "Searches",
+  empty: (days: number) => `No MyPins were searched in the last ${days} days`,
+  failed: "Failed to fetch the searches per day",
+} as const;
+
 // The pricing page's development tools (core-flow section 2): the test-stripe-connection check.
 export const devTools = {
   title: "Development tools",

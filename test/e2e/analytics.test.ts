@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventCharts } from "../../domain/messages/consent.ts";
 import { pricingPage } from "../../domain/messages/pricing.ts";
-import { admin, analyticsPage, devTools } from "../../domain/messages/staff.ts";
+import { admin, analyticsPage, devTools, searchCharts } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
@@ -66,6 +66,7 @@ describe("the analytics page", () => {
       analyticsPage.subscriptions,
       analyticsPage.topPins,
       analyticsPage.pinsPerDay,
+      searchCharts.section,
       eventCharts.section,
     ]);
     expect(await page.getByRole("link", { name: analyticsPage.back }).getAttribute("href")).toBe("/dashboard");
@@ -115,6 +116,11 @@ describe("the analytics page", () => {
     expect(await chart.locator("rect").count()).toBe(90);
     const hidden = page.getByRole("table", { name: analyticsPage.chartTable });
     expect(await hidden.getByRole("row").count()).toBe(91);
+    // The demo pins' month of searches, from the batched counts.
+    const searches = page.getByRole("img", { name: /^Searches per day, last 30 days/ });
+    await eventually(() => searches.isVisible()).toBe(true);
+    expect(await searches.locator("rect").count()).toBe(30);
+    expect(await page.getByRole("table", { name: searchCharts.chartTable }).getByRole("row").count()).toBe(31);
     await screenshot(page, "analytics-desktop");
 
     await page.getByRole("link", { name: analyticsPage.pinsPerDay }).click();

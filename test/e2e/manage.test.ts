@@ -97,6 +97,11 @@ describe("the owner's manage page", () => {
       true,
     );
     expect(await shopRow.getByRole("link").getAttribute("href")).toBe(`/?pin=${encodeURIComponent(shop.mypin)}`);
+    // The total, and the demo month's searches drawn beneath it.
+    expect(await shopRow.getByText(String(shop.searchCount), { exact: true }).isVisible()).toBe(true);
+    const sparkline = shopRow.getByRole("img", { name: /^[1-9]\d* searches in the last 30 days$/ });
+    expect(await sparkline.isVisible()).toBe(true);
+    expect(await sparkline.locator("polyline").getAttribute("points")).toMatch(/^(\S+,\S+ ){29}\S+,\S+$/);
     expect(
       await shopRow
         .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)

@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
-import { subscriptions } from "../../db/schema";
+import { pinSearchDays, subscriptions } from "../../db/schema";
 import { dayWindow, utcDay } from "../../domain/analytics";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { PINS_PER_DAY_SPAN_DAYS, SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { PRODUCT_ID } from "../../worker/services/price-lookup";
+import { flushSearchCounts } from "../../worker/services/search-counts";
 import type { TStripeConnectionReport } from "../../worker/services/stripe-connection";
+import { uniqueIp } from "../helpers/unique";
 import { makeUser, type signedInAs, signedInStaff } from "../helpers/worker/accounts";
-import { errorOf } from "../helpers/worker/api";
+import { errorOf, get } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { makePin } from "../helpers/worker/pins";
 
@@ -211,6 +214,46 @@ describe("pins created per day", () => {
       .first<{ n: number }>();
     expect(days.filter((day) => day.count > 0)).toHaveLength(pinDays?.n ?? -1);
     expect(days.filter((day) => day.count === 0).length).toBeGreaterThan(0);
+  });
+});
+
+describe("searches per day and the top 10, from the batched counts", () => {
+  type TDays = { days: { day: string; count: number }[] };
+  const perDay = async () => ((await (await admin.get("/api/admin/analytics/searches-per-day")).json()) as TDays).days;
+  const search = (name: string) => get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
+
+  it("answers every one of the last 30 UTC days, oldest first, with the flushed searches", async () => {
+    const before = await perDay();
+    expect(before).toHaveLength(SEARCH_HISTORY_DAYS);
+    expect(before.at(-1)?.day).toBe(utcDay(Date.now()));
+    const pin = await makePin(env.DB);
+    const day = (ago: number) => utcDay(Date.now() - ago * DAY_MS);
+    await createDb(env.DB)
+      .insert(pinSearchDays)
+      .values([
+        { pinId: pin.id, day: day(3), count: 4 },
+        { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS), count: 50 },
+      ]);
+    for (let i = 0; i < 3; i += 1) expect((await search(pin.mypin)).status).toBe(200);
+    await flushSearchCounts(env.DB);
+
+    const days = await perDay();
+    expect(days.map((entry) => entry.day)).toEqual(before.map((entry) => entry.day));
+    const added = days.map((entry, index) => entry.count - (before[index]?.count ?? 0));
+    expect(added.at(-1)).toBe(3);
+    expect(added.at(-4)).toBe(4);
+    expect(added.reduce((sum, count) => sum + count, 0)).toBe(7);
+  });
+
+  it("ranks the top 10 by the flushed totals", async () => {
+    const { pins } = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as {
+      pins: { mypin: string; searchCount: number }[];
+    };
+    const pin = await makePin(env.DB, { searchCount: (pins[0]?.searchCount ?? 0) + 1 });
+    for (let i = 0; i < 2; i += 1) expect((await search(pin.mypin)).status).toBe(200);
+    await flushSearchCounts(env.DB);
+    const after = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as { pins: typeof pins };
+    expect(after.pins[0]).toEqual(expect.objectContaining({ mypin: pin.mypin, searchCount: pin.searchCount + 2 }));
   });
 });
 

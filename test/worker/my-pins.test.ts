@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
-import { cancellationRequests, subscriptions } from "../../db/schema";
+import { cancellationRequests, pinSearchDays, subscriptions } from "../../db/schema";
+import { utcDay } from "../../domain/analytics";
 import type { TErrorBody } from "../../domain/errors";
+import { DAY_MS } from "../../domain/lifecycle";
 import type { TOwnedPin } from "../../domain/owned-pins";
 import { makeUser } from "../helpers/worker/accounts";
 import { browserSession } from "../helpers/worker/browser-session";
@@ -81,8 +83,34 @@ describe("GET /api/me/pins", () => {
         standing: "none",
         releaseOn: null,
         currency: null,
+        searchesByDay: Array(30).fill(0),
       },
     ]);
+  });
+
+  it("answers each pin's searches on each of the last 30 UTC days, oldest first", async () => {
+    const { user, browser } = await signedInBuyer();
+    const [pin, other] = [await makeOwnedPin(env.DB, user), await makeOwnedPin(env.DB, user)];
+    const now = Date.now();
+    const day = (ago: number) => utcDay(now - ago * DAY_MS);
+    await createDb(env.DB)
+      .insert(pinSearchDays)
+      .values([
+        { pinId: pin.id, day: day(0), count: 7 },
+        { pinId: pin.id, day: day(5), count: 3 },
+        { pinId: pin.id, day: day(29), count: 2 },
+        { pinId: pin.id, day: day(30), count: 100 },
+        { pinId: other.id, day: day(1), count: 4 },
+      ]);
+    const { body } = await listPage(browser);
+    const byDay = (id: number) => body.pins.find((listed) => listed.id === id)?.searchesByDay;
+    const expected = Array(30).fill(0);
+    expected[29] = 7;
+    expected[24] = 3;
+    expected[0] = 2;
+    expect(byDay(pin.id)).toEqual(expected);
+    expect(byDay(other.id)?.[28]).toBe(4);
+    expect(byDay(other.id)?.reduce((sum, count) => sum + count, 0)).toBe(4);
   });
 
   it("includes a pin without a user that carries the owner's e-mail, and no one else's", async () => {

@@ -55,6 +55,7 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
         standing: "none",
         releaseOn: null,
         currency: null,
+        searchesByDay: Array(30).fill(0),
       },
     });
   });

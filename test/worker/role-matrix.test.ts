@@ -157,6 +157,7 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/admin/analytics/subscriptions": { query: () => ({ tier: "premium", page: "1" }), expect: ADMIN_ONLY },
   "GET /api/admin/analytics/top-pins": { expect: ADMIN_ONLY },
   "GET /api/admin/analytics/pins-per-day": { expect: ADMIN_ONLY },
+  "GET /api/admin/analytics/searches-per-day": { expect: ADMIN_ONLY },
   "GET /api/admin/analytics/events": { expect: ADMIN_ONLY },
   "GET /api/admin/stripe-connection": { expect: ADMIN_ONLY },
   // Anyone may write to support; the admins alone read what was written.

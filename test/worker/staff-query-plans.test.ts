@@ -18,12 +18,14 @@ import { claimDueRows } from "../../db/queries/outbox-rows";
 import { listTopPins } from "../../db/queries/pins";
 import { listOverduePins } from "../../db/queries/releases";
 import { listRoleGrants } from "../../db/queries/roles";
+import { countSearchesPerDay, listSearchDays } from "../../db/queries/search-counts";
 import { listStaffActions, STAFF_ACTORS } from "../../db/queries/staff-actions";
 import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPage } from "../../db/queries/staff-pins";
 import { conversionOutbox } from "../../db/schema";
-import { dayWindow } from "../../domain/analytics";
+import { dayWindow, utcDay } from "../../domain/analytics";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { dashboardWindows } from "../../domain/dashboard";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { PINS_PER_DAY_SPAN_DAYS } from "../../domain/staff";
 import { type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import {
@@ -59,6 +61,9 @@ const QUERIES = {
   "analytics: a page of one tier's subscriptions": () => listSubscriptionsPage(db, { tier: "simple", page: 2 }),
   "analytics: the top 10 searched pins": () => listTopSearchedPins(db),
   "analytics: pins per day": () => countPinsPerDay(db, dayWindow(now)),
+  "analytics: searches per day": () => countSearchesPerDay(db, utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)),
+  "manage: the owner's page of search histories": () =>
+    listSearchDays(db, [1, 2, 3], utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)),
   "analytics: page views per day": () => countPageViewsPerDay(db, dayWindow(now, EVENTS_SPAN_DAYS)),
   "analytics: events by type": () => countEventsByType(db, dayWindow(now, EVENTS_SPAN_DAYS)),
   "housekeeping: the due conversion events": () => claimDueRows(db, conversionOutbox, now, now + 1, 20),

@@ -7,9 +7,11 @@ import {
   liveSubscriptionsByTier,
 } from "../../db/queries/analytics";
 import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
-import { dayWindow, fillDays } from "../../domain/analytics";
+import { countSearchesPerDay } from "../../db/queries/search-counts";
+import { dayWindow, fillDays, utcDay } from "../../domain/analytics";
 import { EVENT_TYPES, EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { tierLabel } from "../../domain/names";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { ZSubscriptionsQuery } from "../../domain/staff-schemas";
 import type { THonoEnv } from "../env";
@@ -34,6 +36,13 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     const now = Date.now();
     const counts = await countPinsPerDay(createDb(c.env.DB), dayWindow(now));
     return c.json({ days: fillDays(counts, now) }, 200);
+  })
+  // Every pin's searches per day, as flushed (worker/services/search-counts.ts).
+  .get("/searches-per-day", requireRole("system_admin"), async (c) => {
+    const now = Date.now();
+    const fromDay = utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from);
+    const counts = await countSearchesPerDay(createDb(c.env.DB), fromDay);
+    return c.json({ days: fillDays(counts, now, SEARCH_HISTORY_DAYS) }, 200);
   })
   // The consented first-party analytics (DESIGN section 14): page views per day and each event
   // type's count over the same days.

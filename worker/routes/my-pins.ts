@@ -17,14 +17,14 @@ import { forgetPinSearches } from "../services/pin-search";
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".
 export const myPinRoutes = new Hono<THonoEnv>()
   .get("/", requireUser, validate("query", ZOwnedPinsQuery), async (c) =>
-    c.json(await listOwnedPinsPage(createDb(c.env.DB), c.var.user, c.req.valid("query").page), 200),
+    c.json(await listOwnedPinsPage(createDb(c.env.DB), c.var.user, c.req.valid("query").page, Date.now()), 200),
   )
   .patch("/:id/coordinates", requireUser, validate("param", ZPinId), validate("json", ZCoordinates), async (c) => {
     const db = createDb(c.env.DB);
     const { id } = c.req.valid("param");
     if (!(await updatePinCoordinates(db, c.var.user, id, c.req.valid("json"), Date.now())))
       throw new AppError("PIN_NOT_FOUND");
-    const pin = await findOwnedPinView(db, c.var.user, id);
+    const pin = await findOwnedPinView(db, c.var.user, id, Date.now());
     await forgetPinSearches(c.env, [pin.mypin]);
     return c.json({ pin }, 200);
   })

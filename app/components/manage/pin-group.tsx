@@ -13,6 +13,7 @@ import { CopyLinkButton } from "./copy-link-button";
 import { EditLocationButton } from "./edit-location-button";
 import { QrCodeButton } from "./qr-code-button";
 import { RenewButton } from "./renew-button";
+import { SearchSparkline } from "./search-sparkline";
 import { smallButtonClass } from "./small-button";
 
 const { columns } = managePage;
@@ -87,7 +88,10 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
       <Cell label={columns.qrCode}>
         <QrCodeButton name={pin.mypin} />
       </Cell>
-      <Cell label={columns.searchCount}>{pin.searchCount}</Cell>
+      <Cell label={columns.searchCount}>
+        <span className="tabular-nums">{pin.searchCount}</span>
+        <SearchSparkline days={pin.searchesByDay} />
+      </Cell>
       <Cell label={columns.latitude}>
         <span className="font-mono">{formatCoordinate(pin.latitude)}</span>
       </Cell>
