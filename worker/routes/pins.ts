@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../../db/client";
+import { findNameSuggestions } from "../../db/queries/pin-suggestions";
 import { findPinByName, incrementSearchCount, listTopPins } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { AppError } from "../errors";
+import { AppError, errorBody } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 
@@ -14,8 +15,13 @@ export const pinRoutes = new Hono<THonoEnv>().get(
   validate("param", z.object({ name: ZPinName })),
   async (c) => {
     const db = createDb(c.env.DB);
-    const pin = await findPinByName(db, c.req.valid("param").name);
-    if (!pin) throw new AppError("PIN_NOT_FOUND");
+    const { name } = c.req.valid("param");
+    const pin = await findPinByName(db, name);
+    if (!pin)
+      return c.json(
+        { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions: await findNameSuggestions(db, name) },
+        404,
+      );
     // The visitor should not wait for the counter: it is written after the answer has gone.
     c.executionCtx.waitUntil(incrementSearchCount(db, pin.id));
     return c.json(
