@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { pinQuery, searchFailureMessage } from "../api/pins";
+import { hasCode } from "../api/client";
+import { pinQuery, searchFailureMessage, suggestionsOf } from "../api/pins";
 import { PinMap } from "../components/map/lazy-maps";
+import { PinNotFound } from "../components/search/pin-not-found";
 import { PageSpinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { lazyWithPreload } from "../lazy-with-preload";
@@ -13,6 +15,7 @@ const PinDetails = lazyWithPreload(() => import("../components/search/pin-detail
 export default function SearchResultPage({ name }: { name: string }) {
   const navigate = useNavigate();
   const { data: pin, error } = useQuery(pinQuery(name));
+  const missed = hasCode(error, "PIN_NOT_FOUND");
 
   // The screen's code downloads while the search is in flight rather than after it answers.
   useEffect(() => {
@@ -20,13 +23,15 @@ export default function SearchResultPage({ name }: { name: string }) {
     void PinMap.preload();
   }, []);
 
-  // A link to a missing or unreachable pin falls back to the landing with the reason.
+  // A link to a pin that could not be reached falls back to the landing with the reason; one to a
+  // name no pin has stays, to say so and offer the near names.
   useEffect(() => {
-    if (error === null) return;
+    if (error === null || missed) return;
     toast.error(searchFailureMessage(error), { id: "pin-search-failed" });
     navigate("/", { replace: true });
-  }, [error, navigate]);
+  }, [error, missed, navigate]);
 
+  if (missed) return <PinNotFound name={name} suggestions={suggestionsOf(error)} />;
   if (pin === undefined) return <PageSpinner />;
   return <PinDetails pin={pin} />;
 }
