@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { closestNames } from "../../domain/name-suggestions";
 import type { TDb } from "../client";
+import { mypins, pinNameTrigrams } from "../schema";
 
 // How many names the trigram index offers for the edit distance to sort: enough that the few
 // within two edits are among them, few enough that a miss costs one small indexed read.
@@ -8,28 +9,34 @@ export const SUGGESTION_CANDIDATES = 20;
 
 const TRIGRAM = 3;
 
-// The typed name's trigrams as an FTS5 query that any of them matches; each is a quoted string,
-// in which a double quote is written twice.
-function anyTrigramOf(canonicalName: string) {
+// The name's trigrams as SQLite's substr counts characters (code points), each once.
+function trigramsOf(canonicalName: string): string[] {
   const characters = Array.from(canonicalName);
-  const trigrams = new Set(
-    characters.slice(0, characters.length - TRIGRAM + 1).map((_, i) => characters.slice(i, i + TRIGRAM).join("")),
-  );
-  return [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(" OR ");
+  const starts = characters.slice(0, Math.max(0, characters.length - TRIGRAM + 1));
+  return [...new Set(starts.map((_, i) => characters.slice(i, i + TRIGRAM).join("")))];
 }
 
-// The pins' names sharing the most (and rarest) trigrams with the typed one, best first, from the
-// trigram index of migration 0010: pins only, so a held name is never among them.
-export function nameCandidates(canonicalName: string) {
-  return sql`SELECT mypin FROM pin_name_trigrams WHERE pin_name_trigrams MATCH ${anyTrigramOf(canonicalName)}
-    ORDER BY rank LIMIT ${SUGGESTION_CANDIDATES}`;
+// The pins' names sharing the most trigrams with the typed one (pins only, so a held name is never
+// among them). The candidates are counted on the trigram index alone; only the chosen few are
+// read from mypins.
+export function nameCandidates(db: TDb, canonicalName: string) {
+  const shared = count().as("shared");
+  const candidates = db
+    .select({ pinId: pinNameTrigrams.pinId, shared })
+    .from(pinNameTrigrams)
+    .where(inArray(pinNameTrigrams.trigram, trigramsOf(canonicalName)))
+    .groupBy(pinNameTrigrams.pinId)
+    .orderBy(desc(shared), pinNameTrigrams.pinId)
+    .limit(SUGGESTION_CANDIDATES)
+    .as("candidates");
+  return db.select({ mypin: mypins.mypin }).from(candidates).innerJoin(mypins, eq(mypins.id, candidates.pinId));
 }
 
 // A name shorter than a trigram has none to look up, and every name of up to four characters is
 // within two edits of it anyway: a list of those would be noise, so such a miss suggests nothing.
 export async function findNameSuggestions(db: TDb, canonicalName: string): Promise<string[]> {
   if (Array.from(canonicalName).length < TRIGRAM) return [];
-  const rows = await db.all<{ mypin: string }>(nameCandidates(canonicalName));
+  const rows = await nameCandidates(db, canonicalName);
   return closestNames(
     canonicalName,
     rows.map((row) => row.mypin),

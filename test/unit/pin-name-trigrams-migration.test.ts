@@ -18,9 +18,15 @@ const addPin = (db: DatabaseSync, name: string) =>
 
 const matching = (db: DatabaseSync, trigram: string) =>
   db
-    .prepare("SELECT rowid AS id, mypin FROM pin_name_trigrams WHERE pin_name_trigrams MATCH ? ORDER BY rowid")
-    .all(`"${trigram}"`)
+    .prepare("SELECT id, mypin FROM pin_name_trigrams JOIN mypins ON mypins.id = pin_id WHERE trigram = ? ORDER BY id")
+    .all(trigram)
     .map((row) => ({ ...row }));
+
+const trigramsOf = (db: DatabaseSync, id: number) =>
+  db
+    .prepare("SELECT trigram FROM pin_name_trigrams WHERE pin_id = ? ORDER BY trigram")
+    .all(id)
+    .map((row) => row.trigram);
 
 // Migration 0010 indexes the names a deployment already has, then follows every insert, rename
 // and deletion of a pin.
@@ -32,6 +38,7 @@ it("indexes the existing pins' names, then keeps the index in step with mypins",
   db.exec(readFileSync(`migrations/${MIGRATION}`, "utf8"));
   expect(matching(db, "sho")).toEqual([{ id: 1, mypin: "corner shop" }]);
   expect(matching(db, "all")).toEqual([{ id: 2, mypin: "market hall" }]);
+  expect(trigramsOf(db, 2)).toEqual(["all", "ark", "et ", "ket", "mar", "rke", "t h", " ha", "hal"].sort());
 
   addPin(db, "corner store");
   expect(matching(db, "cor")).toEqual([
@@ -44,5 +51,11 @@ it("indexes the existing pins' names, then keeps the index in step with mypins",
   db.exec("UPDATE mypins SET search_count = 5 WHERE id = 2");
   db.exec("DELETE FROM mypins WHERE id = 3");
   expect(matching(db, "cor")).toEqual([]);
-  expect(db.prepare("SELECT count(*) AS n FROM pin_name_trigrams").get()).toEqual({ n: 2 });
+  expect(db.prepare("SELECT DISTINCT pin_id FROM pin_name_trigrams ORDER BY pin_id").all()).toEqual([
+    { pin_id: 1 },
+    { pin_id: 2 },
+  ]);
+  // A letter outside the BMP is one character, a repeated trigram one row.
+  addPin(db, "𝒜aaaa");
+  expect(trigramsOf(db, 4)).toEqual(["aaa", "𝒜aa"]);
 });

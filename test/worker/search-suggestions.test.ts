@@ -106,6 +106,21 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(await suggestionsFor(after.replace("hall", "hal"))).toEqual([]);
   });
 
+  // The services tell a write that found its pin from one that did not by D1's count of changed
+  // rows (staff rename, delete and move, the release job): the index's triggers must not add to
+  // the count of a later statement that changed nothing.
+  it("leaves a write that finds no pin counted as changing nothing, after one that did", async () => {
+    const pin = await makePin(env.DB, { mypin: ownName() });
+    const rename = env.DB.prepare("UPDATE mypins SET mypin = ?1 WHERE id = ?2");
+    const [found, missing, gone] = await env.DB.batch([
+      rename.bind(uniqueName("market hall", "premium"), pin.id),
+      rename.bind(uniqueName("market hall", "premium"), -1),
+      env.DB.prepare("DELETE FROM mypins WHERE id = -1"),
+    ]);
+    expect(found?.meta.changes).toBeGreaterThan(0);
+    expect([missing?.meta.changes, gone?.meta.changes]).toEqual([0, 0]);
+  });
+
   it("reads names with the characters a query of the index would treat apart", async () => {
     const name = uniqueName("(shop)! a-b_c, [d]", "premium");
     await makePin(env.DB, { mypin: name });
