@@ -159,6 +159,24 @@ export const mypins = sqliteTable(
   ],
 );
 
+// Every pin's name as its trigrams, one row each, for "did you mean" on a missed search
+// (db/queries/pin-suggestions.ts). Written only by the triggers of migration 0010, in step with
+// each insert, rename and deletion of a pin; pinId is mypins.id.
+export const pinNameTrigrams = sqliteTable(
+  "pin_name_trigrams",
+  {
+    trigram: text("trigram").notNull(),
+    pinId: integer("pin_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trigram, t.pinId] }), index("pin_name_trigrams_pin_idx").on(t.pinId)],
+);
+
+// 1, 2, ... 256: where a trigram may start in a name. The triggers split a name with it, since a
+// trigger cannot hold the WITH clause that would count them; 256 code points is past any name.
+export const trigramPositions = sqliteTable("trigram_positions", {
+  n: integer("n").primaryKey(),
+});
+
 export const subscriptions = sqliteTable(
   "subscriptions",
   {

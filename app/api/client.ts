@@ -15,11 +15,21 @@ export class ApiError extends Error {
   readonly code: TApiErrorCode;
   // A refusal's Retry-After in seconds, when it said how long to wait.
   readonly retryAfter: number | null;
-  constructor(status: number, code: TApiErrorCode, message: string, retryAfter: number | null = null) {
+  // The answer as sent, for the few refusals that carry more than their code (a missed search's
+  // suggestions); the area module that called reads it with the route's own type.
+  readonly body: unknown;
+  constructor(
+    status: number,
+    code: TApiErrorCode,
+    message: string,
+    retryAfter: number | null = null,
+    body: unknown = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 }
 
@@ -60,6 +70,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
       error?.code ?? "UNKNOWN",
       error?.message ?? "",
       retryAfterOf(response.headers),
+      body,
     ),
   };
 }

@@ -1,10 +1,10 @@
 import { INLINED_SEARCH_ID } from "../../domain/inlined-search";
 import { normalizeName } from "../../domain/names";
-import type { TPinView } from "./pins";
+import type { TPinMiss, TPinView } from "./pins";
 
 // The search answer a shared link's page arrived with (worker/routes/pages.ts): the same status
 // and body GET /api/pins/:name gives, under the canonical name it answers.
-type TInlinedSearch = { name: string } & ({ status: 200; body: { pin: TPinView } } | { status: 404; body: unknown });
+type TInlinedSearch = { name: string } & ({ status: 200; body: { pin: TPinView } } | { status: 404; body: TPinMiss });
 
 let inlined: TInlinedSearch | null | undefined;
 
@@ -27,4 +27,10 @@ export function inlinedSearch(name: string): TInlinedSearch | undefined {
 export function inlinedPin(name: string): TPinView | undefined {
   const answer = inlinedSearch(name);
   return answer?.status === 200 ? answer.body.pin : undefined;
+}
+
+// The page's miss for this name: what the not-found screen shows, with no search of its own.
+export function inlinedMiss(name: string): TPinMiss | undefined {
+  const answer = inlinedSearch(name);
+  return answer?.status === 404 ? answer.body : undefined;
 }

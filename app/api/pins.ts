@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { search } from "../../domain/messages/search";
 import { byCode, call, client, failureOf, unwrap } from "./client";
 import { inlinedPin } from "./inlined-search";
@@ -9,6 +10,8 @@ const searchRoute = client.pins[":name"].$get;
 const availabilityRoute = client.names[":name"].availability.$get;
 
 export type TPinView = Awaited<ReturnType<typeof fetchPin>>;
+
+export type TPinMiss = InferResponseType<typeof searchRoute, 404>;
 
 export async function fetchPin(name: string) {
   return (await unwrap(call(() => searchRoute({ param: { name } })))).pin;
@@ -25,6 +28,13 @@ export function pinQuery(name: string) {
     staleTime: Infinity,
     retry: false,
   });
+}
+
+// The pins' names close to one a search missed (issue 15); none for any other failure, or none yet.
+export function suggestionsOf(error: unknown): string[] {
+  const failure = failureOf(error);
+  if (failure.code !== "PIN_NOT_FOUND") return [];
+  return (failure.body as Partial<TPinMiss> | null)?.suggestions ?? [];
 }
 
 // The popular names are a suggestion: when they cannot be had the landing simply shows none.

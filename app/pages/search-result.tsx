@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { pinQuery, searchFailureMessage } from "../api/pins";
+import { hasCode } from "../api/client";
+import { inlinedMiss } from "../api/inlined-search";
+import { pinQuery, searchFailureMessage, suggestionsOf } from "../api/pins";
 import { PinMap } from "../components/map/lazy-maps";
 import { PinHeading } from "../components/search/pin-heading";
+import { PinNotFound } from "../components/search/pin-not-found";
 import { PageSpinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { lazyWithPreload } from "../lazy-with-preload";
@@ -13,7 +16,9 @@ const PinDetails = lazyWithPreload(() => import("../components/search/pin-detail
 
 export default function SearchResultPage({ name }: { name: string }) {
   const navigate = useNavigate();
-  const { data: pin, error } = useQuery(pinQuery(name));
+  const pageMiss = inlinedMiss(name);
+  const { data: pin, error } = useQuery({ ...pinQuery(name), enabled: pageMiss === undefined });
+  const missed = hasCode(error, "PIN_NOT_FOUND");
 
   // The screen's code downloads while the search is in flight rather than after it answers.
   useEffect(() => {
@@ -21,13 +26,16 @@ export default function SearchResultPage({ name }: { name: string }) {
     void PinMap.preload();
   }, []);
 
-  // A link to a missing or unreachable pin falls back to the landing with the reason.
+  // A link to a pin that could not be reached falls back to the landing with the reason; one to a
+  // name no pin has stays, to say so and offer the near names.
   useEffect(() => {
-    if (error === null) return;
+    if (error === null || missed) return;
     toast.error(searchFailureMessage(error), { id: "pin-search-failed" });
     navigate("/", { replace: true });
-  }, [error, navigate]);
+  }, [error, missed, navigate]);
 
+  if (pageMiss) return <PinNotFound name={name} suggestions={pageMiss.suggestions} />;
+  if (missed) return <PinNotFound name={name} suggestions={suggestionsOf(error)} />;
   if (pin === undefined) return <PageSpinner />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 desktop:py-10">

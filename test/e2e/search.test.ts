@@ -69,10 +69,11 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (v
     await screenshot(page, `not-found-toast-${viewport}`);
   });
 
-  it("answers an unknown share link with the toast and the landing", async () => {
+  it("answers an unknown share link with a not-found screen that leads back to the search", async () => {
     const { page } = await openPage(browser(), viewport, { expectedStatuses: [404] });
     await page.goto(`${baseUrl}/?pin=${encodeURIComponent("nobody here")}`);
-    await expect.poll(() => page.getByText("MyPin not found").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "MyPin not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: search.searchAgain }).click();
     await expect.poll(() => page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
   });
 });

@@ -39,7 +39,10 @@ describe("GET /api/pins/:name", () => {
   it("answers 404 with the spec's text for an unknown name", async () => {
     const response = await get("/api/pins/nobody.has.this", uniqueIp());
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "PIN_NOT_FOUND", message: search.notFound } });
+    expect(await response.json()).toEqual({
+      error: { code: "PIN_NOT_FOUND", message: search.notFound },
+      suggestions: [],
+    });
   });
 
   it("answers 400 with the validator's message for a malformed name", async () => {

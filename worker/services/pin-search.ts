@@ -1,4 +1,5 @@
 import { createDb } from "../../db/client";
+import { findNameSuggestions } from "../../db/queries/pin-suggestions";
 import { findPinByName } from "../../db/queries/pins";
 import { configOf } from "../config";
 import type { Env } from "../env";
@@ -11,9 +12,14 @@ import { countSearch } from "./search-counts";
 const HIT_SECONDS = 60;
 const MISS_SECONDS = 10;
 
+// A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
 export async function lookUpPin(env: Env, name: string) {
-  const pin = await findPinByName(createDb(env.DB), name);
-  if (!pin) return { status: 404, body: errorBody(new AppError("PIN_NOT_FOUND")) } as const;
+  const db = createDb(env.DB);
+  const pin = await findPinByName(db, name);
+  if (!pin) {
+    const suggestions = await findNameSuggestions(db, name);
+    return { status: 404, body: { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions } } as const;
+  }
   const { id, mypin, userName, latitude, longitude, searchCount } = pin;
   return { status: 200, body: { pin: { id, mypin, userName, latitude, longitude, searchCount } } } as const;
 }

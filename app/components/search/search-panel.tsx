@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
-import { fetchPin, pinQuery, searchFailureMessage, topPinsQuery } from "../../api/pins";
+import { fetchPin, pinQuery, searchFailureMessage, suggestionsOf, topPinsQuery } from "../../api/pins";
 import { pinPath } from "../../paths";
 import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
+import { NameSuggestions } from "./name-suggestions";
 
 export function SearchPanel() {
   const [name, setName] = useState("");
@@ -62,6 +63,7 @@ export function SearchPanel() {
           {landing.getDirections}
         </button>
       </form>
+      <NameSuggestions names={suggestionsOf(searching.error)} heading="h3" />
       {examples.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-slate-700">{landingPage.topSearched}</h3>
