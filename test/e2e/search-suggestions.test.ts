@@ -37,9 +37,15 @@ describe.each(Object.keys(VIEWPORTS) as TViewport[])("'Did you mean' on %s", (vi
 
   it("answers a share link to a near miss with the not-found screen and its links, all by keyboard", async () => {
     const { page } = await openPage(browser(), viewport, { expectedStatuses: [404] });
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/pins/")) searches.push(request.url());
+    });
     await page.goto(`${baseUrl}/?pin=${encodeURIComponent(NEAR_MISS)}`);
 
     await eventually(() => page.getByRole("heading", { level: 1, name: search.notFound }).isVisible()).toBe(true);
+    // The page arrived with the miss and its near names: the screen asked nothing more.
+    expect(searches).toEqual([]);
     expect(await page.getByText(search.notFoundDetail).isVisible()).toBe(true);
     expect(await page.getByText(search.searchedFor(NEAR_MISS)).isVisible()).toBe(true);
     const link = suggestionsList(page).getByRole("link", { name: NEAR });
