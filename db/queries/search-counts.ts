@@ -1,4 +1,6 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { dayWindow, utcDay } from "../../domain/analytics";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import type { TDb } from "../client";
 import { mypins, pinSearchDays } from "../schema";
 
@@ -43,4 +45,9 @@ export function countSearchesPerDay(db: TDb, fromDay: string) {
     .where(gte(pinSearchDays.day, fromDay))
     .groupBy(pinSearchDays.day)
     .orderBy(pinSearchDays.day);
+}
+
+// A day no sparkline or chart shows any more; the totals on mypins keep every search.
+export function deleteOldSearchDays(db: TDb, now: number) {
+  return db.delete(pinSearchDays).where(lt(pinSearchDays.day, utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)));
 }

@@ -17,6 +17,7 @@ import { deleteOldAttempts } from "./auth-attempts";
 import { deleteOldEvents } from "./events";
 import { deleteOldNotices } from "./notices";
 import { deleteSettledRows } from "./outbox-rows";
+import { deleteOldSearchDays } from "./search-counts";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
 // A pending sign-up outlives its code by a day, so Resend still finds it and its link can still
@@ -25,31 +26,44 @@ export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
 // Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
 // counted requests past their window are useless to everyone, delivered e-mails are kept 30 days
-// and the keys of sent notices 400, settled conversion events 30 days and analytics events 13 months:
-// keep the tables small.
+// and the keys of sent notices 400, settled conversion events 30 days, analytics events 13 months and
+// searches per day once no chart shows them: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
-  const [codes, resets, revoked, failures, attempts, emails, holds, requests, notices, conversions, events] =
-    await db.batch([
-      db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
-      db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
-      db
-        .delete(sessions)
-        .where(
-          or(
-            lt(sessions.expiresAt, now),
-            lt(sessions.lastUsedAt, now - IDLE_TIMEOUT_MS),
-            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)),
-          ),
+  const [
+    codes,
+    resets,
+    revoked,
+    failures,
+    attempts,
+    emails,
+    holds,
+    requests,
+    notices,
+    conversions,
+    events,
+    searchDays,
+  ] = await db.batch([
+    db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
+    db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
+    db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          lt(sessions.lastUsedAt, now - IDLE_TIMEOUT_MS),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now)),
         ),
-      db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
-      deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
-      deleteSettledRows(db, emailOutbox, now),
-      db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
-      db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
-      deleteOldNotices(db, now),
-      deleteSettledRows(db, conversionOutbox, now),
-      deleteOldEvents(db, now),
-    ]);
+      ),
+    db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
+    deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
+    deleteSettledRows(db, emailOutbox, now),
+    db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
+    db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
+    deleteOldNotices(db, now),
+    deleteSettledRows(db, conversionOutbox, now),
+    deleteOldEvents(db, now),
+    deleteOldSearchDays(db, now),
+  ]);
   return {
     codes: codes.meta.changes,
     resets: resets.meta.changes,
@@ -62,5 +76,6 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     notices: notices.meta.changes,
     conversions: conversions.meta.changes,
     events: events.meta.changes,
+    searchDays: searchDays.meta.changes,
   };
 }

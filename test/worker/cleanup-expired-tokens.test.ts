@@ -1,6 +1,6 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { ACCOUNT_REQUEST_RETENTION_MS } from "../../db/queries/account-requests";
@@ -10,14 +10,20 @@ import {
   authAttempts,
   emailCodes,
   emailOutbox,
+  mypins,
   nameHolds,
   passwordResets,
+  pinSearchDays,
   sessions,
   signInFailures,
   users,
 } from "../../db/schema";
+import { utcDay } from "../../domain/analytics";
+import { DAY_MS } from "../../domain/lifecycle";
+import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import worker from "../../worker/index";
+import { makePin } from "../helpers/worker/pins";
 
 const pendingSignUp = (email: string, expiresAt: number) => ({
   email,
@@ -123,6 +129,21 @@ it("deletes counted attempts older than a day, and delivered or given-up e-mails
     `pending-old-${tag}@example.com`,
     `sent-late-${tag}@example.com`,
   ]);
+});
+
+it("deletes searches per day older than the 30 days the charts show, keeping the totals", async () => {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  const pin = await makePin(env.DB, { searchCount: 9 });
+  const day = (ago: number) => utcDay(now - ago * DAY_MS);
+  await db.insert(pinSearchDays).values([
+    { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS - 1), count: 4 },
+    { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS), count: 5 },
+  ]);
+  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  const kept = await db.select().from(pinSearchDays).where(eq(pinSearchDays.pinId, pin.id));
+  expect(kept).toEqual([{ pinId: pin.id, day: day(SEARCH_HISTORY_DAYS - 1), count: 4 }]);
+  expect((await db.select().from(mypins).where(eq(mypins.id, pin.id)))[0]?.searchCount).toBe(9);
 });
 
 it("deletes ended holds and request counts older than the longest window on the five-minute cron", async () => {
