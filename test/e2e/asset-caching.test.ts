@@ -1,0 +1,27 @@
+import { expect, inject, it } from "vitest";
+import { uniqueIp } from "../helpers/unique.ts";
+
+const baseUrl = inject("baseUrl");
+
+const fetchAs = (path: string) => fetch(`${baseUrl}${path}`, { headers: { "CF-Connecting-IP": uniqueIp() } });
+
+// Issue 15: files named by their content's hash are kept a year; everything whose name outlives its
+// content is revalidated on every visit.
+it("lets browsers keep a hashed script a year without asking again", async () => {
+  const html = await (await fetchAs("/")).text();
+  const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const response = await fetchAs(script ?? "");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/javascript/);
+  expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+});
+
+it.each(["/", "/pricing", "/favicon.svg", "/robots.txt"])("has %s revalidated on every visit", async (path) => {
+  const response = await fetchAs(path);
+  expect(response.status).toBe(200);
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  expect(cacheControl).not.toContain("immutable");
+  expect(cacheControl).toMatch(/max-age=0|no-cache|no-store/);
+});
+
