@@ -39,7 +39,7 @@ export function resultsTable(results: TBenchResults) {
   const lines = [
     `Measured ${results.measuredAt} against one \`wrangler dev\` server.`,
     "",
-    "| load | connections | req/s | p50 ms | p99 ms | requests | non-2xx | search / health |",
+    "| load | connections | req/s | p50 ms | p99 ms | answers | failed or non-2xx | search / health |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...loadRows(results.load),
     "",
