@@ -33,3 +33,18 @@ it("carries its styles inside the page rather than in a stylesheet the first pai
     expect(html, path).toMatch(/<style>[^<]*tailwindcss/);
   }
 });
+
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? "");
+
+// The screen of /pricing, say, is loaded on demand by the app; its own page asks for that code at
+// once, beside the first-paint bundle.
+it.each(["/pricing", "/renters", "/share-mypins"])("preloads the code of %s's own screen", async (path) => {
+  const home = modulePreloads(await (await fetchAs("/")).text());
+  const own = modulePreloads(await (await fetchAs(path)).text()).filter((file) => !home.includes(file));
+  expect(own.length).toBeGreaterThan(0);
+  for (const file of own) {
+    const response = await fetchAs(file);
+    expect(response.headers.get("Content-Type"), file).toMatch(/javascript/);
+  }
+});
