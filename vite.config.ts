@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineCss } from "./tools/inline-css.ts";
 import { markdownAsHtml, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       markdownAsHtml(),
       sitePages(origin),
+      inlineCss(),
       {
         name: "mypin-pure-react-router",
         apply: "build",

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { run, start } from "./run.ts";
 import { persistArgs, seed } from "./seed.ts";
+import { startStripeEmulator } from "./stripe-emulator/server.ts";
 
 // Local secrets made once per checkout let sessions work offline and survive restarts. They live
 // under .wrangler/ (gitignored) and are handed to wrangler dev with --env-file rather than as
@@ -89,6 +90,22 @@ export async function startLocalApp(options: TStartOptions) {
         child.kill("SIGTERM");
       }),
   } satisfies TLocalApp;
+}
+
+// The Stripe emulator, delivering signed webhooks to the app, and the app pointed at it: what
+// `npm start`, the browser suite and the bench run. Stopping stops both.
+export async function startLocalStack(options: Omit<TStartOptions, "stripeApiUrl"> & { stripePort?: number }) {
+  const { stripePort = 0, ...appOptions } = options;
+  const stripe = await startStripeEmulator({
+    port: stripePort,
+    webhookUrl: `http://localhost:${options.port}/api/webhooks/stripe`,
+    webhookSecret: ensureLocalSecrets().STRIPE_WEBHOOK_SECRET,
+  });
+  const app = await startLocalApp({ ...appOptions, stripeApiUrl: stripe.url }).catch(async (error: unknown) => {
+    await stripe.stop();
+    throw error;
+  });
+  return { app, stripe, stop: () => Promise.all([app.stop(), stripe.stop()]).then(() => undefined) };
 }
 
 async function waitUntilUp(healthUrl: string, child: ChildProcess, timeoutMs = 60_000) {

@@ -16,15 +16,20 @@ export function start(command: string, args: string[], quiet = true, env: Record
 }
 
 // Runs a command to the end; its output is shown only if it fails, so a passing run stays quiet.
+// Resolves with what it printed to stdout.
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const child = start(command, args, true, env);
     let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
+    let stdout = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+      code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
     );
   });
 }

@@ -11,17 +11,23 @@ import { run } from "./run.ts";
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-// Verified accounts with the same hashing the worker uses, so they sign in like any other.
+type TAccount = { id: string; email: string; displayName: string; password: string };
+
+// A verified account with the same hashing the worker uses, so it signs in like any other.
+export async function accountSql(account: TAccount) {
+  const weakness = passwordError(account.password);
+  if (weakness) throw new Error(`Account ${account.email}: ${weakness}`);
+  return (
+    "INSERT OR IGNORE INTO users (id, email, display_name, password_hash, email_verified) VALUES " +
+    `(${quote(account.id)}, ${quote(account.email)}, ${quote(account.displayName)}, ` +
+    `${quote(await hashPassword(account.password))}, 1);`
+  );
+}
+
 async function accountsSql() {
   const statements: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const weakness = passwordError(account.password);
-    if (weakness) throw new Error(`Demo account ${account.email}: ${weakness}`);
-    statements.push(
-      "INSERT OR IGNORE INTO users (id, email, display_name, password_hash, email_verified) VALUES " +
-        `(${quote(account.id)}, ${quote(account.email)}, ${quote(account.displayName)}, ` +
-        `${quote(await hashPassword(account.password))}, 1);`,
-    );
+    statements.push(await accountSql(account));
     if (account.role) {
       statements.push(
         `INSERT OR IGNORE INTO user_roles (user_id, role, reason) VALUES (${quote(account.id)}, ${quote(account.role)}, 'demo');`,
@@ -67,8 +73,13 @@ export async function seedSql() {
 }
 
 export async function seed(persistTo?: string) {
-  const file = join(tmpdir(), `mypin-seed-${process.pid}.sql`);
-  writeFileSync(file, await seedSql());
+  await executeSql(await seedSql(), persistTo);
+}
+
+// Runs SQL statements against the local database, from a file since they may be many.
+export async function executeSql(sql: string, persistTo?: string) {
+  const file = join(tmpdir(), `mypin-sql-${process.pid}-${Date.now()}.sql`);
+  writeFileSync(file, sql);
   try {
     await run("wrangler", ["d1", "execute", "DB", "--local", `--file=${file}`, ...persistArgs(persistTo)]);
   } finally {

@@ -2,6 +2,8 @@
 // browser guards.
 const PERMISSIONS_POLICY = "camera=(), geolocation=(self), microphone=(), payment=(), usb=()";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 // Static assets are served without running the worker, so their headers come from _headers.
 // Map tiles come from our own worker (/tiles), so images, like everything else, are same-origin.
 export function spaHeaders() {
@@ -24,6 +26,11 @@ export function spaHeaders() {
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    // Vite names every file under /assets by the hash of its content, so a name never changes
+    // meaning: browsers keep them a year without asking again. Pages and the other files keep the
+    // default, revalidated on every visit, since their names stay while their content changes.
+    "/assets/*",
+    `  Cache-Control: ${IMMUTABLE}`,
     "",
   ].join("\n");
 }

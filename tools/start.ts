@@ -1,19 +1,12 @@
 import { DEMO_ACCOUNTS, DEMO_PINS } from "./demo-data.ts";
-import { ensureLocalSecrets, prepareLocalApp, startLocalApp } from "./local-app.ts";
-import { startStripeEmulator } from "./stripe-emulator/server.ts";
+import { prepareLocalApp, startLocalStack } from "./local-app.ts";
 
 const PORT = 8787;
 const STRIPE_EMULATOR_PORT = 12111;
 
 console.log("Preparing MyPin: migrating the local database, seeding demo data, building the app...");
 await prepareLocalApp();
-const secrets = ensureLocalSecrets();
-const stripe = await startStripeEmulator({
-  port: STRIPE_EMULATOR_PORT,
-  webhookUrl: `http://localhost:${PORT}/api/webhooks/stripe`,
-  webhookSecret: secrets.STRIPE_WEBHOOK_SECRET,
-});
-const app = await startLocalApp({ port: PORT, stripeApiUrl: stripe.url, quiet: false });
+const { app, stripe, stop } = await startLocalStack({ port: PORT, stripePort: STRIPE_EMULATOR_PORT, quiet: false });
 console.log(`\nMyPin is running at ${app.url}`);
 console.log(`Demo MyPins: ${DEMO_PINS.map((pin) => pin.mypin).join(", ")}`);
 console.log(`Try ${app.url}/?pin=my.pin2`);
@@ -30,5 +23,5 @@ console.log(
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void Promise.all([app.stop(), stripe.stop()]).then(() => process.exit(0)));
+  process.on(signal, () => void stop().then(() => process.exit(0)));
 }

@@ -14,6 +14,7 @@ import { adminStripeRoutes } from "./routes/admin-stripe";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
+import { devD1MeterRoutes } from "./routes/dev-d1-meter";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
 import { eventRoutes } from "./routes/events";
@@ -81,6 +82,7 @@ export const app = new Hono<THonoEnv>()
   .route("/api", api)
   .route("/tiles", mapTileRoutes)
   .route("/dev", devMailboxRoutes)
+  .route("/dev", devD1MeterRoutes)
   .route("/", pageRoutes)
   // Past the API, anything else that reaches the worker is the SPA's to answer.
   .notFound((c) =>

@@ -7,6 +7,7 @@ import { keyLegacyPins } from "./cron/name-keys";
 import { releaseOverdueByCron } from "./cron/release-overdue";
 import { expireStaleCheckouts } from "./cron/stale-checkouts";
 import type { Env } from "./env";
+import { meteredEnv } from "./services/d1-meter";
 import { sendRenewalNotices } from "./services/lifecycle-notices";
 import { syncAllSubscriptions } from "./services/subscription-sync";
 
@@ -22,8 +23,9 @@ const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
 };
 
 export default {
-  fetch: app.fetch,
-  async scheduled(controller, env) {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, meteredEnv(env), ctx),
+  async scheduled(controller, unmetered) {
+    const env = meteredEnv(unmetered);
     // Every job would fail alike on a misconfigured deployment; readConfig has logged why, once.
     if (!readConfig(env)) return;
     const jobs = JOBS[controller.cron] ?? [];

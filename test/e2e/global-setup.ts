@@ -1,11 +1,10 @@
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { fakeTileTemplate, startFakeGeoServices } from "../../tools/fake-geo-services.ts";
-import { ensureLocalSecrets, prepareLocalApp, startLocalApp, type TLocalApp } from "../../tools/local-app.ts";
+import { freePort } from "../../tools/free-port.ts";
+import { prepareLocalApp, startLocalStack } from "../../tools/local-app.ts";
 import { run } from "../../tools/run.ts";
 import { persistArgs } from "../../tools/seed.ts";
-import { startStripeEmulator } from "../../tools/stripe-emulator/server.ts";
 
 const PERSIST_TO = ".wrangler/e2e-state";
 // Short enough for the reservation countdown test to see a hold run out, long enough for a
@@ -33,19 +32,6 @@ declare module "vitest" {
   }
 }
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 // The suite runs the app exactly as `npm start` does (with the Stripe emulator delivering signed
 // webhooks), on its own database and ports; the geocoder and router are a local fake, since the
 // browser tests have no internet.
@@ -54,17 +40,11 @@ export default async function setup(project: TestProject) {
   await prepareLocalApp(PERSIST_TO);
   await seedPagingSample();
   const port = await freePort();
-  const stripe = await startStripeEmulator({
-    port: 0,
-    webhookUrl: `http://localhost:${port}/api/webhooks/stripe`,
-    webhookSecret: ensureLocalSecrets().STRIPE_WEBHOOK_SECRET,
-  });
   const geo = await startFakeGeoServices();
-  const app: TLocalApp = await startLocalApp({
+  const { app, stripe, stop } = await startLocalStack({
     port,
     inspectorPort: await freePort(),
     persistTo: PERSIST_TO,
-    stripeApiUrl: stripe.url,
     vars: {
       HOLD_SECONDS: String(E2E_HOLD_SECONDS),
       GEOCODER_URL: `${geo.url}/search`,
@@ -76,8 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide("stripeUrl", stripe.url);
   project.provide("holdSeconds", E2E_HOLD_SECONDS);
   return async () => {
-    await app.stop();
-    await stripe.stop();
+    await stop();
     await geo.stop();
   };
 }

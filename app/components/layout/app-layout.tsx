@@ -20,8 +20,16 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col overflow-x-clip">
       <SiteHeader />
       <main className="flex-1">
-        {/* The one boundary every page loaded on demand waits in (app/lazy-with-preload.ts). */}
-        <Suspense fallback={<PageSpinner />}>
+        {/* The one boundary every page loaded on demand waits in (app/lazy-with-preload.ts). While
+            it waits, it fills the screen, so the footer starts below the fold rather than showing
+            and then jumping down when the page arrives (Lighthouse's layout shift). */}
+        <Suspense
+          fallback={
+            <div className="min-h-dvh">
+              <PageSpinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

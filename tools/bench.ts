@@ -1,0 +1,78 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { measureConcurrentBuyers } from "./bench/buyers.ts";
+import { measureLighthouse } from "./bench/lighthouse.ts";
+import { measureLoad, warmUp } from "./bench/load.ts";
+import { measureSearchWrites } from "./bench/search-writes.ts";
+import { resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
+import { DEMO_PINS } from "./demo-data.ts";
+import { FIRST_PAINT_BUDGET_BYTES, firstPaintJs } from "./first-paint.ts";
+import { freePort } from "./free-port.ts";
+import { prepareLocalApp, startLocalStack } from "./local-app.ts";
+
+// Its own database, wiped each run, so a bench neither disturbs nor depends on `npm start`'s data.
+const PERSIST_TO = ".wrangler/bench-state";
+const RESULTS_FILE = "bench/results.json";
+const LOAD_SECONDS = 10;
+const CONNECTIONS = [50, 200];
+
+// The pin `npm start` suggests trying; the writes are counted on another, so no load run's counts mix in.
+const hot = DEMO_PINS.find((pin) => pin.mypin === "my.pin2");
+const counted = DEMO_PINS.find((pin) => pin.mypin !== hot?.mypin);
+if (!hot || !counted) throw new Error("The bench searches two demo pins");
+const pinPath = (name: string) => `/api/pins/${encodeURIComponent(name)}`;
+const LIGHTHOUSE_PATHS = ["/", `/?pin=${encodeURIComponent(hot.mypin)}`, "/pricing", "/renters", "/share-mypins"];
+
+console.log("Preparing: migrating and seeding the bench's own database, building the app...");
+rmSync(PERSIST_TO, { recursive: true, force: true });
+await prepareLocalApp(PERSIST_TO);
+const port = await freePort();
+const stack = await startLocalStack({ port, inspectorPort: await freePort(), persistTo: PERSIST_TO });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stack.stop().then(() => process.exit(130)));
+}
+
+async function bench(baseUrl: string): Promise<TBenchResults> {
+  // First, while nothing else is writing: a load run's counts may still be on their way to D1.
+  console.log(`D1 rows written by 1,000 searches of "${counted?.mypin}"...`);
+  const searchWrites = await measureSearchWrites(baseUrl, counted?.mypin ?? "");
+
+  const endpoints = [pinPath(hot?.mypin ?? ""), "/api/health"];
+  await warmUp(
+    endpoints.map((endpoint) => baseUrl + endpoint),
+    3,
+  );
+  const load: TLoadRow[] = [];
+  for (const connections of CONNECTIONS) {
+    for (const endpoint of endpoints) {
+      console.log(`GET ${endpoint} at ${connections} connections for ${LOAD_SECONDS} s...`);
+      const row = { endpoint, connections, ...(await measureLoad(baseUrl + endpoint, connections, LOAD_SECONDS)) };
+      console.log(`  ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
+      load.push(row);
+    }
+  }
+
+  console.log("100 concurrent buyers of one name...");
+  const buyers = await measureConcurrentBuyers(baseUrl, PERSIST_TO);
+
+  console.log("Lighthouse, 3 runs of each page...");
+  const lighthouse = await measureLighthouse(baseUrl, LIGHTHOUSE_PATHS);
+  for (const page of lighthouse ?? []) {
+    if (page.failing.length > 0) console.log(`  ${page.path} lost points on: ${page.failing.join("; ")}`);
+  }
+  return {
+    measuredAt: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    load,
+    searchWrites,
+    buyers,
+    firstPaintJs: { gzipBytes: firstPaintJs().gzipBytes, budgetBytes: FIRST_PAINT_BUDGET_BYTES },
+    lighthouse,
+  };
+}
+
+try {
+  const results = await bench(stack.app.url);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${resultsTable(results)}\n\nWritten to ${RESULTS_FILE}.`);
+} finally {
+  await stack.stop();
+}

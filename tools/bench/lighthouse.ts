@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { nextClientIp } from "./client.ts";
+
+export const CHROMIUM = "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = 3;
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--headless=new",
+];
+
+type TCategory = (typeof CATEGORIES)[number];
+export type TScores = Record<TCategory, number>;
+export type TPageScores = { path: string; scores: TScores; failing: string[] };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+// Lighthouse's defaults are its mobile run: a mid-range phone, simulated slow 4G and a 4x slower CPU.
+async function score(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: [...CATEGORIES],
+    logLevel: "error",
+    extraHeaders: { "CF-Connecting-IP": nextClientIp() },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+  ) as TScores;
+  const failing = CATEGORIES.flatMap((category) => categories[category]?.auditRefs ?? [])
+    .filter(({ weight }) => weight > 0)
+    .map(({ id }) => audits[id])
+    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+    .map((audit) => `${audit?.id} ${audit?.displayValue ?? ""}`.trim());
+  return { scores, failing };
+}
+
+// Scores vary by several points from run to run on a shared machine (PLATFORM.md), so each page is
+// run three times and each category's median kept. Null when Chromium is not installed.
+export async function measureLighthouse(baseUrl: string, paths: string[]): Promise<TPageScores[] | null> {
+  if (!existsSync(CHROMIUM)) return null;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages: TPageScores[] = [];
+    for (const path of paths) {
+      const runs: Awaited<ReturnType<typeof score>>[] = [];
+      for (let index = 0; index < RUNS; index++) runs.push(await score(chrome.port, `${baseUrl}${path}`));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+      ) as TScores;
+      pages.push({ path, scores, failing: [...new Set(runs.flatMap((run) => run.failing))] });
+    }
+    return pages;
+  } finally {
+    chrome.kill();
+  }
+}

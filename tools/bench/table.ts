@@ -1,0 +1,65 @@
+import type { TBuyersResult } from "./buyers.ts";
+import type { TPageScores } from "./lighthouse.ts";
+import type { TLoadResult } from "./load.ts";
+import type { TSearchWrites } from "./search-writes.ts";
+
+export type TLoadRow = TLoadResult & { endpoint: string; connections: number };
+
+export type TBenchResults = {
+  measuredAt: string;
+  load: TLoadRow[];
+  searchWrites: TSearchWrites;
+  buyers: TBuyersResult;
+  firstPaintJs: { gzipBytes: number; budgetBytes: number };
+  lighthouse: TPageScores[] | null;
+};
+
+const whole = (value: number) => Math.round(value).toLocaleString("en");
+
+function loadRows(load: TLoadRow[]) {
+  const connections = [...new Set(load.map((row) => row.connections))];
+  return connections.flatMap((count) => {
+    const rows = load.filter((row) => row.connections === count);
+    const [search, health] = rows;
+    const ratio = search && health ? (search.requestsPerSecond / health.requestsPerSecond).toFixed(2) : "-";
+    return rows.map(
+      (row, index) =>
+        `| \`GET ${row.endpoint}\` | ${count} | ${whole(row.requestsPerSecond)} | ${row.p50Ms} | ${row.p99Ms} | ` +
+        `${whole(row.requests)} | ${row.non2xx} | ${index === 0 ? ratio : ""} |`,
+    );
+  });
+}
+
+// Markdown, so the README can show the table as printed.
+export function resultsTable(results: TBenchResults) {
+  const { searchWrites, buyers, firstPaintJs, lighthouse } = results;
+  const refusals = Object.entries(buyers.refusals)
+    .map(([reason, count]) => `${count} × ${reason}`)
+    .join(", ");
+  const lines = [
+    `Measured ${results.measuredAt} against one \`wrangler dev\` server.`,
+    "",
+    "| load | connections | req/s | p50 ms | p99 ms | answers | failed or non-2xx | search / health |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...loadRows(results.load),
+    "",
+    "| measure | result |",
+    "|---|---|",
+    `| D1 rows written per ${whole(searchWrites.searches)} searches of one name | ${whole(searchWrites.rowsWritten)} (${searchWrites.non2xx} non-2xx) |`,
+    `| ${buyers.buyers} concurrent buyers of one name: checkout to paid and fulfilled | ${whole(buyers.settledMs)} ms |`,
+    `| pins of that name (must be 1) / checkouts started | ${buyers.pins} / ${buyers.checkouts} |`,
+    `| the other buyers were told | ${refusals || "-"} |`,
+    `| first-paint JS (gzip) | ${whole(firstPaintJs.gzipBytes)} B of ${whole(firstPaintJs.budgetBytes)} B |`,
+    "",
+  ];
+  if (!lighthouse) return [...lines, "Lighthouse: skipped, Chromium is not installed."].join("\n");
+  return [
+    ...lines,
+    "| Lighthouse mobile, median of 3 | performance | accessibility | best practices | SEO |",
+    "|---|---:|---:|---:|---:|",
+    ...lighthouse.map(
+      ({ path, scores }) =>
+        `| \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |`,
+    ),
+  ].join("\n");
+}
