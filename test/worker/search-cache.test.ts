@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
@@ -34,6 +34,17 @@ describe("the search cache", () => {
     expect((await search(pin.mypin)).pin?.latitude).toBe(51.5);
     await quietly(pin.id, { latitude: 10 });
     expect((await search(pin.mypin)).pin?.latitude).toBe(51.5);
+  });
+
+  it("keeps the answer in the location's cache under the API address of the canonical name", async () => {
+    const pin = await makePin(env.DB, { mypin: uniqueName("kept answer", "premium") });
+    await search(pin.mypin.toUpperCase());
+    const cache = await caches.open("pin-search");
+    await vi.waitFor(async () => {
+      const kept = await cache.match(`${env.PUBLIC_ORIGIN}/api/pins/${encodeURIComponent(pin.mypin)}`);
+      expect(kept?.headers.get("Cache-Control")).toBe("max-age=60");
+      expect(await kept?.json()).toEqual({ status: 200, body: { pin: expect.objectContaining({ id: pin.id }) } });
+    });
   });
 
   it("keys the cache by the canonical name, so every spelling of it shares one answer", async () => {

@@ -33,30 +33,57 @@ function cacheKey(env: Env, name: string) {
 
 const searchCache = () => caches.open("pin-search");
 
-// The answer to a search of a canonical name, from this location's cache when it holds one, and
-// counted against the pin when found (the search API and a shared link's page both come here).
+// The answer to a search of a canonical name, from this isolate's memory or this location's cache
+// when they hold one, and counted against the pin when found (the search API and a shared link's
+// page both come here).
 export async function searchPin(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   name: string,
   now: number,
 ): Promise<TSearchAnswer> {
-  const cache = await searchCache();
-  const key = cacheKey(env, name);
-  const cached = await cache.match(key);
-  const answer: TSearchAnswer = cached ? await cached.json() : await lookUpPin(env, name);
-  if (!cached) {
-    const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
-    const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
-    ctx.waitUntil(cache.put(key, stored));
-  }
+  const answer = recalled(name, now) ?? (await cachedAnswer(env, ctx, name));
+  remember(name, answer, now);
   if (answer.status === 200) countSearch(ctx, env.DB, answer.body.pin.id, now);
   return answer;
 }
 
+async function cachedAnswer(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, name: string) {
+  const cache = await searchCache();
+  const key = cacheKey(env, name);
+  const cached = await cache.match(key);
+  if (cached) return (await cached.json()) as TSearchAnswer;
+  const answer = await lookUpPin(env, name);
+  const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
+  const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
+  ctx.waitUntil(cache.put(key, stored));
+  return answer;
+}
+
+// This isolate's own copy of its latest answers, for a few seconds, in front of the cache: a hot
+// name then costs no cache round trip either. Other isolates' copies are why a change may take
+// MEMORY_MS to show even at the location that made it (docs/decisions/029).
+const MEMORY_MS = 5_000;
+const MEMORY_LIMIT = 1_000;
+const memory = new Map<string, { answer: TSearchAnswer; until: number }>();
+
+function recalled(name: string, now: number) {
+  const held = memory.get(name);
+  return held !== undefined && held.until > now ? held.answer : undefined;
+}
+
+// A Map keeps insertion order, so its first key is the oldest copy: dropped when the memory is full.
+function remember(name: string, answer: TSearchAnswer, now: number) {
+  if (recalled(name, now) !== undefined) return;
+  memory.delete(name);
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value ?? "");
+  memory.set(name, { answer, until: now + MEMORY_MS });
+}
+
 // Every change of what a search answers (a pin bought, moved, renamed, deleted or released)
-// forgets this location's answers for the names involved.
+// forgets this isolate's and this location's answers for the names involved.
 export async function forgetPinSearches(env: Env, names: readonly string[]) {
+  for (const name of names) memory.delete(name);
   const cache = await searchCache();
   await Promise.all(names.map((name) => cache.delete(cacheKey(env, name))));
 }
