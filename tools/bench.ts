@@ -5,6 +5,7 @@ import { measureLoad, warmUp } from "./bench/load.ts";
 import { measureSearchWrites } from "./bench/search-writes.ts";
 import { resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
 import { DEMO_PINS } from "./demo-data.ts";
+import { fakeTileTemplate, startFakeGeoServices } from "./fake-geo-services.ts";
 import { FIRST_PAINT_BUDGET_BYTES, firstPaintJs } from "./first-paint.ts";
 import { freePort } from "./free-port.ts";
 import { prepareLocalApp, startLocalStack } from "./local-app.ts";
@@ -26,7 +27,16 @@ console.log("Preparing: migrating and seeding the bench's own database, building
 rmSync(PERSIST_TO, { recursive: true, force: true });
 await prepareLocalApp(PERSIST_TO);
 const port = await freePort();
-const stack = await startLocalStack({ port, inspectorPort: await freePort(), persistTo: PERSIST_TO });
+// The map tiles come from the browser suite's local fake, as the maps of a deployment come from a
+// reachable tile service: offline, a tile would answer 502 and Lighthouse would score the errors.
+const geo = await startFakeGeoServices();
+const started = await startLocalStack({
+  port,
+  inspectorPort: await freePort(),
+  persistTo: PERSIST_TO,
+  vars: { TILE_URL: fakeTileTemplate(geo.url) },
+});
+const stack = { ...started, stop: () => started.stop().finally(() => geo.stop()) };
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void stack.stop().then(() => process.exit(130)));
 }
