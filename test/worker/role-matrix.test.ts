@@ -167,6 +167,7 @@ const MATRIX: Record<string, TRow> = {
   },
   "GET /api/admin/contact-messages": { expect: ADMIN_ONLY },
   "GET /dev/mailbox": { expect: ALL_200 },
+  "GET /dev/d1-meter": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
   "GET /tiles/:z/:x/:y": { expect: ALL_200 },
