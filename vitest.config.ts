@@ -8,6 +8,10 @@ const expect = { requireAssertions: true };
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one file at a time, so the worker files waited for
+    // the browser files, which run one after another against one server and spend most of their
+    // time waiting on the browser: two at once runs the two projects side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {

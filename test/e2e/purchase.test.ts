@@ -138,7 +138,7 @@ describe("buying a MyPin", () => {
     await page.getByLabel(landing.searchPlaceholder).fill(name);
     await page.getByRole("button", { name: landing.getDirections }).click();
     await eventually(() => page.getByRole("heading", { name: `MyPin: ${name}` }).isVisible()).toBe(true);
-    expect(await page.getByText(`${placed.latitude}, ${placed.longitude}`).isVisible()).toBe(true);
+    await eventually(() => page.getByText(`${placed.latitude}, ${placed.longitude}`).isVisible()).toBe(true);
   });
 
   it("refuses an invalid code, offers another try or none, and cancelling at checkout frees the name", async () => {
