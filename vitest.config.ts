@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM } from "./tools/chromium.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 // A test that asserts nothing cannot fail, so every project refuses one.
 const expect = { requireAssertions: true };
 

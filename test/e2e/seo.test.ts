@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { INDEXED_PAGES } from "../../domain/page-meta.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../tools/chromium.ts";
 import { uniqueIp } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
@@ -15,8 +16,8 @@ const PAGES = ["/", "/renters", "/pricing", "/about", "/contact", "/terms"];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 beforeAll(async () => {
   chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_FLAGS, "--headless=new"],
   });
 });
 afterAll(() => {

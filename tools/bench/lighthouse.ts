@@ -1,20 +1,12 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../chromium.ts";
 import { nextClientIp } from "./client.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = 3;
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--headless=new",
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, "--headless=new"];
 
 type TCategory = (typeof CATEGORIES)[number];
 export type TScores = Record<TCategory, number>;

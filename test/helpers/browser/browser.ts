@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../../tools/chromium.ts";
 import { uniqueIp } from "../unique.ts";
 
 export const VIEWPORTS = {
@@ -12,15 +13,8 @@ export type TViewport = keyof typeof VIEWPORTS;
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
   });
 }
 
