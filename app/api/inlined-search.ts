@@ -7,6 +7,9 @@ import type { TPinMiss, TPinView } from "./pins";
 type TInlinedSearch = { name: string } & ({ status: 200; body: { pin: TPinView } } | { status: 404; body: TPinMiss });
 
 let inlined: TInlinedSearch | null | undefined;
+// The answer is the page load's: once the app has moved to another address it is no longer used,
+// so a name bought since (say, by this visitor) is searched afresh.
+const loadedSearch = window.location.search;
 
 function readInlined(): TInlinedSearch | null {
   const text = document.getElementById(INLINED_SEARCH_ID)?.textContent;
@@ -20,6 +23,7 @@ function readInlined(): TInlinedSearch | null {
 
 // The page's answer when it is about this name, whichever spelling of it the link used.
 export function inlinedSearch(name: string): TInlinedSearch | undefined {
+  if (window.location.search !== loadedSearch) return undefined;
   inlined ??= readInlined();
   return inlined !== null && inlined.name === normalizeName(name) ? inlined : undefined;
 }
