@@ -1,3 +1,4 @@
+import { hasLooseMark } from "./combining-marks.ts";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "./links.ts";
 import { formatGuide, nameRules } from "./messages/names.ts";
 
@@ -61,7 +62,9 @@ export function foldCase(canonicalName: string): string {
 // Core-flow section 5, in the spec's order, on the canonical form. Simple and Basic words may hold
 // any character but the listed forbidden ones and whitespace: the spec restricts dotted names to
 // exactly that, and only Premium names have a list of allowed characters. Invisible characters are
-// refused before anything else, because the canonical form would otherwise keep them.
+// refused before anything else, because the canonical form would otherwise keep them. A dotted name
+// is refused a combining mark that NFC leaves loose (combining-marks.ts) for the same reason, as
+// it shows as another name; Premium names allow no mark at all.
 export function validateName(input: string, origin: string = DEFAULT_ORIGIN): TNameValidation {
   const trimmed = input.trim();
   if (trimmed === "") return invalid(nameRules.empty);
@@ -103,6 +106,7 @@ function validateDotted(name: string): TNameValidation {
   if (LISTED_FORBIDDEN.test(name)) return invalid(nameRules.forbiddenCharacters);
   if (characterCount(name) > DOTTED_MAX_CHARACTERS) return invalid(nameRules.dottedTooLong);
   if (STACKED_MARKS.test(name.normalize("NFD"))) return invalid(nameRules.stackedMarks);
+  if (hasLooseMark(name)) return invalid(nameRules.looseMarks);
   const words = name.split(".");
   if (words.some((word) => word === "")) return invalid(nameRules.periodCount);
   const hasSpace = words.some((word) => WHITESPACE.test(word));

@@ -12,6 +12,7 @@ export const nameRules = {
     "MyPin cannot contain invisible characters (such as zero-width spaces, soft hyphens or text-direction marks)",
   dottedTooLong: "Simple and Basic MyPins must be 63 characters or less",
   stackedMarks: "MyPin cannot repeat an accent or stack more than four accents on one letter",
+  looseMarks: "MyPin cannot contain an accent typed as a separate mark: type the accented letter itself (such as é)",
   shareLinkTooLong: "MyPin is too long for reliable QR code generation. Please use a shorter name.",
   invalidFormat: "Invalid MyPin format",
   validFormat: (tier: string) => `Valid ${tier} format`,
