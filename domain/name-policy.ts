@@ -1,8 +1,10 @@
 import { skeleton } from "./confusables.ts";
 import { EXPLETIVES } from "./expletives.ts";
+import { piecesOf, runsOf } from "./name-words.ts";
 import { foldCase } from "./names.ts";
 import { RESERVED_BRANDS } from "./reserved-names.ts";
 import { mixesScripts } from "./scripts.ts";
+import { foldLetters, foldWord, innerSwaps, soundFold, squeeze } from "./word-folding.ts";
 
 // DESIGN section 12: what makes a well-formed canonical name unavailable whoever asks. The tables
 // behind it (confusables, scripts, word lists) stay out of the app's first paint: the app checks
@@ -15,89 +17,60 @@ export function nameKey(canonicalName: string): string {
   return skeleton(foldCase(canonicalName));
 }
 
-const SEPARATORS = /[\s.\-_()[\],;]+/;
+type TExpletiveTable = { exact: Set<string>; letters: Set<string>; squeezed: Map<string, number> };
 
-// Digits and symbols written for the letters they resemble. "!" is a letter here, not an ending,
-// when something follows it ("sh!t"); an ending "!" ("wow!") is dropped with the separators.
-const SUBSTITUTES: Record<string, string> = {
-  "0": "o",
-  "1": "i",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "8": "b",
-  "9": "g",
-  "@": "a",
-  $: "s",
-  "!": "i",
-  "|": "i",
-  "+": "t",
-};
+let expletives: TExpletiveTable | null = null;
 
-// A word's comparable shape: substitutes undone, look-alike letters replaced by their prototype,
-// and "l" read as "i" because both hide behind "1", "|" and "!".
-function fold(word: string): string {
-  const plain = Array.from(word, (character) => SUBSTITUTES[character] ?? character).join("");
-  return skeleton(plain).replaceAll("l", "i");
-}
+const exactKey = (word: string) => soundFold(foldWord(word));
 
-// "fuuuck" is "fuck" stretched; "as" is not "ass" squeezed, so a squeezed match needs the word to
-// be at least as long as the expletive.
-function squeeze(text: string): string {
-  return text.replace(/(.)\1+/gu, "$1");
-}
-
-function wordsOf(name: string): string[] {
-  return name
-    .split(SEPARATORS)
-    .map((word) => word.replace(/^!+|!+$/g, ""))
-    .filter((word) => word !== "");
-}
-
-let expletives: { exact: Set<string>; squeezed: Map<string, number> } | null = null;
-
-function expletiveTable() {
+// "as" is not "ass" squeezed, so a squeezed match needs the word to be at least as long as the
+// expletive.
+function expletiveTable(): TExpletiveTable {
   if (expletives) return expletives;
-  const exact = new Set(EXPLETIVES.map(fold));
+  const letters = new Set(EXPLETIVES.map((word) => soundFold(foldLetters(word))));
   const squeezed = new Map<string, number>();
-  for (const word of exact) {
+  for (const word of letters) {
     const key = squeeze(word);
     squeezed.set(key, Math.min(squeezed.get(key) ?? Number.POSITIVE_INFINITY, word.length));
   }
-  expletives = { exact, squeezed };
+  expletives = { exact: new Set(EXPLETIVES.map(exactKey)), letters, squeezed };
   return expletives;
 }
 
+// A listed word in any of its disguises: look-alike letters, digits and symbols for letters,
+// accents, spellings that sound the same, two inside letters swapped, or letters stretched.
 function isExpletive(word: string): boolean {
-  const { exact, squeezed } = expletiveTable();
-  const folded = fold(word);
-  const plural = folded.replace(/e?s$/, "");
-  if (exact.has(folded) || (plural !== folded && exact.has(plural))) return true;
-  const shortest = squeezed.get(squeeze(folded));
-  return shortest !== undefined && folded.length >= shortest;
+  const { exact, letters, squeezed } = expletiveTable();
+  const key = exactKey(word);
+  if (exact.has(key) || exact.has(key.replace(/e?s$/, ""))) return true;
+  const plain = foldLetters(word);
+  if (innerSwaps(plain).some((swapped) => letters.has(soundFold(swapped)))) return true;
+  const said = soundFold(plain);
+  const shortest = squeezed.get(squeeze(said));
+  return shortest !== undefined && said.length >= shortest;
 }
 
 let brands: Set<string> | null = null;
 
+function brandTable(): Set<string> {
+  brands ??= new Set(RESERVED_BRANDS.map(foldWord));
+  return brands;
+}
+
 // A brand may be written as one word or split over several ("coca cola", "coca.cola").
 const LONGEST_BRAND_WORDS = 3;
 
-function isReserved(words: string[]): boolean {
-  brands ??= new Set(RESERVED_BRANDS.map(fold));
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 1; end <= Math.min(words.length, start + LONGEST_BRAND_WORDS); end++) {
-      if (brands.has(fold(words.slice(start, end).join("")))) return true;
-    }
-  }
-  return false;
+function isReserved(pieces: string[]): boolean {
+  const known = brandTable();
+  return runsOf(pieces, LONGEST_BRAND_WORDS).some((run) => known.has(foldWord(run)));
 }
 
-// The first policy refusal of a canonical name, or null when the policy allows it.
+// The first policy refusal of a canonical name, or null when the policy allows it. An expletive is
+// looked for in every run of words, so one split over separators ("sh.it.hole") is still found.
 export function namePolicyRefusal(canonicalName: string): TNameRefusal | null {
   if (mixesScripts(canonicalName)) return "NAME_MIXED_SCRIPTS";
-  const words = wordsOf(canonicalName);
-  if (words.some(isExpletive)) return "NAME_EXPLETIVE";
-  if (isReserved(words)) return "NAME_RESERVED";
+  const pieces = piecesOf(canonicalName);
+  if (runsOf(pieces).some(isExpletive)) return "NAME_EXPLETIVE";
+  if (isReserved(pieces)) return "NAME_RESERVED";
   return null;
 }

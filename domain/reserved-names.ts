@@ -1,9 +1,10 @@
 // Brand names that are not for sale unless staff release one to its proven owner (core-flow
 // section 1: no "trademarks or brand names unless owned"). A name is reserved when any of its
-// words, or several adjacent words run together, is one of these, compared by skeleton so a
-// look-alike spelling is caught too. Only distinctive marks are listed: a brand that is an
-// everyday word ("apple", "shell", "amazon", "visa") would refuse ordinary names, and is left to the help
-// desk's after-the-fact review. Write each as one lower-case word without spaces.
+// words, or several adjacent words run together, is one of these, compared by skeleton with
+// accents dropped so a look-alike spelling is caught too; a word spelt a letter at a time is one
+// word. Only distinctive marks are listed: a brand that is an everyday word ("apple", "shell",
+// "amazon", "visa") would refuse ordinary names, and is left to the help desk's after-the-fact
+// review. Write each as one lower-case word without spaces.
 export const RESERVED_BRANDS: readonly string[] = [
   "adidas",
   "airbnb",
