@@ -98,6 +98,7 @@ route("POST", "/v1/billing_portal/sessions", ({ store, params }) => createPortal
 
 list("/v1/invoice_payments", listInvoicePayments);
 retrieve("/v1/disputes", "dispute");
+retrieve("/v1/payment_methods", "payment_method");
 
 list("/v1/events", (store, params) => {
   const type = optionalString(params, "type");

@@ -22,6 +22,8 @@ export type TSubscriptionInput = {
   metadata: Record<string, string>;
   discount: TAppliedDiscount | null;
   session: string;
+  // The card the session was paid with, which Checkout makes the subscription's default.
+  paymentMethod: string;
 };
 
 export function startSubscription(store: Store, input: TSubscriptionInput) {
@@ -60,7 +62,7 @@ export function startSubscription(store: Store, input: TSubscriptionInput) {
     currency: input.currency,
     customer: input.customer,
     days_until_due: null,
-    default_payment_method: null,
+    default_payment_method: input.paymentMethod,
     description: null,
     discounts: [] as string[],
     ended_at: null,
