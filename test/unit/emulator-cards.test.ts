@@ -5,8 +5,8 @@ import { priceLookupKey } from "../../worker/services/price-lookup.ts";
 import { stripeEmulator } from "../helpers/stripe-emulator.ts";
 import { uniqueCard, uniqueEmail } from "../helpers/unique.ts";
 
-// The card a paid checkout leaves on its subscription, through the real SDK: what the worker reads
-// to allow one free trial per card.
+// The card a paid checkout leaves on its subscription, and a trial ended early, through the real
+// SDK: what the worker reads to allow one free trial per card, and what it does to a second one.
 let server: TStripeEmulator;
 let stripe: Stripe;
 let emulator: ReturnType<typeof stripeEmulator>;
@@ -24,6 +24,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => server.stop());
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function price() {
   const prices = await stripe.prices.list({ lookup_keys: [priceLookupKey("simple", "gbp")] });
@@ -156,6 +158,85 @@ describe("the card a checkout is paid with", () => {
     expect(await emulator.payCheckout(session.id, "4000000000000341")).toEqual({
       status: 402,
       body: { error: "Your card was declined." },
+    });
+  });
+});
+
+describe("trial_end=now", () => {
+  it("ends the trial and charges a new period in full to the subscription's card", async () => {
+    const trialing = await paidSubscription(uniqueCard());
+    const { method } = cardOf(trialing);
+    const since = (await emulator.recordedEvents({})).length;
+    const ended = await stripe.subscriptions.update(trialing.id, { trial_end: "now" });
+    const item = ended.items.data[0];
+    expect(ended.status).toBe("active");
+    expect(ended.trial_end).toBeGreaterThanOrEqual(nowSeconds() - 5);
+    expect(ended.billing_cycle_anchor).toBe(ended.trial_end);
+    expect(item?.current_period_start).toBe(ended.trial_end);
+    expect(item?.current_period_end).toBeGreaterThan(nowSeconds() + 300 * 86_400);
+    const invoice = await stripe.invoices.retrieve(String(ended.latest_invoice));
+    expect(invoice).toMatchObject({
+      billing_reason: "subscription_update",
+      status: "paid",
+      amount_paid: item?.price.unit_amount,
+    });
+    const intent = await stripe.paymentIntents.retrieve(String(invoice.payments?.data[0]?.payment.payment_intent));
+    expect(intent.payment_method).toBe(method.id);
+
+    const events = (await emulator.recordedEvents({})).slice(since);
+    const updated = events.find(
+      (event) => event.type === "customer.subscription.updated" && event.data.object.id === trialing.id,
+    );
+    expect(updated?.data.previous_attributes).toMatchObject({ status: "trialing", trial_end: trialing.trial_end });
+    expect(events.some((event) => event.type === "invoice.paid" && event.data.object.id === invoice.id)).toBe(true);
+    // Stripe announces a trial ended at once as it does one about to end.
+    const willEnd = await emulator.recordedEvents({
+      objectId: trialing.id,
+      type: "customer.subscription.trial_will_end",
+    });
+    expect(willEnd.map((event) => (event.data.object as Stripe.Subscription).status)).toEqual(["active"]);
+  });
+
+  it("leaves a card that cannot be charged past due, its invoice open, as a failed renewal", async () => {
+    const trialing = await paidSubscription("4000000000000341");
+    const ended = await stripe.subscriptions.update(trialing.id, { trial_end: "now" });
+    expect(ended.status).toBe("past_due");
+    const invoice = await stripe.invoices.retrieve(String(ended.latest_invoice));
+    expect(invoice).toMatchObject({ status: "open", billing_reason: "subscription_update", amount_paid: 0 });
+    const failed = await emulator.recordedEvents({ objectId: invoice.id, type: "invoice.payment_failed" });
+    expect(failed).toHaveLength(1);
+  });
+});
+
+describe("trial_end as a time", () => {
+  it("moves a trial's end, its period's end and the billing cycle anchor", async () => {
+    const trialing = await paidSubscription(uniqueCard());
+    const later = nowSeconds() + 60 * 86_400;
+    const moved = await stripe.subscriptions.update(trialing.id, { trial_end: later });
+    expect(moved).toMatchObject({ status: "trialing", trial_end: later, billing_cycle_anchor: later });
+    expect(moved.items.data[0]?.current_period_end).toBe(later);
+  });
+
+  it("refuses a time in the past, or more than two years away", async () => {
+    const trialing = await paidSubscription(uniqueCard());
+    await expect(stripe.subscriptions.update(trialing.id, { trial_end: nowSeconds() - 60 })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      param: "trial_end",
+      message: "Invalid timestamp: must be an integer Unix timestamp in the future.",
+    });
+    await expect(
+      stripe.subscriptions.update(trialing.id, { trial_end: nowSeconds() + 731 * 86_400 }),
+    ).rejects.toMatchObject({ type: "StripeInvalidRequestError", param: "trial_end" });
+    expect((await stripe.subscriptions.retrieve(trialing.id)).trial_end).toBe(trialing.trial_end);
+  });
+
+  it("is refused on a canceled subscription", async () => {
+    const trialing = await paidSubscription(uniqueCard());
+    await stripe.subscriptions.cancel(trialing.id);
+    await expect(stripe.subscriptions.update(trialing.id, { trial_end: "now" })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      param: "trial_end",
+      message: "A canceled subscription can only update its cancellation_details and metadata.",
     });
   });
 });

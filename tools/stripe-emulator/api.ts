@@ -16,7 +16,8 @@ import { ApiError, optionalArray, optionalBoolean, optionalString, type TRecord 
 import { createRefund, listRefunds } from "./payments.ts";
 import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
 import { expandObject, listOf, type Store } from "./store.ts";
-import { cancelSubscription, listSubscriptions, updateSubscription } from "./subscriptions.ts";
+import { updateSubscription } from "./subscription-updates.ts";
+import { cancelSubscription, listSubscriptions } from "./subscriptions.ts";
 
 type TRequest = { store: Store; params: TRecord; id: string; path: string };
 type TRoute = { method: string; pattern: RegExp; handle: (request: TRequest) => TRecord };

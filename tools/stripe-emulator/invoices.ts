@@ -7,7 +7,7 @@ export type TInvoiceInput = {
   subscription: TRecord;
   subtotal: number;
   discountAmount: number;
-  billingReason: "subscription_create" | "subscription_cycle";
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
   outcome: "paid" | "failed";
 };
 
