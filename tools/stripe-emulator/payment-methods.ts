@@ -11,15 +11,15 @@ const REFUSED_CARDS: Record<string, string> = {
   "4000000000009995": "Your card has insufficient funds.",
 };
 
-// "Attaching this card to a Customer object succeeds, but attempts to charge the customer fail":
-// it starts a trial, and its first charge is declined.
+// "Attaching this card to a Customer object succeeds, but attempts to charge the customer fail"
+// (same page): a trial starts with it, and the charge when the trial ends is declined.
 const ATTACHES_BUT_DECLINES = "4000000000000341";
 
 // Stripe's fingerprint is the same for a card number every time within an account and differs
 // between numbers; a hash keyed by the emulator's own account keeps it so across restarts.
 const ACCOUNT_KEY = "mypin-stripe-emulator";
 
-export function cardFingerprint(number: string) {
+function cardFingerprint(number: string) {
   return alphanumerics(createHmac("sha256", ACCOUNT_KEY).update(number).digest().subarray(0, 16));
 }
 
