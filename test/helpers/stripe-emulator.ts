@@ -24,9 +24,11 @@ export function stripeEmulator(baseUrl: string) {
   }
 
   return {
-    // Pays on the hosted checkout page as a buyer would; 4242... succeeds, 4000...0002 is declined.
-    payCheckout: (sessionId: string, card = "4242424242424242") =>
-      control<{ redirect?: string; error?: string }>(`/checkout/sessions/${sessionId}/pay`, { card }),
+    // Pays on the hosted checkout page as a buyer would; 4242... succeeds, 4000...0002 is declined,
+    // 4000...0341 starts a trial but declines every charge. The expiry reads as the page's "MM / YY"
+    // (by default one in the future); each number has its own card.fingerprint.
+    payCheckout: (sessionId: string, card = "4242424242424242", details: { expiry?: string; cvc?: string } = {}) =>
+      control<{ redirect?: string; error?: string }>(`/checkout/sessions/${sessionId}/pay`, { card, ...details }),
 
     recordedEvents,
 

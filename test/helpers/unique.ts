@@ -24,3 +24,20 @@ export function uniqueIp() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `10.${octet()}.${octet()}.${octet()}`;
 }
+
+// A card number of this test's own: one free trial per card makes tests that share Stripe's 4242…
+// card collide. Stripe's test prefix 4242 then 0 (never the 4242… card itself), random digits, and
+// the Luhn check digit a card form demands.
+export function uniqueCard() {
+  const random = Array.from(crypto.getRandomValues(new Uint32Array(10)), (value) => value % 10);
+  const digits = [4, 2, 4, 2, 0, ...random];
+  return `${digits.join("")}${luhnCheckDigit(digits)}`;
+}
+
+// Doubling every second digit from the right of the number that the check digit completes.
+function luhnCheckDigit(digits: number[]) {
+  const sum = digits
+    .toReversed()
+    .reduce((total, digit, index) => total + (index % 2 === 0 ? ((digit * 2) % 10) + Math.floor(digit / 5) : digit), 0);
+  return (10 - (sum % 10)) % 10;
+}

@@ -16,7 +16,8 @@ import { ApiError, optionalArray, optionalBoolean, optionalString, type TRecord 
 import { createRefund, listRefunds } from "./payments.ts";
 import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
 import { expandObject, listOf, type Store } from "./store.ts";
-import { cancelSubscription, listSubscriptions, updateSubscription } from "./subscriptions.ts";
+import { updateSubscription } from "./subscription-updates.ts";
+import { cancelSubscription, listSubscriptions } from "./subscriptions.ts";
 
 type TRequest = { store: Store; params: TRecord; id: string; path: string };
 type TRoute = { method: string; pattern: RegExp; handle: (request: TRequest) => TRecord };
@@ -98,6 +99,7 @@ route("POST", "/v1/billing_portal/sessions", ({ store, params }) => createPortal
 
 list("/v1/invoice_payments", listInvoicePayments);
 retrieve("/v1/disputes", "dispute");
+retrieve("/v1/payment_methods", "payment_method");
 
 list("/v1/events", (store, params) => {
   const type = optionalString(params, "type");

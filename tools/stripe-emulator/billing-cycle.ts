@@ -1,10 +1,11 @@
 // A subscription's life in time, moved along by the control endpoints: a period (or trial) that
 // ends now, a failed renewal and Stripe's retries of it to their end, and a period or trial end
-// moved for a test or a demo.
+// moved for a test or a demo; and a trial the API ends early (`trial_end=now`).
 
 import { renewalDiscount } from "./discounts.ts";
-import { createInvoice, payInvoice } from "./invoices.ts";
+import { createInvoice, payInvoice, type TInvoiceInput } from "./invoices.ts";
 import { invalid, type TRecord } from "./params.ts";
+import { chargeable } from "./payment-methods.ts";
 import { nowSeconds, type Store } from "./store.ts";
 import { announceChanges, changeSubscription, endSubscription, periodEnd, recurringTotal } from "./subscriptions.ts";
 
@@ -28,21 +29,47 @@ export function advanceSubscription(store: Store, id: string, outcome: "paid" | 
     store.emit("customer.subscription.deleted", subscription);
     return subscription;
   }
-  const before = structuredClone(subscription);
+  return chargeNewPeriod(store, subscription, structuredClone(subscription), "subscription_cycle", outcome);
+}
+
+// `trial_end=now`: "The special value now can be provided to end the customer's trial immediately",
+// and "the billing_cycle_anchor will be updated to the trial_end value"
+// (https://docs.stripe.com/api/subscriptions/update#update_subscription-trial_end): a paid period
+// starts now, charged to the subscription's default payment method; a card that cannot be charged
+// fails as a renewal does, and Stripe's retries follow. `before` is the subscription before the
+// whole update, so that one customer.subscription.updated tells all it changed.
+export function endTrialNow(store: Store, subscription: TRecord, before: TRecord) {
+  const now = nowSeconds();
+  subscription.trial_end = now;
+  subscription.billing_cycle_anchor = now;
+  const card = subscription.default_payment_method
+    ? store.find("payment_method", subscription.default_payment_method)
+    : undefined;
+  const outcome = chargeable(card) ? "paid" : "failed";
+  chargeNewPeriod(store, subscription, before, "subscription_update", outcome);
+  // "Occurs three days before a subscription's trial period is scheduled to end, or when a trial is
+  // ended immediately": https://docs.stripe.com/api/events/types#event_types-customer.subscription.trial_will_end
+  store.emit("customer.subscription.trial_will_end", subscription);
+  return subscription;
+}
+
+// A new period starts now and is invoiced in full (less a discount still running) and charged.
+function chargeNewPeriod(
+  store: Store,
+  subscription: TRecord,
+  before: TRecord,
+  billingReason: TInvoiceInput["billingReason"],
+  outcome: "paid" | "failed",
+) {
   const now = nowSeconds();
   for (const item of subscription.items.data) {
     item.current_period_start = now;
     item.current_period_end = periodEnd(now, item.price.recurring);
   }
+  if (subscription.cancel_at_period_end) subscription.cancel_at = subscription.items.data[0].current_period_end;
   const subtotal = recurringTotal(subscription);
   const off = renewalDiscount(store, subscription, subtotal);
-  const invoice = createInvoice(store, {
-    subscription,
-    subtotal,
-    discountAmount: off,
-    billingReason: "subscription_cycle",
-    outcome,
-  });
+  const invoice = createInvoice(store, { subscription, subtotal, discountAmount: off, billingReason, outcome });
   subscription.latest_invoice = invoice.id;
   subscription.status = outcome === "paid" ? "active" : "past_due";
   if (outcome === "failed") return afterFailedAttempt(store, subscription, invoice, before);

@@ -12,6 +12,7 @@ import {
   requiredString,
   type TRecord,
 } from "./params.ts";
+import { createPaymentMethod, readCard, type TCardForm } from "./payment-methods.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 import { startSubscription } from "./subscriptions.ts";
 
@@ -199,28 +200,21 @@ export function listCheckoutSessions(store: Store, params: TRecord) {
     .filter((session) => filters.every(([field, value]) => value === null || session[field] === value));
 }
 
-// Stripe's test cards: 4242… pays, 4000…0002 is declined, 4000…9995 lacks funds.
-const CARD_ERRORS: Record<string, string> = {
-  "4000000000000002": "Your card was declined.",
-  "4000000000009995": "Your card has insufficient funds.",
-};
-
-export type TPayment = { card: string; email?: string | null };
+export type TPayment = TCardForm & { email?: string | null };
 export type TPaymentResult = { redirect: string | null; session: TRecord } | { error: string; session: TRecord };
 
 export function payCheckoutSession(store: Store, id: string, payment: TPayment): TPaymentResult {
   const session = store.get("checkout.session", id);
   if (session.status !== "open")
     return { error: `This checkout session ${session.status === "expired" ? "has expired" : "is complete"}.`, session };
-  const card = payment.card.replace(/\s/g, "");
-  if (!/^\d{16}$/.test(card)) return { error: "Your card number is invalid.", session };
-  const cardError = CARD_ERRORS[card];
-  if (cardError) return { error: cardError, session };
+  const card = readCard(payment, session.amount_total > 0);
+  if ("error" in card) return { error: card.error, session };
   const email = session.customer_email ?? (payment.email?.trim() || null);
   if (!session.customer && !email) return { error: "Your email address is required.", session };
   const plan = store.checkoutPlans.get(id) as TCheckoutPlan & { timer: ReturnType<typeof setTimeout> };
   store.cancel(plan.timer);
   const customer = session.customer ? store.get("customer", session.customer) : createCustomer(store, { email });
+  const paymentMethod = createPaymentMethod(store, card, customer);
   const { subscription, invoice } = startSubscription(store, {
     customer: customer.id,
     currency: session.currency,
@@ -229,6 +223,7 @@ export function payCheckoutSession(store: Store, id: string, payment: TPayment):
     metadata: plan.subscriptionMetadata,
     discount: plan.discount,
     session: id,
+    paymentMethod: paymentMethod.id,
   });
   Object.assign(session, {
     customer: customer.id,

@@ -38,7 +38,12 @@ export async function handleControl(
   const match = (pattern: RegExp) => decodeURIComponent(pattern.exec(path)?.[1] ?? "");
   const paying = post && match(/^\/checkout\/sessions\/([^/]+)\/pay$/);
   if (paying) {
-    const result = payCheckoutSession(store, paying, { card: String(body.card ?? ""), email: body.email ?? null });
+    const result = payCheckoutSession(store, paying, {
+      card: String(body.card ?? ""),
+      expiry: typeof body.expiry === "string" ? body.expiry : null,
+      cvc: typeof body.cvc === "string" ? body.cvc : null,
+      email: body.email ?? null,
+    });
     return "error" in result
       ? { status: 402, body: { error: result.error } }
       : { status: 200, body: { redirect: result.redirect } };

@@ -7,7 +7,7 @@ export type TInvoiceInput = {
   subscription: TRecord;
   subtotal: number;
   discountAmount: number;
-  billingReason: "subscription_create" | "subscription_cycle";
+  billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
   outcome: "paid" | "failed";
 };
 
@@ -89,6 +89,7 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
       amount: total,
       currency: subscription.currency,
       customer: subscription.customer,
+      paymentMethod: subscription.default_payment_method,
       paid,
     });
     invoice.payments.data.push({
@@ -109,9 +110,10 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
   return invoice;
 }
 
-// The open invoice of a failed renewal, paid by a later attempt.
+// The open invoice of a failed renewal, paid by a later attempt with the subscription's card.
 export function payInvoice(store: Store, invoice: TRecord) {
   const now = nowSeconds();
+  const subscription = store.find("subscription", invoice.parent.subscription_details.subscription);
   Object.assign(invoice, {
     amount_paid: invoice.amount_due,
     amount_remaining: 0,
@@ -121,7 +123,7 @@ export function payInvoice(store: Store, invoice: TRecord) {
   });
   invoice.status_transitions.paid_at = now;
   for (const payment of invoice.payments.data) {
-    succeedPaymentIntent(store, payment.payment.payment_intent);
+    succeedPaymentIntent(store, payment.payment.payment_intent, subscription?.default_payment_method ?? null);
     Object.assign(payment, { amount_paid: payment.amount_requested, status: "paid" });
     payment.status_transitions.paid_at = now;
   }

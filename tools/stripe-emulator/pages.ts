@@ -17,7 +17,12 @@ export function handlePage(store: Store, method: string, path: string, form: URL
     if (!session) return notFound("checkout session");
     if (method === "GET") return { status: 200, html: payPage(store, session) };
     if (method !== "POST") return null;
-    const result = payCheckoutSession(store, id, { card: form.get("card") ?? "", email: form.get("email") });
+    const result = payCheckoutSession(store, id, {
+      card: form.get("card") ?? "",
+      expiry: form.get("expiry"),
+      cvc: form.get("cvc"),
+      email: form.get("email"),
+    });
     if ("error" in result)
       return {
         status: 402,
@@ -145,7 +150,7 @@ ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ""}
   <button type="submit">${plan.trialDays ? "Start trial" : "Subscribe"}</button>
 </form>
 <p><a href="${escapeHtml(session.cancel_url ?? "/")}">Cancel</a></p>
-<p class="muted">Test mode: pay with 4242 4242 4242 4242 and any expiry and CVC.</p>`,
+<p class="muted">Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.</p>`,
   );
 }
 

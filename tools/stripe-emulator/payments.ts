@@ -1,11 +1,13 @@
 // Payment intents, the charges behind them, and refunds of those charges.
 import { invalid, mergeMetadata, optionalInteger, optionalString, type TRecord } from "./params.ts";
+import { chargeDetails } from "./payment-methods.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
-export function createPaymentIntent(
-  store: Store,
-  input: { amount: number; currency: string; customer: string; paid: boolean },
-) {
+type TChargeInput = { amount: number; currency: string; customer: string; paymentMethod: string | null };
+
+// A subscription's invoice is charged to its default payment method; a declined intent is left
+// without one, awaiting another (`requires_payment_method`).
+export function createPaymentIntent(store: Store, input: TChargeInput & { paid: boolean }) {
   const now = nowSeconds();
   const id = randomId("pi_");
   const charge = input.paid ? createCharge(store, { ...input, intent: id }) : null;
@@ -30,19 +32,21 @@ export function createPaymentIntent(
     latest_charge: charge?.id ?? null,
     livemode: false,
     metadata: {},
-    payment_method: input.paid ? randomId("pm_") : null,
+    payment_method: input.paid ? input.paymentMethod : null,
     payment_method_types: ["card"],
     status: input.paid ? "succeeded" : "requires_payment_method",
   });
 }
 
-function createCharge(store: Store, input: { amount: number; currency: string; customer: string; intent: string }) {
+function createCharge(store: Store, input: TChargeInput & { intent: string }) {
+  const paymentMethod = input.paymentMethod ? store.find("payment_method", input.paymentMethod) : undefined;
   return store.put({
     id: randomId("ch_"),
     object: "charge",
     amount: input.amount,
     amount_captured: input.amount,
     amount_refunded: 0,
+    ...chargeDetails(paymentMethod, input.amount),
     captured: true,
     created: nowSeconds(),
     disputed: false,
@@ -52,21 +56,22 @@ function createCharge(store: Store, input: { amount: number; currency: string; c
     metadata: {},
     paid: true,
     payment_intent: input.intent,
+    payment_method: paymentMethod?.id ?? null,
     refunded: false,
     status: "succeeded",
   });
 }
 
 // A retried invoice payment that goes through: the intent that was declined now succeeds.
-export function succeedPaymentIntent(store: Store, id: string) {
+export function succeedPaymentIntent(store: Store, id: string, paymentMethod: string | null) {
   const intent = store.get("payment_intent", id);
   const { amount, currency, customer } = intent;
-  const charge = createCharge(store, { amount, currency, customer, intent: id });
+  const charge = createCharge(store, { amount, currency, customer, paymentMethod, intent: id });
   Object.assign(intent, {
     amount_received: intent.amount,
     last_payment_error: null,
     latest_charge: charge.id,
-    payment_method: randomId("pm_"),
+    payment_method: paymentMethod,
     status: "succeeded",
   });
   return intent;

@@ -5,9 +5,12 @@ export const API_VERSION = "2026-10-28.endive";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
+export function alphanumerics(bytes: Uint8Array) {
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("");
+}
+
 export function randomId(prefix: string, length = 24) {
-  const bytes = randomBytes(length);
-  return prefix + Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("");
+  return prefix + alphanumerics(randomBytes(length));
 }
 
 export function nowSeconds() {
@@ -29,6 +32,8 @@ const FIELD_KINDS: Record<string, string> = {
   latest_charge: "charge",
   charge: "charge",
   discounts: "discount",
+  default_payment_method: "payment_method",
+  payment_method: "payment_method",
 };
 
 export type TEventListener = (event: TRecord) => void;

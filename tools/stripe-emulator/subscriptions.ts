@@ -1,8 +1,8 @@
-// Subscriptions: started by a paid checkout session, changed through the API or the billing portal;
-// billing-cycle.ts moves them along in time.
+// Subscriptions: started by a paid checkout session, changed through the API
+// (subscription-updates.ts) or the billing portal; billing-cycle.ts moves them along in time.
 import { addMonths, createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
 import { createInvoice } from "./invoices.ts";
-import { invalid, mergeMetadata, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
+import { invalid, optionalString, type TRecord } from "./params.ts";
 import { nowSeconds, randomId, type Store } from "./store.ts";
 
 const DAY = 86_400;
@@ -22,6 +22,8 @@ export type TSubscriptionInput = {
   metadata: Record<string, string>;
   discount: TAppliedDiscount | null;
   session: string;
+  // The card the session was paid with, which Checkout makes the subscription's default.
+  paymentMethod: string;
 };
 
 export function startSubscription(store: Store, input: TSubscriptionInput) {
@@ -60,7 +62,7 @@ export function startSubscription(store: Store, input: TSubscriptionInput) {
     currency: input.currency,
     customer: input.customer,
     days_until_due: null,
-    default_payment_method: null,
+    default_payment_method: input.paymentMethod,
     description: null,
     discounts: [] as string[],
     ended_at: null,
@@ -131,42 +133,6 @@ export function setCancelAtPeriodEnd(subscription: TRecord, cancel: boolean) {
   subscription.cancel_at = cancel ? subscription.items.data[0].current_period_end : null;
   subscription.canceled_at = cancel ? nowSeconds() : null;
   subscription.cancellation_details.reason = cancel ? "cancellation_requested" : null;
-}
-
-export function updateSubscription(store: Store, id: string, params: TRecord) {
-  const subscription = store.get("subscription", id);
-  const cancel = optionalBoolean(params, "cancel_at_period_end");
-  if (subscription.status === "canceled" && cancel !== null) {
-    throw invalid(
-      "A canceled subscription can only update its cancellation_details and metadata.",
-      "cancel_at_period_end",
-    );
-  }
-  const prices = optionalArray(params, "items").map((item) => itemPrice(store, subscription, item));
-  return changeSubscription(store, subscription, (changing) => {
-    if (cancel !== null && cancel !== changing.cancel_at_period_end) setCancelAtPeriodEnd(changing, cancel);
-    changing.metadata = mergeMetadata(changing.metadata, params);
-    for (const { item, price } of prices) switchItemPrice(changing, item, price);
-  });
-}
-
-// `items[0][id]=si_...&items[0][price]=price_...`: another recurring price, in the subscription's
-// currency, for an item of this subscription (a plan switch, as the billing portal makes one).
-function itemPrice(store: Store, subscription: TRecord, given: unknown) {
-  if (typeof given !== "object" || given === null) throw invalid("Invalid array", "items");
-  const item = optionalString(given as TRecord, "id", "items[0][id]");
-  const priceId = optionalString(given as TRecord, "price", "items[0][price]");
-  if (!item || !priceId) throw invalid("Missing required param: items[0][id] and items[0][price].", "items");
-  if (!subscription.items.data.some((candidate: TRecord) => candidate.id === item))
-    throw invalid(`No such subscription item: '${item}'`, "items[0][id]", "resource_missing");
-  const price = store.get("price", priceId, "items[0][price]");
-  if (!price.recurring) throw invalid("The price specified is not recurring.", "items[0][price]");
-  if (price.currency !== subscription.currency)
-    throw invalid(
-      `The price specified has currency ${price.currency}, which does not match the subscription's currency ${subscription.currency}.`,
-      "items[0][price]",
-    );
-  return { item, price };
 }
 
 export function switchItemPrice(subscription: TRecord, itemId: string, price: TRecord) {
