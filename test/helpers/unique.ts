@@ -41,3 +41,11 @@ function luhnCheckDigit(digits: number[]) {
     .reduce((total, digit, index) => total + (index % 2 === 0 ? ((digit * 2) % 10) + Math.floor(digit / 5) : digit), 0);
   return (10 - (sum % 10)) % 10;
 }
+
+// A fresh IPv6 /64 and a new address inside it at each call, as one subscriber can pick any of its
+// 2^64 addresses for each request.
+export function uniqueIpv6Network() {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  const prefix = `2001:db8:${group()}:${group()}`;
+  return () => `${prefix}:${group()}:${group()}:${group()}:${group()}`;
+}

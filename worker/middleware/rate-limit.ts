@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { clientAddressKey } from "../../domain/client-address";
 import type { TErrorCode } from "../../domain/errors";
 import type { Env, THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -13,15 +14,16 @@ type TLimiterName =
   | "EVENTS_LIMIT"
   | "TILE_LIMIT";
 
-export function clientIp(request: Request) {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+// The client a request counts as for every per-address limit: its IPv4 address, or its IPv6 /64.
+export function clientAddress(request: Request) {
+  return clientAddressKey(request.headers.get("CF-Connecting-IP") ?? "unknown");
 }
 
-// Keyed per client IP and route (the error code names the route), so a burst of sign-ins does not use
+// Keyed per client address and route (the error code names the route), so a burst of sign-ins does not use
 // up the same client's sign-ups. The binding's own period is 60 s, hence the fixed Retry-After.
 export async function withinLimit(env: Env, limiter: TLimiterName, code: TErrorCode, request: Request) {
   const binding: Env[TLimiterName] = env[limiter];
-  return (await binding.limit({ key: `${code}:${clientIp(request)}` })).success;
+  return (await binding.limit({ key: `${code}:${clientAddress(request)}` })).success;
 }
 
 export function rateLimit(limiter: TLimiterName, code: TErrorCode) {

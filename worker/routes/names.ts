@@ -5,7 +5,7 @@ import { pinExists } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp } from "../middleware/rate-limit";
+import { clientAddress } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
 import { convertHold, releaseHold, takeHold } from "../services/holds";
@@ -50,7 +50,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     if (taken) throw new AppError("NAME_TAKEN");
     if (!user) {
       // Signed-out holds are capped per client address so one visitor cannot park many names.
-      const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${clientIp(c.req.raw)}` });
+      const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${clientAddress(c.req.raw)}` });
       if (!success) {
         c.header("Retry-After", "60");
         throw new AppError("HOLD_RATE_LIMITED");

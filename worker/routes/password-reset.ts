@@ -11,7 +11,7 @@ import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp, rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { takeAttempt } from "../services/attempt-limits";
 import type { TEmail } from "../services/email-templates";
@@ -31,7 +31,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     const user = email.success ? await findUserByEmail(db, email.data) : undefined;
     if (!user) throw new AppError("NO_ACCOUNT");
     // Reset e-mails per account are capped per hour and day, so no one can flood an inbox.
-    const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientIp(c.req.raw) };
+    const attempt = { kind: "reset_sent" as const, email: user.email, ip: clientAddress(c.req.raw) };
     await takeAttempt(db, attempt, { email: RESETS_SENT_PER_ACCOUNT }, "RESET_RATE_LIMITED", now);
     const token = randomToken();
     const message: TEmail = {

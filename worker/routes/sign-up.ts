@@ -10,7 +10,7 @@ import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp, rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { createAccount } from "../services/accounts";
 import { takeAttempt } from "../services/attempt-limits";
@@ -80,7 +80,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
         throw new AppError(current.browserHash === browserHash ? "CODE_LOCKED" : "SIGN_UP_OTHER_BROWSER");
       }
       // Wrong codes are also counted per address and per IP across resends (README "Security").
-      const attempt = { kind: "code_try" as const, email, ip: clientIp(c.req.raw) };
+      const attempt = { kind: "code_try" as const, email, ip: clientAddress(c.req.raw) };
       const limits = { email: CODE_TRIES_PER_ADDRESS, ip: CODE_TRIES_PER_IP };
       const tryId = await takeAttempt(db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
       if ((await codeHash(configOf(c.env).JWT_SECRET, email, code)) !== pending.codeHash) {

@@ -8,7 +8,7 @@ import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, ONE_CODE_A_MINUTE, RESEND_LOCK_MS 
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientIp } from "../middleware/rate-limit";
+import { clientAddress } from "../middleware/rate-limit";
 import { takeAttempt } from "./attempt-limits";
 import type { TEmail } from "./email-templates";
 import { keyedHash } from "./keys";
@@ -63,7 +63,7 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 // Codes sent to one address are capped per minute, hour and day, so no one can flood an inbox.
 export async function sendSignUpCode(c: Context<THonoEnv>, db: TDb, signUp: TSignUp, now: number) {
   const config = configOf(c.env);
-  const attempt = { kind: "code_sent" as const, email: signUp.email, ip: clientIp(c.req.raw) };
+  const attempt = { kind: "code_sent" as const, email: signUp.email, ip: clientAddress(c.req.raw) };
   await takeAttempt(db, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES", now);
   const code = randomCode();
   const linkToken = randomToken();
