@@ -18,6 +18,19 @@ export const users = sqliteTable("users", {
   stripeCustomerId: text("stripe_customer_id").unique(),
   // When the account's one free trial began (DESIGN section 6: one free trial per account).
   trialUsedAt: integer("trial_used_at", { mode: "number" }),
+  // The one checkout that may start the account's free trial, claimed in one conditional write
+  // when a trial checkout is opened: a second trial checkout takes it only once the first can no
+  // longer be paid, and fulfilment ends the trial of any other (worker/services/trial-claims.ts).
+  trialCheckoutId: text("trial_checkout_id"),
+});
+
+// Cards (Stripe's card fingerprint: one per card number) that have had a free trial, and the
+// subscription that had it: one free trial per card, whichever account the card pays for.
+export const trialCards = sqliteTable("trial_cards", {
+  fingerprint: text("fingerprint").primaryKey(),
+  subscriptionId: text("subscription_id").notNull(),
+  userId: text("user_id"),
+  createdAt: integer("created_at", { mode: "number" }).notNull(),
 });
 
 export const userRoles = sqliteTable(
@@ -81,9 +94,15 @@ export const signInFailures = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
+    // The client's address (its IPv6 /64): the slow-down is per account and address, so a
+    // stranger's wrong passwords never slow the owner down from the owner's own address.
+    ip: text("ip").notNull().default(""),
     failedAt: integer("failed_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
+  (t) => [
+    index("sign_in_failures_email_idx").on(t.email, t.failedAt),
+    index("sign_in_failures_email_ip_idx").on(t.email, t.ip, t.failedAt),
+  ],
 );
 
 // Counted attempts of account actions (codes tried and sent, reset e-mails), per address and per
@@ -96,11 +115,15 @@ export const authAttempts = sqliteTable(
     kind: text("kind", { enum: AUTH_ATTEMPT_KINDS }).notNull(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
+    // The pending sign-up's browser (the hash its cookie proves) for code tries: wrong codes are
+    // counted per sign-up, so a stranger's guesses never use up the owner's tries.
+    browser: text("browser"),
     at: integer("at", { mode: "number" }).notNull(),
   },
   (t) => [
     index("auth_attempts_email_idx").on(t.kind, t.email, t.at),
     index("auth_attempts_ip_idx").on(t.kind, t.ip, t.at),
+    index("auth_attempts_browser_idx").on(t.kind, t.browser, t.at),
   ],
 );
 
@@ -129,6 +152,11 @@ export const mypins = sqliteTable(
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
     searchCount: integer("search_count").notNull().default(0),
+    // The public list's ranking: at most one search per client (IPv6 /64) per pin per UTC day, so
+    // a few scripted addresses cannot lift a pin up the home page (worker/services/search-counts.ts).
+    rankedSearches: integer("ranked_searches").notNull().default(0),
+    // Staff took the pin off the public list (it still resolves and counts).
+    hiddenFromTop: integer("hidden_from_top", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }),
     coordinatesUpdatedAt: integer("coordinates_updated_at", { mode: "number" }),
@@ -156,6 +184,7 @@ export const mypins = sqliteTable(
     // The dashboard's pins created this month, this year and per day (db/queries/analytics.ts).
     index("mypins_created_idx").on(t.createdAt),
     index("mypins_tier_name_idx").on(t.tierRank, t.mypin),
+    index("mypins_ranked_idx").on(t.hiddenFromTop, t.rankedSearches),
   ],
 );
 
@@ -198,6 +227,9 @@ export const subscriptions = sqliteTable(
     // Refunds and disputes of the subscription's charges, as Stripe last reported them.
     refundedMinor: integer("refunded_minor").notNull().default(0),
     disputeStatus: text("dispute_status"),
+    // When we cancelled it because its payment was taken back (a lost dispute, a full refund of the
+    // current period): its pin then has the grace window of a failed payment.
+    reversedAt: integer("reversed_at", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }),
   },
@@ -248,9 +280,13 @@ export const nameHolds = sqliteTable(
     name: text("name").notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     checkoutSessionId: text("checkout_session_id"),
+    // A signed-out hold's client address (IPv6 /64): those are capped per address as well as per
+    // browser, since dropping the cookie makes a new browser.
+    address: text("address"),
   },
   (t) => [
     primaryKey({ columns: [t.holder, t.name] }),
+    index("name_holds_address_idx").on(t.address, t.expiresAt),
     index("name_holds_holder_idx").on(t.holder, t.expiresAt),
     index("name_holds_expires_idx").on(t.expiresAt),
     index("name_holds_checkout_idx").on(t.checkoutSessionId),
@@ -381,7 +417,11 @@ export const emailOutbox = sqliteTable(
     // payload itself is emptied once an e-mail is delivered or given up, in every environment.
     devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string; replyTo?: string }>(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The contact form's acknowledgements per recipient per day (worker/routes/contact.ts).
+    index("email_outbox_to_idx").on(t.to, t.template, t.createdAt),
+  ],
 );
 
 // Searches per pin per UTC day ("YYYY-MM-DD"), written in batches with mypins.search_count
