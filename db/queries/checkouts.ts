@@ -78,3 +78,11 @@ export async function otherPendingTrialCheckouts(db: TDb, userId: string, except
     );
   return rows.map((row) => row.id);
 }
+
+// The name's checkouts still waiting for their outcome, whoever opened them.
+export function listPendingCheckoutsFor(db: TDb, mypin: string) {
+  return db
+    .select({ id: checkouts.id, mypin: checkouts.mypin })
+    .from(checkouts)
+    .where(and(eq(checkouts.mypin, mypin), eq(checkouts.status, "pending")));
+}

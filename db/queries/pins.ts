@@ -125,14 +125,22 @@ export function findOwnedPin(db: TDb, owner: TPinOwner, id: number) {
     .get();
 }
 
-// A pin its owner may buy again: its subscription has ended and the pin is not yet released, as in
-// the grace window after non-payment (DESIGN section 13).
-export function findRenewablePin(db: TDb, owner: TPinOwner, name: string) {
+// A pin its owner may buy again at `at`: its subscription has ended and its grace window (after a
+// failed or reversed payment) is still open. A subscription its owner cancelled has no grace: its
+// name goes back to everyone at the period's end, and an owner's checkout cannot hold it back.
+export function findRenewablePin(db: TDb, owner: TPinOwner, name: string, at: number) {
   return db
     .select({ id: mypins.id, subscriptionId: mypins.subscriptionId })
     .from(mypins)
     .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
-    .where(and(eq(mypins.mypin, name), ownedBy(owner), inArray(subscriptions.status, [...ENDED_STATUSES])))
+    .where(
+      and(
+        eq(mypins.mypin, name),
+        ownedBy(owner),
+        inArray(subscriptions.status, [...ENDED_STATUSES]),
+        gt(subscriptions.graceEndsAt, at),
+      ),
+    )
     .get();
 }
 

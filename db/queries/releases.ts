@@ -1,23 +1,20 @@
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ENDED_STATUSES } from "../../domain/lifecycle";
 import { type TDb, toStatement } from "../client";
-import { checkouts, mypins, pinReleases, qrCodes, subscriptions } from "../schema";
+import { mypins, pinReleases, qrCodes, subscriptions } from "../schema";
 import { staffActionStatement } from "./staff-actions";
 
-// DESIGN section 13: a pin is overdue when its subscription has ended and its time is up: the
-// grace window after non-payment, else when Stripe ended it (at the period's end for an owner's
-// cancellation, at once for one cancelled immediately). A pin with no subscription
-// (the demo data, pins from before payments) is never overdue. Nor is one whose owner has a
-// checkout open for it: that is the renewal, and it would lose the name mid-payment. (A checkout
-// left pending by a lost event is expired by the cleanup of stale checkouts within the hour.)
+// A pin is overdue when its subscription has ended and its time is up: the grace window after a
+// failed or reversed payment, else when Stripe ended it (at the period's end for an owner's
+// cancellation, at once for one cancelled immediately). A pin with no subscription (the demo data,
+// pins from before payments) is never overdue. An open checkout for the name does not hold it
+// back: the release settles it at Stripe first (worker/services/release-overdue.ts), and a paid
+// renewal has moved the pin to its new subscription, which these statements then no longer find.
 function overdue(now: number): SQL {
   const endedAt = sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;
-  const renewing = sql`EXISTS (SELECT 1 FROM ${checkouts} WHERE ${checkouts.mypin} = ${mypins.mypin}
-    AND ${checkouts.status} = 'pending')`;
   return and(
     inArray(subscriptions.status, [...ENDED_STATUSES]),
     or(and(isNull(subscriptions.graceEndsAt), lte(endedAt, now)), lte(subscriptions.graceEndsAt, now)),
-    sql`NOT ${renewing}`,
   ) as SQL;
 }
 

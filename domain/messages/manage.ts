@@ -65,7 +65,7 @@ export const standing = {
     `Its last payment did not go through, so its subscription has ended. It keeps working until ${date}, then the name is released unless you renew it.`,
   renew: "Renew",
   renewFailed: (detail: string) => `Could not start the renewal: ${detail}`,
-  ended: "This MyPin's subscription has ended. It will be released shortly unless you renew it.",
+  ended: "This MyPin's subscription has ended. It will be released shortly.",
   endsOn: (date: string) => `Ends ${date}`,
   paymentFailed: "The last payment failed. We will try again; please update your card.",
   updateCard: "Update card",

@@ -82,9 +82,10 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   const currency = input.currency ?? resolveCurrency({ country: context.country });
   const db = createDb(env.DB);
   await assertPolicyAllows(db, mypin, user.id);
-  // Taken, unless it is the owner's own pin in its grace window (or otherwise ended, not released):
-  // then this checkout renews it, and only its owner can make one.
-  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin))) throw new AppError("NAME_TAKEN");
+  // Taken, unless it is the owner's own pin in its grace window: then this checkout renews it, and
+  // only its owner can make one.
+  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, context.now)))
+    throw new AppError("NAME_TAKEN");
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
   await takeHold(env, { name: mypin, holder, kind: "user", now: context.now });

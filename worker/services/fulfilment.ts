@@ -178,10 +178,13 @@ export async function fulfilCheckout(
     const pin = await findPinByName(db, mypin);
     if (pin?.subscriptionId === subscription.id)
       return done(env, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000)));
-    const renewable = await findRenewablePin(db, { id: userId, email }, mypin);
-    // DESIGN section 13: the owner renewed the pin in its grace window; it keeps its place and its
-    // counts. Nothing else can move it meanwhile: the release skips a pin with an open checkout,
-    // and the name's lock lets its owner have one checkout at a time.
+    // Renewable when the checkout began, inside the grace window: paying may take the checkout's
+    // 30 minutes past the window's end.
+    const startedAt = known?.createdAt ?? session.created * 1000;
+    const renewable = await findRenewablePin(db, { id: userId, email }, mypin, startedAt);
+    // The owner renewed the pin in its grace window; it keeps its place and its counts. Nothing
+    // else can move it meanwhile: the release settles an open checkout at Stripe before it
+    // releases, and the name's lock lets its owner have one checkout at a time.
     const [moved] = renewable
       ? await db.batch([movePinToSubscription(db, renewable, subscription.id, now), ...alongside])
       : [[]];

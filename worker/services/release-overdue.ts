@@ -1,12 +1,15 @@
 import { createDb } from "../../db/client";
+import { listPendingCheckoutsFor } from "../../db/queries/checkouts";
 import { listOverduePins, releasePinStatements, type TOverduePin } from "../../db/queries/releases";
 import { shareLink } from "../../domain/links";
 import { MAX_RELEASES_PER_RUN } from "../../domain/staff";
 import { configOf } from "../config";
 import type { Env } from "../env";
+import { settleCheckoutAtStripe } from "./checkout-expiry";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
+import { createStripe, type Stripe } from "./payments";
 import { forgetPinSearches } from "./pin-search";
 
 type TReleasedPin = { mypin: string; user_email: string | null; subscription_end: number | null };
@@ -30,9 +33,11 @@ type TReleaseOptions = {
   now?: number;
 };
 
-// Accounts-admin section 7's release-overdue-mypins, the one release path (DESIGN section 13): the
-// daily cron runs it for real, an admin dry first. Each pin goes in its own batch, then its QR file
-// leaves R2 and its name's lock forgets it; the answer lists only the pins this run released.
+// Accounts-admin section 7's release-overdue-mypins, the one release path: the daily cron runs it
+// for real, an admin dry first. Each pin's open checkouts are settled at Stripe first (a paid
+// renewal keeps the pin; an unpaid checkout is expired, so it can hold nothing back), then the pin
+// goes in its own batch, its QR file leaves R2 and its name's lock forgets it. The answer lists
+// only the pins this run released.
 export async function releaseOverduePins(env: Env, options: TReleaseOptions): Promise<TReleaseAnswer> {
   const now = options.now ?? Date.now();
   const db = createDb(env.DB);
@@ -40,8 +45,10 @@ export async function releaseOverduePins(env: Env, options: TReleaseOptions): Pr
   if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
 
   const origin = configOf(env).PUBLIC_ORIGIN;
+  const stripe = createStripe(env);
   const released: TReleasedPin[] = [];
   for (const pin of overdue) {
+    if (!(await checkoutsSettled(env, stripe, pin.mypin))) continue;
     // Addressed to the pin's owner inside the batch, from the row it deletes.
     const email = {
       template: "pin-released",
@@ -61,6 +68,17 @@ export async function releaseOverduePins(env: Env, options: TReleaseOptions): Pr
     await freeName(env, pin, now);
   }
   return { released: released.length, pins: released };
+}
+
+// False while Stripe cannot say what became of one of the name's checkouts: releasing then could
+// take the name from an owner who has just paid, so the pin waits for the next run.
+async function checkoutsSettled(env: Env, stripe: Stripe, mypin: string) {
+  for (const checkout of await listPendingCheckoutsFor(createDb(env.DB), mypin)) {
+    if ((await settleCheckoutAtStripe(env, stripe, checkout)) !== "unanswered") continue;
+    logWarning(`"${mypin}" left for the next release: Stripe did not answer about checkout ${checkout.id}`);
+    return false;
+  }
+  return true;
 }
 
 // After the pin's batch: a file or lock left behind is logged, never a reason to undo the release.

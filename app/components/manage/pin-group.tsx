@@ -109,16 +109,17 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
   );
 }
 
-// DESIGN section 13: an ended subscription is renewed rather than cancelled; a cancelled one says
-// when it ends, and one whose renewal failed says so with the way to a new card.
+// A subscription ended by a failed payment is renewed in its grace window rather than cancelled;
+// one ended otherwise waits for its release, with nothing left to renew or cancel. A cancelled one
+// says when it ends, and one whose renewal failed says so with the way to a new card.
 function PinActions({ pin }: { pin: TOwnedPin }) {
-  const ended = pin.standing === "grace" || pin.standing === "ended";
   const endsOn = pin.cancellation === "processed" && pin.standing === "ending" ? pin.subscriptionEnd : null;
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <EditLocationButton pin={pin} />
-        {ended ? <RenewButton pin={pin} /> : <CancelSubscriptionButton pin={pin} />}
+        {pin.standing === "grace" && <RenewButton pin={pin} />}
+        {pin.standing !== "grace" && pin.standing !== "ended" && <CancelSubscriptionButton pin={pin} />}
         {endsOn !== null && (
           <span className="text-xs text-slate-600">{standing.endsOn(formatShortDateTime(endsOn))}</span>
         )}
