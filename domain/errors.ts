@@ -80,6 +80,8 @@ export const ERRORS = {
   DIRECTIONS_BUSY: { status: 503, message: directions.directionsBusy },
   MAP_TILE_FAILED: { status: 502, message: directions.mapTileFailed },
   MAP_TILES_RATE_LIMITED: { status: 429, message: directions.mapTileFailed },
+  // Every visitor's new tiles together reached what we fetch from the tile service in a minute.
+  MAP_TILES_BUSY: { status: 503, message: directions.mapTileFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
   SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
   QR_FAILED: { status: 500, message: manage.qrFailed },
