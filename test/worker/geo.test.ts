@@ -126,7 +126,7 @@ describe("GET /api/geocode", () => {
         };
       }),
     );
-    // One a second: the searches sent at once, and 1 to 5 s later.
+    // One a second: the first at once, five more 1 to 5 s later; a refusal books no turn.
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(6);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused).toHaveLength(4);
