@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH, stripLineBreaks } from "./contact.ts";
+import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH, stripControlCharacters } from "./contact.ts";
 import { auth } from "./messages/accounts.ts";
 import { contactRefusal } from "./messages/contact.ts";
 import { ZEmail, ZPositiveInt } from "./schemas.ts";
@@ -7,10 +7,10 @@ import { ZEmail, ZPositiveInt } from "./schemas.ts";
 // POST /api/contact. Fields other than these are dropped, as on every route. The message keeps its
 // line breaks: it is the e-mail's body, never a header.
 export const ZContactMessage = z.object({
-  email: z.string({ error: auth.invalidEmail }).transform(stripLineBreaks).pipe(ZEmail),
+  email: z.string({ error: auth.invalidEmail }).transform(stripControlCharacters).pipe(ZEmail),
   subject: z
     .string({ error: contactRefusal.subjectRequired })
-    .transform((value) => stripLineBreaks(value).trim())
+    .transform((value) => stripControlCharacters(value).trim())
     .pipe(
       z
         .string()

@@ -4,8 +4,11 @@ export const MAX_CONTACT_SUBJECT_LENGTH = 150;
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;
 
 // A subject and a reply-to address become e-mail headers, where a line break starts a new header.
-export function stripLineBreaks(value: string): string {
-  return value.replace(/[\r\n]/g, "");
+// Mail software does not agree on what breaks a line (some take a lone CR, NEL, VT, FF or U+2028),
+// and no control character belongs in a header, so every one goes, with the Unicode line and
+// paragraph separators.
+export function stripControlCharacters(value: string): string {
+  return value.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, "");
 }
 
 // What the message field keeps of typed or pasted text: the first 200 characters, as maxLength

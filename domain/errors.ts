@@ -74,8 +74,14 @@ export const ERRORS = {
   // The spec words no limit here; the app shows a refused lookup as the lookup's own failure.
   GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
   DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
+  // More visitors at once than the public services' one request a second serves within a few
+  // seconds (worker/services/fair-use.ts): the service was not asked.
+  GEOCODING_BUSY: { status: 503, message: directions.geocodingBusy },
+  DIRECTIONS_BUSY: { status: 503, message: directions.directionsBusy },
   MAP_TILE_FAILED: { status: 502, message: directions.mapTileFailed },
   MAP_TILES_RATE_LIMITED: { status: 429, message: directions.mapTileFailed },
+  // Every visitor's new tiles together reached what we fetch from the tile service in a minute.
+  MAP_TILES_BUSY: { status: 503, message: directions.mapTileFailed },
   CANCELLATION_RECORD_FAILED: { status: 500, message: manage.recordCancellationFailed(api.internal) },
   SHARE_LINK_TOO_LONG: { status: 400, message: manage.shareLinkTooLong },
   QR_FAILED: { status: 500, message: manage.qrFailed },

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { directions } from "./messages/directions.ts";
 
-// Web Mercator tiles as slippy maps number them; OpenStreetMap's standard layer stops at 19.
-export const MAX_TILE_ZOOM = 19;
+// Web Mercator tiles as slippy maps number them. Our maps zoom from 0 to 18 (Leaflet's own range
+// for a tile layer, set on each map from here), so a deeper tile is none of ours: refused before
+// it costs the tile service anything, though its standard layer goes on to 19.
+export const MAX_TILE_ZOOM = 18;
 
 const notATile = { error: directions.noSuchMapTile };
 const ZIndex = z.coerce.number(notATile).int(notATile).min(0, notATile);

@@ -10,5 +10,8 @@ export function geocode(q: string) {
 }
 
 export function geocodeFailure(error: unknown): string {
-  return byCode(error, { ADDRESS_NOT_FOUND: directions.addressNotFound }) ?? directions.geocodingFailed;
+  return (
+    byCode(error, { ADDRESS_NOT_FOUND: directions.addressNotFound, GEOCODING_BUSY: directions.geocodingBusy }) ??
+    directions.geocodingFailed
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
 import { directions } from "../../domain/messages/directions";
+import { byCode } from "../api/client";
 import { drivingRoute } from "../api/directions";
 import { geocode, geocodeFailure } from "../api/geocode";
 import { toast } from "../components/ui/toast";
@@ -42,7 +43,11 @@ async function addressPoint(address: string) {
 
 async function routeBetween(start: TPoint, destination: TPoint) {
   const result = await drivingRoute(start, destination);
-  if (!result.ok) throw new Error(directions.directionsFailed);
+  if (!result.ok) {
+    throw new Error(
+      byCode(result.error, { DIRECTIONS_BUSY: directions.directionsBusy }) ?? directions.directionsFailed,
+    );
+  }
   return result.data.route;
 }
 

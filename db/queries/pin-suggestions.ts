@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { closestNames } from "../../domain/name-suggestions";
 import type { TDb } from "../client";
 import { mypins, pinNameTrigrams } from "../schema";
@@ -6,6 +6,12 @@ import { mypins, pinNameTrigrams } from "../schema";
 // How many names the trigram index offers for the edit distance to sort: enough that the few
 // within two edits are among them, few enough that a miss costs one small indexed read.
 export const SUGGESTION_CANDIDATES = 20;
+
+// A trigram in more pins than this ("sho", "the") narrows the search to nothing in particular,
+// and counting candidates on it would read every one of its rows: a miss skips it, having read at
+// most this many rows of it plus one to tell, and suggests from the name's rarer trigrams. A
+// typo's rare trigrams are what find its pin; a name made only of common ones suggests nothing.
+export const COMMON_TRIGRAM_PINS = 500;
 
 const TRIGRAM = 3;
 
@@ -16,15 +22,20 @@ function trigramsOf(canonicalName: string): string[] {
   return [...new Set(starts.map((_, i) => characters.slice(i, i + TRIGRAM).join("")))];
 }
 
-// The pins' names sharing the most trigrams with the typed one (pins only, so a held name is never
-// among them). The candidates are counted on the trigram index alone; only the chosen few are
-// read from mypins.
+// The pins' names sharing the most of the typed one's uncommon trigrams (pins only, so a held name
+// is never among them). The candidates are counted on the trigram index alone; only the chosen
+// few are read from mypins.
 export function nameCandidates(db: TDb, canonicalName: string) {
   const shared = count().as("shared");
+  const uncommon = sql`(
+    SELECT typed.value FROM json_each(${JSON.stringify(trigramsOf(canonicalName))}) AS typed
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${pinNameTrigrams} AS counted WHERE counted.trigram = typed.value
+      LIMIT 1 OFFSET ${COMMON_TRIGRAM_PINS}))`;
   const candidates = db
     .select({ pinId: pinNameTrigrams.pinId, shared })
     .from(pinNameTrigrams)
-    .where(inArray(pinNameTrigrams.trigram, trigramsOf(canonicalName)))
+    .where(sql`${pinNameTrigrams.trigram} IN ${uncommon}`)
     .groupBy(pinNameTrigrams.pinId)
     .orderBy(desc(shared), pinNameTrigrams.pinId)
     .limit(SUGGESTION_CANDIDATES)

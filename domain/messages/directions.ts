@@ -16,7 +16,9 @@ export const directions = {
   locationDenied: "Location access denied: Please enable location access or enter a start address",
   addressNotFound: "Address not found",
   geocodingFailed: "Geocoding failed",
+  geocodingBusy: "Geocoding failed: Address search is busy, please try again in a few seconds",
   directionsFailed: "Directions failed: Could not calculate directions",
+  directionsBusy: "Directions failed: Route planning is busy, please try again in a few seconds",
   // Never shown: a map draws a failed tile as a blank square; the words are for API clients.
   mapTileFailed: "Map tile unavailable",
   noSuchMapTile: "No such map tile",

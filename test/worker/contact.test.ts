@@ -77,12 +77,26 @@ describe("POST /api/contact", () => {
     expect(JSON.stringify(acknowledgement)).not.toContain("spam.example");
   });
 
-  it("strips CR and LF from the subject and the reply-to address", async () => {
-    const email = uniqueEmail("crlf");
+  it.each([
+    ["CR and LF", "\r\n"],
+    ["a lone CR", "\r"],
+    ["a lone LF", "\n"],
+    ["a vertical tab", "\u000B"],
+    ["a form feed", "\f"],
+    ["a next line (NEL)", "\u0085"],
+    ["a line separator", "\u2028"],
+    ["a paragraph separator", "\u2029"],
+    ["a tab", "\t"],
+    ["a NUL", "\u0000"],
+    ["an escape", "\u001B"],
+    ["a delete", "\u007F"],
+    ["a C1 control", "\u009B"],
+  ])("strips %s from the subject and the reply-to address before they become headers", async (_label, control) => {
+    const email = uniqueEmail("header");
     const [local, domain] = email.split("@");
     const response = await send({
-      email: `${local}\r\n@${domain}`,
-      subject: "Hello\r\nBcc: victim@example.com",
+      email: `${local}${control}@${domain}`,
+      subject: `Hello${control}Bcc: victim@example.com`,
       message: "Line one\nLine two",
     });
     expect(response.status).toBe(200);

@@ -93,6 +93,37 @@ describe("GET /api/directions", () => {
     expect(Math.abs(askedAt[1]! - askedAt[0]!)).toBeGreaterThanOrEqual(1000);
   });
 
+  it("refuses at once the routes that would wait past 5 s for their turn at the router", {
+    timeout: 20_000,
+  }, async () => {
+    const routerUrl = freshRouterUrl();
+    const spy = routerAnswers(routerUrl, () => Response.json(OSRM_OK));
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const response = await directionsFor(QUERY.replace(`fromLat=${FROM.latitude}`, `fromLat=51.6${i}`), routerUrl);
+        const waitedMs = Date.now() - started;
+        return { status: response.status, body: await response.json(), waitedMs };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(6);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toEqual([
+      {
+        status: 503,
+        body: { error: { code: "DIRECTIONS_BUSY", message: directions.directionsBusy } },
+        waitedMs: expect.any(Number),
+      },
+      {
+        status: 503,
+        body: { error: { code: "DIRECTIONS_BUSY", message: directions.directionsBusy } },
+        waitedMs: expect.any(Number),
+      },
+    ]);
+    expect(Math.max(...refused.map((answer) => answer.waitedMs))).toBeLessThan(1000);
+    expect(routerCalls(spy, routerUrl)).toHaveLength(6);
+  });
+
   it.each([
     ["a server error", () => new Response("busy", { status: 503 })],
     [

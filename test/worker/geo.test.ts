@@ -1,8 +1,11 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { directions } from "../../domain/messages/directions";
+import worker from "../../worker/index";
 import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
+import { captureConsole } from "../helpers/worker/console";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const geoFor = (country?: string) =>
@@ -82,5 +85,72 @@ describe("GET /api/geocode", () => {
     expect(await limited.json()).toEqual({
       error: { code: "GEOCODING_RATE_LIMITED", message: directions.geocodingFailed },
     });
+  });
+
+  // A geocoder of the test's own, so no other test's searches share its one-a-second queue.
+  const freshGeocoderUrl = () => `https://geocoder-${crypto.randomUUID()}.test/search`;
+
+  const geocodeAt = (geocoderUrl: string, q: string) =>
+    worker.fetch(
+      new Request(`${ORIGIN}/api/geocode?q=${encodeURIComponent(q)}`, { headers: { "CF-Connecting-IP": uniqueIp() } }),
+      { ...env, GEOCODER_URL: geocoderUrl },
+      createExecutionContext(),
+    );
+
+  function geocoderAt(geocoderUrl: string, answer: (signal: AbortSignal | null | undefined) => Promise<Response>) {
+    const real = globalThis.fetch;
+    return vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation((input, init) =>
+        new Request(input).url.startsWith(geocoderUrl) ? answer(init?.signal) : real(input, init),
+      );
+  }
+
+  it("refuses at once the searches that would wait past 5 s for their turn at the geocoder", {
+    timeout: 20_000,
+  }, async () => {
+    const geocoderUrl = freshGeocoderUrl();
+    const spy = geocoderAt(geocoderUrl, async () =>
+      Response.json([{ lat: "51.5014", lon: "-0.1419", display_name: "Buckingham Palace, London" }]),
+    );
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const response = await geocodeAt(geocoderUrl, `${i} Buckingham Palace Road`);
+        const waitedMs = Date.now() - started;
+        return {
+          status: response.status,
+          retryAfter: response.headers.get("Retry-After"),
+          body: await response.json(),
+          waitedMs,
+        };
+      }),
+    );
+    // One a second: the first at once, five more 1 to 5 s later; a refusal books no turn.
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(6);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({
+        status: 503,
+        retryAfter: "1",
+        body: { error: { code: "GEOCODING_BUSY", message: directions.geocodingBusy } },
+      });
+      expect(answer.waitedMs).toBeLessThan(1000);
+    }
+    expect(spy.mock.calls.filter(([input]) => new Request(input).url.startsWith(geocoderUrl))).toHaveLength(6);
+  });
+
+  it("gives up on a geocoder that never answers, in the words of a failed search", { timeout: 20_000 }, async () => {
+    const geocoderUrl = freshGeocoderUrl();
+    geocoderAt(
+      geocoderUrl,
+      (signal) => new Promise((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
+    );
+    const warnings = captureConsole("warn");
+    const response = await geocodeAt(geocoderUrl, "10 Downing Street");
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { code: "GEOCODING_FAILED", message: directions.geocodingFailed } });
+    expect(warnings()).toEqual([expect.stringContaining("GEOCODING_FAILED on GET /api/geocode")]);
   });
 });

@@ -1,5 +1,7 @@
-import { exports } from "cloudflare:workers";
-import { afterEach, expect, it, vi } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { afterEach, expect, it, onTestFinished, vi } from "vitest";
+import { MAX_TILE_ZOOM } from "../../domain/map-tiles";
+import { UPSTREAM_TILE_LIMIT } from "../../worker/services/map-tiles";
 import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
@@ -30,10 +32,10 @@ const tile = (path: string, headers: Record<string, string> = {}) =>
   );
 
 // Each test asks for tiles nobody asked for before, so the edge cache starts empty for it.
-let nextZoom = 10;
+let nextColumn = Math.floor(Math.random() * 2 ** (MAX_TILE_ZOOM - 1));
 const freshTile = () => {
-  nextZoom += 1;
-  return `${nextZoom}/${Math.floor(Math.random() * 1000)}/${Math.floor(Math.random() * 1000)}`;
+  nextColumn += 1;
+  return `${MAX_TILE_ZOOM}/${nextColumn}/${Math.floor(Math.random() * 2 ** MAX_TILE_ZOOM)}`;
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -65,7 +67,8 @@ it("never reads or renews a session for a tile, so a map's dozens of requests ca
 });
 
 it.each([
-  ["a zoom past 19", "20/0/0"],
+  ["zoom 19, deeper than our maps go", "19/261000/174000"],
+  ["a zoom past any map", "30/0/0"],
   ["a column past its zoom", "2/4/0"],
   ["a row past its zoom", "2/0/4"],
   ["a negative index", "2/-1/0"],
@@ -111,4 +114,47 @@ it("limits one visitor to 600 tiles a minute", { timeout: 60_000 }, async () => 
   });
   expect(statuses.filter((status) => status === 200)).toHaveLength(600);
   expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+});
+
+it("refuses new tiles past the minute's fetches for all visitors together, asking the tile service nothing", async () => {
+  const spy = tileService();
+  const { key, max } = UPSTREAM_TILE_LIMIT;
+  // The other tests' fetches are forgotten before and after, so this one alone fills the minute.
+  const forgetFetches = async () => {
+    await env.DB.prepare("DELETE FROM account_requests WHERE key = ?").bind(key).run();
+  };
+  await forgetFetches();
+  onTestFinished(forgetFetches);
+  const served = freshTile();
+  expect((await (await tile(served)).arrayBuffer()).byteLength).toBeGreaterThan(0);
+  // Other visitors' new tiles this minute, all but the last two the tile service is asked for.
+  await env.DB.prepare(
+    `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?1)
+     INSERT INTO account_requests (key, at) SELECT ?2, ?3 FROM seq`,
+  )
+    .bind(max - 3, key, Date.now())
+    .run();
+
+  const burst = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const response = await tile(freshTile());
+      const body = response.status === 200 ? await response.arrayBuffer() : await response.json();
+      return { status: response.status, retryAfter: response.headers.get("Retry-After"), body };
+    }),
+  );
+  expect(burst.filter((answer) => answer.status === 200)).toHaveLength(2);
+  expect(burst.filter((answer) => answer.status !== 200)).toEqual(
+    Array(4).fill({
+      status: 503,
+      retryAfter: "60",
+      body: { error: { code: "MAP_TILES_BUSY", message: "Map tile unavailable" } },
+    }),
+  );
+  expect(upstreamCalls(spy)).toHaveLength(3);
+
+  // A tile the edge keeps costs the tile service nothing, so it is served all the same.
+  const again = await tile(served);
+  expect(again.status).toBe(200);
+  await again.arrayBuffer();
+  expect(upstreamCalls(spy)).toHaveLength(3);
 });

@@ -2,13 +2,14 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
-import { findNameSuggestions } from "../../db/queries/pin-suggestions";
+import { COMMON_TRIGRAM_PINS, findNameSuggestions } from "../../db/queries/pin-suggestions";
 import { mypins } from "../../db/schema";
 import { search } from "../../domain/messages/search";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
+import { seedPins } from "../helpers/worker/query-plan";
 
 // Issue 15: a missed search answers the pins' names within two edits of the one typed.
 
@@ -126,6 +127,17 @@ describe("GET /api/pins/:name on a miss", () => {
     const name = uniqueName("(shop)! a-b_c, [d]", "premium");
     await makePin(env.DB, { mypin: name });
     expect(await suggestionsFor(name.replace("(shop)", "(shap)"))).toEqual([name]);
+  });
+
+  it("suggests from a name's uncommon trigrams when its others are in too many pins to count", async () => {
+    const crowd = uniqueName("busy lane", "premium");
+    await seedPins(env.DB, { count: COMMON_TRIGRAM_PINS + 1, now: Date.now(), spreadDays: 1, label: crowd });
+    const name = `${crowd} harbour`;
+    await makePin(env.DB, { mypin: name });
+    expect(await suggestionsFor(`${crowd} harbuor`)).toEqual([name]);
+    // Made of the crowd's trigrams alone, a miss counts on none of them, so it finds no
+    // candidate, though "<crowd> 1" to "<crowd> 9" are two edits away.
+    expect(await findNameSuggestions(db, `${crowd}q`)).toEqual([]);
   });
 
   it("suggests nothing for a name shorter than three characters, which every short name is near", async () => {

@@ -4,6 +4,7 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { SlotUnavailable } from "../services/fair-use";
 import { osrmRouter } from "../services/router";
 
 // Core-flow section 4: a driving route from the visitor's start point to the pin. Without a
@@ -17,7 +18,9 @@ export const directionsRoutes = new Hono<THonoEnv>().get(
     if (!router) return c.json({ route: null }, 200);
     const { from, to } = c.req.valid("query");
     const route = await router.route(from, to).catch((error: unknown) => {
-      throw new AppError("DIRECTIONS_FAILED", { cause: error });
+      throw error instanceof SlotUnavailable
+        ? new AppError("DIRECTIONS_BUSY", { retryAfterSeconds: error.retryAfterSeconds })
+        : new AppError("DIRECTIONS_FAILED", { cause: error });
     });
     return c.json({ route }, 200);
   },

@@ -5,6 +5,7 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
+import { SlotUnavailable } from "../services/fair-use";
 import { nominatimGeocoder } from "../services/geocoder";
 
 const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
@@ -18,7 +19,9 @@ export const geocodeRoutes = new Hono<THonoEnv>().get(
     const place = await nominatimGeocoder(c.env)
       .search(c.req.valid("query").q)
       .catch((error: unknown) => {
-        throw new AppError("GEOCODING_FAILED", { cause: error });
+        throw error instanceof SlotUnavailable
+          ? new AppError("GEOCODING_BUSY", { retryAfterSeconds: error.retryAfterSeconds })
+          : new AppError("GEOCODING_FAILED", { cause: error });
       });
     if (!place) throw new AppError("ADDRESS_NOT_FOUND");
     return c.json({ place }, 200);

@@ -13,6 +13,6 @@ export const mapTileRoutes = new Hono<THonoEnv>().get(
   validate("param", ZTile),
   (c) =>
     fetchMapTile(c.env, c.req.valid("param")).catch((error: unknown) => {
-      throw new AppError("MAP_TILE_FAILED", { cause: error });
+      throw error instanceof AppError ? error : new AppError("MAP_TILE_FAILED", { cause: error });
     }),
 );

@@ -2,21 +2,46 @@
 // one request a second (Nominatim's and OSRM's demo server usage policies).
 export const USER_AGENT = "MyPin/1.0 (+https://mypin.app)";
 
-// Per service host, so a geocoder and a router do not wait for each other; requests from this
-// isolate queue behind the host's next free slot.
+const SLOT_MS = 1000;
+
+// A visitor waits at most this long for their turn: past it the address search or route would
+// feel broken anyway, and an unbounded queue lets a burst of requests hold the isolate's memory
+// and every later visitor hostage.
+const MAX_SLOT_WAIT_MS = 5000;
+
+// Refused for a full queue: the service was not asked, so nothing failed outside.
+export class SlotUnavailable extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(host: string, waitMs: number) {
+    super(`${host} is booked for the next ${waitMs} ms`);
+    this.retryAfterSeconds = (waitMs - MAX_SLOT_WAIT_MS) / 1000;
+  }
+}
+
+// Per service host, so a geocoder and a router do not wait for each other: the time the host's
+// next request may be sent from this isolate.
 const nextSlots = new Map<string, number>();
 
-// A request takes the slot only once its time has come, checked again after every wait: a timer
-// may fire a millisecond early, and a reservation made before the wait would then send two
-// requests less than a second apart.
+// A request books the next free slot when it arrives, so requests are sent in the order they came
+// and the wait is known up front. It is sent only once its slot's time has come, checked again
+// after every wait: a timer may fire a millisecond early, and two requests would then go out less
+// than a second apart.
 export async function waitForSlot(url: URL) {
-  for (;;) {
-    const now = Date.now();
-    const next = nextSlots.get(url.host) ?? 0;
-    if (now >= next) {
-      nextSlots.set(url.host, now + 1000);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, next - now));
+  const now = Date.now();
+  const slot = Math.max(now, nextSlots.get(url.host) ?? 0);
+  if (slot - now > MAX_SLOT_WAIT_MS) throw new SlotUnavailable(url.host, slot - now);
+  nextSlots.set(url.host, slot + SLOT_MS);
+  for (let wait = slot - now; wait > 0; wait = slot - Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
+}
+
+// Every call to an outside service names us and gives up after timeoutMs: a service that never
+// answers would otherwise hold the visitor's request open until the platform ends it.
+export function fetchUpstream(url: URL | string, accept: string, timeoutMs: number) {
+  return fetch(url, {
+    headers: { "User-Agent": USER_AGENT, Accept: accept },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 }

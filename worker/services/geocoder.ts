@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TPoint } from "../../domain/links";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { USER_AGENT, waitForSlot } from "./fair-use";
+import { fetchUpstream, waitForSlot } from "./fair-use";
 
 export type TPlace = TPoint & { label: string };
 
@@ -12,6 +12,9 @@ export interface Geocoder {
 }
 
 const CACHE_SECONDS = 86_400;
+// The public service answers within a second when it is well; a visitor waiting on a typed address
+// has already spent up to MAX_SLOT_WAIT_MS in the queue.
+const TIMEOUT_MS = 5_000;
 const ZNominatim = z.array(z.object({ lat: z.coerce.number(), lon: z.coerce.number(), display_name: z.string() }));
 
 // Answers are cached for a day: an address rarely moves, and the public service asks for it.
@@ -28,7 +31,7 @@ export function nominatimGeocoder(env: Env): Geocoder {
       let response = await cache.match(cacheKey);
       if (!response) {
         await waitForSlot(url);
-        response = await fetch(url, { headers: { "User-Agent": USER_AGENT, Accept: "application/json" } });
+        response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
         if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
         const cached = new Response(response.clone().body, response);
         cached.headers.set("Cache-Control", `max-age=${CACHE_SECONDS}`);

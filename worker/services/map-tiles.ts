@@ -1,13 +1,25 @@
+import { createDb } from "../../db/client";
+import { countAccountRequest } from "../../db/queries/account-requests";
 import type { TTile } from "../../domain/map-tiles";
 import { tileAddress } from "../../domain/map-tiles";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { USER_AGENT } from "./fair-use";
+import { AppError } from "../errors";
+import { fetchUpstream } from "./fair-use";
 
 // OpenStreetMap's tile policy asks for a week of caching; a tile changes when the map is edited,
 // which a week's delay on a pin's surroundings does not hurt.
 const EDGE_CACHE_SECONDS = 7 * 86_400;
 const BROWSER_CACHE_SECONDS = 86_400;
+const TIMEOUT_MS = 10_000;
+
+// Tiles fetched from the tile service, counted in D1 so every isolate and location shares one
+// count. A map view is some twenty tiles, so 1,200 a minute draws about sixty views no edge has
+// seen in a minute: far more than real visitors need once the tiles around the pins are cached,
+// and twice one visitor's own limit (TILE_LIMIT), so one client alone cannot close it for the
+// rest. A scraper walking the world's tiles stops here, which keeps our use of the tile service
+// as light as its policy asks.
+export const UPSTREAM_TILE_LIMIT = { key: "tiles:upstream", max: 1200, windowMs: 60_000 } as const;
 
 export type TMapTile = { body: ArrayBuffer; contentType: string };
 
@@ -20,7 +32,8 @@ export async function fetchMapTile(env: Env, tile: TTile): Promise<Response> {
   const cache = await caches.open("map-tiles");
   let upstream = await cache.match(cacheKey);
   if (!upstream) {
-    upstream = await fetch(url, { headers: { "User-Agent": USER_AGENT, Accept: "image/png,image/*" } });
+    await countUpstreamFetch(env);
+    upstream = await fetchUpstream(url, "image/png,image/*", TIMEOUT_MS);
     if (!upstream.ok) throw new Error(`Tile service answered ${upstream.status}`);
     const cached = new Response(upstream.clone().body, upstream);
     cached.headers.set("Cache-Control", `max-age=${EDGE_CACHE_SECONDS}`);
@@ -32,4 +45,13 @@ export async function fetchMapTile(env: Env, tile: TTile): Promise<Response> {
       "Cache-Control": `public, max-age=${BROWSER_CACHE_SECONDS}`,
     },
   });
+}
+
+// The whole window as the wait: reading when the oldest fetch leaves it would cost every refusal
+// a second query, and a map retries a missing tile only when it is drawn again anyway.
+async function countUpstreamFetch(env: Env) {
+  const { key, ...limit } = UPSTREAM_TILE_LIMIT;
+  if (!(await countAccountRequest(createDb(env.DB), key, limit, Date.now()))) {
+    throw new AppError("MAP_TILES_BUSY", { retryAfterSeconds: limit.windowMs / 1000 });
+  }
 }

@@ -3,7 +3,7 @@ import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { USER_AGENT, waitForSlot } from "./fair-use";
+import { fetchUpstream, waitForSlot } from "./fair-use";
 
 // The one interface to the outside routing service; tests replace the network, not this.
 export interface Router {
@@ -37,10 +37,7 @@ export function osrmRouter(env: Env): Router | null {
       const cached = await cache.match(cacheKey);
       if (cached) return (await cached.json()) as TDrivingRoute;
       await waitForSlot(url);
-      const response = await fetch(url, {
-        headers: { "User-Agent": USER_AGENT, Accept: "application/json" },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
       // OSRM refuses an impossible route with a 400 and a code such as NoRoute, so the body is read
       // whatever the status.
       const answer = ZOsrm.safeParse(await response.json().catch(() => null));

@@ -3,7 +3,7 @@ import { divIcon, type LatLng, type Marker as TLeafletMarker } from "leaflet";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { TCoordinates } from "../../../domain/coordinates";
-import { TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
+import { MAX_TILE_ZOOM, TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
 import { purchase } from "../../../domain/messages/purchase";
 import { ATTRIBUTION, pinSvg } from "./map-tiles";
 
@@ -57,7 +57,7 @@ export default function CreateMap({
         scrollWheelZoom={false}
         className="h-full w-full"
       >
-        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} />
+        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} maxZoom={MAX_TILE_ZOOM} />
         <FollowView view={view} />
         <MoveOnClick onMove={onMove} />
         <DraggablePin position={position} onMove={onMove} />

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { ZOOM } from "../../../domain/coordinates";
 import type { TPoint } from "../../../domain/links";
-import { TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
+import { MAX_TILE_ZOOM, TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
 import { ATTRIBUTION, pinSvg } from "./map-tiles";
 
 // Leaflet gives a marker without keyboard control no role, so the pin is an image named for what
@@ -41,7 +41,7 @@ export default function PinMap({
         scrollWheelZoom={false}
         className="h-full w-full"
       >
-        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} />
+        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} maxZoom={MAX_TILE_ZOOM} />
         <Marker position={center} icon={icon} keyboard={false} />
       </MapContainer>
     </section>
