@@ -261,6 +261,9 @@ export const checkouts = sqliteTable(
     status: text("status", { enum: ["pending", "fulfilled", "expired", "refunded"] })
       .notNull()
       .default("pending"),
+    // Why a trial checkout's trial was ended at once when it was paid: the account, or the card,
+    // had already had its one free trial (worker/services/trial-claims.ts).
+    trialRefused: text("trial_refused", { enum: ["account", "card"] }),
     createdAt: createdAt(),
   },
   (t) => [

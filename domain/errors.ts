@@ -5,7 +5,7 @@ import { contactRefusal } from "./messages/contact.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
-import { create, holdLimits, locks, paymentLimits, paymentReturn } from "./messages/purchase.ts";
+import { create, holdLimits, locks, paymentLimits, paymentReturn, trialLimits } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
 import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
@@ -66,6 +66,8 @@ export const ERRORS = {
   PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.sessionNotFound },
   PAYMENT_UNSUCCESSFUL: { status: 409, message: paymentReturn.unsuccessful },
   PURCHASE_REFUNDED: { status: 409, message: paymentReturn.refunded },
+  // Two trial checkouts of one account opened at once: the other one holds the account's trial.
+  TRIAL_CHECKOUT_REPLACED: { status: 409, message: trialLimits.checkoutReplaced },
   NO_BILLING_ACCOUNT: { status: 404, message: accountMenu.billingPortalFailed },
   BILLING_PORTAL_FAILED: { status: 502, message: accountMenu.billingPortalFailed },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: api.badSignature },

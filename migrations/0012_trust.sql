@@ -7,6 +7,7 @@ CREATE TABLE `trial_cards` (
 --> statement-breakpoint
 ALTER TABLE `auth_attempts` ADD `browser` text;--> statement-breakpoint
 CREATE INDEX `auth_attempts_browser_idx` ON `auth_attempts` (`kind`,`browser`,`at`);--> statement-breakpoint
+ALTER TABLE `checkouts` ADD `trial_refused` text;--> statement-breakpoint
 ALTER TABLE `mypins` ADD `ranked_searches` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `mypins` ADD `hidden_from_top` integer DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX `mypins_ranked_idx` ON `mypins` (`hidden_from_top`,`ranked_searches`);--> statement-breakpoint

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { shareLink } from "../../domain/links";
 import { pricingPage } from "../../domain/messages/public-site";
-import { create, paymentReturn, purchase, success } from "../../domain/messages/purchase";
+import { create, paymentReturn, purchase, success, trialLimits } from "../../domain/messages/purchase";
 import { accountMenu, layout } from "../../domain/messages/site";
 import { tierLabel } from "../../domain/names";
 import { formatPrice } from "../../domain/prices";
@@ -92,6 +92,15 @@ function PaymentSaved({ saved }: { saved: TFulfilment }) {
         <h1 className="text-3xl font-bold tracking-tight">{saved.renewed ? success.renewed : success.created}</h1>
         <p className="mt-2 break-words text-xl font-semibold text-brand-800">{saved.mypin}</p>
       </div>
+      {saved.trialRefused && (
+        <div
+          role="status"
+          className="w-full rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-900"
+        >
+          <p className="font-semibold">{trialLimits.refusedTitle}</p>
+          <p className="mt-1">{trialLimits.refused[saved.trialRefused]}</p>
+        </div>
+      )}
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-left text-sm">
         <dt className="text-slate-500">{purchase.tier}</dt>
         <dd className="font-medium">{tierLabel(saved.tier)}</dd>

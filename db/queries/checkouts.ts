@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { TDb } from "../client";
 import { checkouts } from "../schema";
 
@@ -19,10 +19,10 @@ export function findCheckout(db: TDb, id: string) {
 }
 
 // Not awaited: fulfilment writes it in one batch with the pin it creates.
-export function markCheckoutFulfilled(db: TDb, id: string) {
+export function markCheckoutFulfilled(db: TDb, id: string, trialRefused: TCheckoutRow["trialRefused"]) {
   return db
     .update(checkouts)
-    .set({ status: "fulfilled" })
+    .set({ status: "fulfilled", trialRefused })
     .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
 }
 
@@ -61,22 +61,6 @@ export async function markCheckoutRefunded(
       .bind(email.to, JSON.stringify(email.payload), now, id),
     d1.prepare(`UPDATE checkouts SET status = 'refunded' WHERE id = ? AND status = 'pending'`).bind(id),
   ]);
-}
-
-// Checkouts store a trial by its code (FREE3, FREE7), so these are the account's open trial checkouts.
-export async function otherPendingTrialCheckouts(db: TDb, userId: string, exceptId: string) {
-  const rows = await db
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.userId, userId),
-        eq(checkouts.status, "pending"),
-        inArray(checkouts.promoCode, ["FREE3", "FREE7"]),
-        ne(checkouts.id, exceptId),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 // The name's checkouts still waiting for their outcome, whoever opened them.

@@ -38,3 +38,30 @@ export function markTrialUsed(db: TDb, id: string, now: number) {
     .set({ trialUsedAt: now })
     .where(and(eq(users.id, id), isNull(users.trialUsedAt)));
 }
+
+// Hands the account's one trial claim from the checkout that held it (`seen`, or none) to
+// `checkoutId`, in one conditional write: of two trial checkouts opened at once only one gets it,
+// and none once the trial is used. False when the claim was not there to take.
+export async function claimTrialCheckout(db: TDb, id: string, seen: string | null, checkoutId: string) {
+  const claimed = await db
+    .update(users)
+    .set({ trialCheckoutId: checkoutId })
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.trialUsedAt),
+        seen === null ? isNull(users.trialCheckoutId) : eq(users.trialCheckoutId, seen),
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length > 0;
+}
+
+// A paid trial checkout that never claimed the trial (opened before claims existed) claims it now,
+// if nothing else holds it; the caller then reads whose the claim is.
+export async function claimUnheldTrial(db: TDb, id: string, checkoutId: string) {
+  await db
+    .update(users)
+    .set({ trialCheckoutId: checkoutId })
+    .where(and(eq(users.id, id), isNull(users.trialUsedAt), isNull(users.trialCheckoutId)));
+}

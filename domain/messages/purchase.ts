@@ -8,6 +8,18 @@ export const promoRefusal = {
   trialUsed: "This account has already had its free trial.",
 };
 
+// Ours: one free trial per account and one per card, which is known only once it has paid; a trial
+// refused then ends at once, and the buyer reads why on the success page and in an e-mail.
+export const trialLimits = {
+  checkoutReplaced: "Another checkout with your free trial was opened at the same time. Please start again.",
+  refusedTitle: "Your free trial did not start",
+  refused: {
+    account:
+      "This account has already had its free trial, so the subscription started today and its first year has been charged.",
+    card: "The card you paid with has already had a free trial, so the subscription started today and its first year has been charged.",
+  },
+} as const;
+
 export const create = {
   paymentFailed: "Payment Error: Failed to initiate payment. Please try again.",
   authToPay: "Authentication Error: Please sign in to continue with payment",

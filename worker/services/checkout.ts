@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { createDb } from "../../db/client";
-import { insertCheckout, otherPendingTrialCheckouts } from "../../db/queries/checkouts";
+import { insertCheckout } from "../../db/queries/checkouts";
 import { findRenewablePin, pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
 import { create } from "../../domain/messages/purchase";
@@ -16,6 +16,7 @@ import { nameLock } from "./locks";
 import { createStripe, customerIdFor, expireCheckoutSession, isProviderError, priceIdFor } from "./payments";
 import { promotionFor } from "./promotions";
 import { assertPolicyAllows } from "./reserved-names";
+import { claimTrial, settleTrialClaim } from "./trial-claims";
 
 // Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
 // minute keeps a slow request from asking for less than the minimum.
@@ -40,6 +41,10 @@ type TSessionRequest = {
 // page shows the full price, and the app says why (core-flow section 7).
 async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
+  // The account's open trial checkout can no longer be paid once another is opened; settled first,
+  // so a trial it has just used counts below.
+  const trialClaim =
+    input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(env, stripe, user.id) : null;
   const promotion = input.promoCode
     ? await promotionFor(env, stripe, { code: input.promoCode, tier, userId: user.id })
     : null;
@@ -68,6 +73,7 @@ async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRe
   });
   return {
     session,
+    trialClaim,
     promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
     promoCodeError:
       promotion && !usable ? (promotion.kind === "refused" ? promotion.reason : create.promoInvalid) : null,
@@ -119,6 +125,8 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     await expireCheckoutSession(env, opened.session.id);
     throw error;
   }
+  if (opened.promoCode && specialTrialFor(opened.promoCode))
+    await claimTrial(env, user.id, opened.trialClaim, opened.session.id);
   const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
   // The hold was cancelled or lost while the session was opened: a session left open could be paid
   // for a name someone else now holds, and the purchase would only end in a refund.
@@ -133,11 +141,5 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
     checkoutSessionId: opened.session.id,
   });
   if (replaced) await expireCheckoutSession(env, replaced);
-  // One free trial per account: only the newest open trial checkout can still be paid. Two started
-  // at once may each expire the other, never leave both.
-  if (opened.promoCode && specialTrialFor(opened.promoCode)) {
-    for (const other of await otherPendingTrialCheckouts(db, user.id, opened.session.id))
-      await expireCheckoutSession(env, other);
-  }
   return { url: opened.session.url, ...(opened.promoCodeError ? { promoCodeError: opened.promoCodeError } : {}) };
 }

@@ -1,10 +1,12 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
 import { contactAcknowledgement } from "../../domain/messages/contact";
+import { trialLimits } from "../../domain/messages/purchase";
 import { PRODUCT } from "../../domain/messages/site";
 import { deleteReasons } from "../../domain/messages/staff";
 import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
 import type { TDeleteReason } from "../../domain/staff";
+import type { TTrialRefusal } from "./trial-refusals";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
 // rendered when it is delivered (or shown in the dev mailbox); delivery then empties the payload.
@@ -30,6 +32,7 @@ type TPayloads = {
     link: string;
   };
   "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
+  "trial-refused": { mypin: string; reason: TTrialRefusal; link: string };
   "pin-renamed": { from: string; to: string; link: string };
   "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
 };
@@ -141,6 +144,13 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
         ? `Your subscription is cancelled and your payment of ${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()} has been refunded in full.`
         : "Your subscription is cancelled; nothing was charged.",
       "We are sorry. Please choose another name.",
+    ].join("\n\n"),
+  }),
+  "trial-refused": ({ mypin, reason, link }) => ({
+    subject: `Your free trial of ${PRODUCT} "${mypin}" did not start`,
+    text: [
+      `Thank you: "${mypin}" is yours. ${trialLimits.refused[reason]}`,
+      `${PRODUCT} gives one free trial per account and one per card. To see the subscription or cancel it, open your MyPins: ${link}`,
     ].join("\n\n"),
   }),
   "pin-renamed": ({ from, to, link }) => ({

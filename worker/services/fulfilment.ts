@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { createDb, isUniqueViolation } from "../../db/client";
-import { ensureCheckout, findCheckout, markCheckoutFulfilled, markCheckoutRefunded } from "../../db/queries/checkouts";
+import { ensureCheckout, findCheckout, markCheckoutFulfilled } from "../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../db/queries/subscriptions";
 import { findUserById, markTrialUsed } from "../../db/queries/users";
 import { expectedLifetimeValue } from "../../domain/analytics-events";
-import { shareLink } from "../../domain/links";
+import { MANAGE_PATH, shareLink } from "../../domain/links";
 import { success } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
@@ -16,9 +16,11 @@ import { conversionInserts } from "./conversions";
 import type { TEmail } from "./email-templates";
 import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
-import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError, Stripe } from "./payments";
+import { refundLostPurchase } from "./lost-purchase";
+import { createStripe, isProviderError, Stripe } from "./payments";
 import { forgetPinSearches } from "./pin-search";
 import { subscriptionState } from "./subscription-sync";
+import { endTrialNow, type TTrialRefusal, trialRefusalFor } from "./trial-refusals";
 
 // What the checkout session carries about the purchase (written by startCheckout).
 const ZOrder = z.object({
@@ -37,11 +39,13 @@ export type TFulfilled = {
   tier: TTier;
   // The owner renewed a pin whose subscription had ended (DESIGN section 13), not a new one.
   renewed: boolean;
+  // The trial asked for did not start: the account or the card had had its free trial already.
+  trialRefused: TTrialRefusal | null;
 };
 
 type TPaidOrder = { mypin: string; tier: TTier; currency: TCurrency };
 
-const fulfilled = (order: TPaidOrder, renewed: boolean): TFulfilled => ({
+const fulfilled = (order: TPaidOrder, renewed: boolean, trialRefused: TTrialRefusal | null): TFulfilled => ({
   success: true,
   message: success.createdSuccessfully,
   mypin: order.mypin,
@@ -49,6 +53,7 @@ const fulfilled = (order: TPaidOrder, renewed: boolean): TFulfilled => ({
   currency: order.currency,
   tier: order.tier,
   renewed,
+  trialRefused,
 });
 
 // Asked again after the fact: a pin older than the purchase that paid for it was its owner's renewal.
@@ -57,7 +62,9 @@ const renewedBefore = (pin: { createdAt: number } | undefined, purchaseStartedAt
 
 async function retrievePaidSession(stripe: Stripe, sessionId: string) {
   try {
-    return await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+    return await stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ["subscription", "subscription.default_payment_method"],
+    });
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
     if (isProviderError(error)) throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
@@ -75,9 +82,13 @@ export async function fulfilCheckout(
 ): Promise<TFulfilled> {
   const db = createDb(env.DB);
   const known = await findCheckout(db, sessionId);
-  if (known && options.userId && known.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-  if (known?.status === "fulfilled")
-    return fulfilled(known, renewedBefore(await findPinByName(db, known.mypin), known.createdAt));
+  // A buyer's call names a checkout of their own, which startCheckout recorded before handing out
+  // its address: any other id is not theirs, and costs no call to Stripe.
+  if (options.userId && known?.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (known?.status === "fulfilled") {
+    const renewed = renewedBefore(await findPinByName(db, known.mypin), known.createdAt);
+    return fulfilled(known, renewed, known.trialRefused);
+  }
   if (known?.status === "refunded") throw new AppError("PURCHASE_REFUNDED");
 
   const stripe = createStripe(env);
@@ -85,23 +96,26 @@ export async function fulfilCheckout(
   const order = ZOrder.safeParse(session.metadata ?? {});
   if (!order.success || (options.userId && order.data.userId !== options.userId))
     throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-  const subscription = session.subscription;
+  const paidSubscription = session.subscription;
   if (
     session.status !== "complete" ||
     session.payment_status === "unpaid" ||
-    !subscription ||
-    typeof subscription === "string"
+    !paidSubscription ||
+    typeof paidSubscription === "string"
   ) {
     throw new AppError("PAYMENT_UNSUCCESSFUL");
   }
 
   const { mypin, latitude, longitude, userId } = order.data;
+  const now = Date.now();
+  const trialRefused = await trialRefusalFor(env, paidSubscription, { userId, checkoutId: sessionId }, now);
+  const subscription = trialRefused ? await endTrialNow(stripe, paidSubscription) : paidSubscription;
+  const trialing = subscription.status === "trialing";
   const tier = validateName(mypin).tier ?? "premium";
   const currency = CURRENCIES.find((known) => known === session.currency) ?? "usd";
   const amountMinor = subscription.items.data[0]?.price.unit_amount ?? 0;
   const user = await findUserById(db, userId);
   const email = user?.email ?? session.customer_details?.email ?? "";
-  const now = Date.now();
   if (!known) {
     await ensureCheckout(db, { id: sessionId, userId, mypin, latitude, longitude, tier, currency, createdAt: now });
   }
@@ -115,7 +129,7 @@ export async function fulfilCheckout(
       tier,
       amountMinor,
       currency,
-      trialEnd: subscription.trial_end ? subscription.trial_end * 1000 : null,
+      trialEnd: trialing && subscription.trial_end ? subscription.trial_end * 1000 : null,
       link: shareLink(mypin, options.origin),
     },
   };
@@ -127,7 +141,7 @@ export async function fulfilCheckout(
     known?.analyticsConsent ?? false,
     {
       causeId: sessionId,
-      names: subscription.trial_end ? ["StartTrial"] : ["Subscribe", "Purchase"],
+      names: trialing ? ["StartTrial"] : ["Subscribe", "Purchase"],
       email,
       value: expectedLifetimeValue(known?.promoCode ?? null),
       sourceUrl: `${options.origin}/payment-success`,
@@ -150,9 +164,13 @@ export async function fulfilCheckout(
       },
       mypin,
     ),
-    markCheckoutFulfilled(db, sessionId),
+    markCheckoutFulfilled(db, sessionId, trialRefused),
     insertOutboxEmail(db, receipt, now),
-    ...(subscription.trial_end ? [markTrialUsed(db, userId, now)] : []),
+    // A trial its card had already had still spends the account's: Stripe's customer has had one.
+    ...(trialing || trialRefused === "card" ? [markTrialUsed(db, userId, now)] : []),
+    ...(trialRefused
+      ? [insertOutboxEmail(db, trialRefusedEmail(email, mypin, trialRefused, options.origin), now)]
+      : []),
     ...conversions,
   ];
   let renewed = false;
@@ -177,7 +195,7 @@ export async function fulfilCheckout(
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);
     if (pin?.subscriptionId === subscription.id)
-      return done(env, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000)));
+      return done(env, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000), trialRefused));
     // Renewable when the checkout began, inside the grace window: paying may take the checkout's
     // 30 minutes past the window's end.
     const startedAt = known?.createdAt ?? session.created * 1000;
@@ -191,8 +209,14 @@ export async function fulfilCheckout(
     if (moved.length === 0) await refundLostPurchase(env, stripe, session, subscription, email);
     renewed = true;
   }
-  return done(env, sessionId, fulfilled(paid, renewed));
+  return done(env, sessionId, fulfilled(paid, renewed, trialRefused));
 }
+
+const trialRefusedEmail = (to: string, mypin: string, reason: TTrialRefusal, origin: string): TEmail => ({
+  to,
+  template: "trial-refused",
+  payload: { mypin, reason, link: `${origin}${MANAGE_PATH}` },
+});
 
 // The paid checkout's hold ends with it.
 async function done(env: Env, sessionId: string, answer: TFulfilled) {
@@ -209,43 +233,4 @@ export async function fulfilPaidCheckout(env: Env, sessionId: string, origin: st
   await fulfilCheckout(env, sessionId, { origin }).catch((error: unknown) => {
     if (!(error instanceof AppError && SETTLED.has(error.code))) throw error;
   });
-}
-
-// Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,
-// the payment returned and the buyer told, all before the checkout is marked refunded, so a
-// provider failure leaves it pending for the webhook's retry rather than lost.
-async function refundLostPurchase(
-  env: Env,
-  stripe: Stripe,
-  session: Stripe.Checkout.Session,
-  subscription: Stripe.Subscription,
-  to: string,
-): Promise<never> {
-  try {
-    if (subscription.status !== "canceled") {
-      await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `lost-${session.id}-cancel` });
-    }
-    const paymentIntent = (session.amount_total ?? 0) > 0 ? await paymentIntentOf(stripe, session) : null;
-    if (paymentIntent) {
-      await stripe.refunds.create(
-        { payment_intent: paymentIntent, reason: "duplicate" },
-        { idempotencyKey: `lost-${session.id}-refund` },
-      );
-    }
-  } catch (error) {
-    if (!isProviderError(error)) throw error;
-    throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
-  }
-  const payload = {
-    mypin: session.metadata?.mypin ?? "",
-    amountMinor: session.amount_total ?? 0,
-    currency: session.currency ?? "usd",
-  };
-  await markCheckoutRefunded(env.DB, session.id, { to, payload }, Date.now());
-  throw new AppError("PURCHASE_REFUNDED");
-}
-
-async function paymentIntentOf(stripe: Stripe, session: Stripe.Checkout.Session) {
-  const invoiceId = idOf(session.invoice);
-  return invoiceId ? (await invoiceWithPaymentIntent(stripe, invoiceId)).paymentIntent : null;
 }

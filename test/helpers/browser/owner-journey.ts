@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { inject } from "vitest";
 import { PLACE } from "../places.ts";
 import { sessionIdOf, stripeEmulator } from "../stripe-emulator.ts";
-import { uniqueEmail } from "../unique.ts";
+import { uniqueCard, uniqueEmail } from "../unique.ts";
 import { emailedCode } from "./accounts.ts";
 import { eventually } from "./browser.ts";
 
@@ -27,8 +27,9 @@ function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<{ stat
   );
 }
 
-// Pays on the emulator's hosted checkout page as a buyer types it; 4000…0002 is declined.
-export async function payOnCheckoutPage(page: Page, card = "4242 4242 4242 4242") {
+// Pays on the emulator's hosted checkout page as a buyer types it, with a card of its own unless
+// told otherwise (a card has one free trial); 4000…0002 is declined.
+export async function payOnCheckoutPage(page: Page, card = uniqueCard()) {
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
@@ -43,7 +44,7 @@ export async function buyPin(page: Page, name: string, place = PLACE) {
   const started = await apiFromPage<{ url: string }>(page, "/api/checkout", { mypin: name, ...place });
   if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
   const sessionId = sessionIdOf(started.body.url);
-  const paid = await emulator.payCheckout(sessionId);
+  const paid = await emulator.payCheckout(sessionId, uniqueCard());
   if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
   await eventually(async () => (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(200);
   const completed = await emulator.recordedEvent(sessionId, "checkout.session.completed");

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { TErrorBody } from "../../../domain/errors";
 import { PLACE } from "../places";
 import { sessionIdOf } from "../stripe-emulator";
+import { uniqueCard } from "../unique";
 import { makeUser, signedInAs } from "./accounts";
 import type { TBrowserSession } from "./browser-session";
 import { emulator } from "./stripe";
@@ -26,12 +27,13 @@ export async function checkout(browser: TBrowserSession, body: TCheckoutBody) {
   };
 }
 
-// Starts a checkout and pays it: the session id of a completed purchase, not yet fulfilled.
-export async function paidCheckout(browser: TBrowserSession, body: TCheckoutBody) {
+// Starts a checkout and pays it: the session id of a completed purchase, not yet fulfilled. Each
+// payment is made with a card of its own unless told otherwise, since a card has one free trial.
+export async function paidCheckout(browser: TBrowserSession, body: TCheckoutBody, card = uniqueCard()) {
   const started = await checkout(browser, body);
   expect(started.status).toBe(200);
   const sessionId = sessionIdOf(started.body.url ?? "");
-  expect((await emulator.payCheckout(sessionId)).status).toBe(200);
+  expect((await emulator.payCheckout(sessionId, card)).status).toBe(200);
   return sessionId;
 }
 

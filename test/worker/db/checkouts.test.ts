@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../../db/client";
+import { createDb, type TDb } from "../../../db/client";
 import {
   ensureCheckout,
   findCheckout,
@@ -43,7 +43,7 @@ const statusOf = async (id: string) => (await findCheckout(db(), id))?.status;
 
 describe("marking a checkout fulfilled or expired", () => {
   for (const [mark, to] of [
-    [markCheckoutFulfilled, "fulfilled"],
+    [(db: TDb, id: string) => markCheckoutFulfilled(db, id, null), "fulfilled"],
     [markCheckoutExpired, "expired"],
   ] as const) {
     it(`moves a pending checkout to ${to}, and again changes nothing`, async () => {
