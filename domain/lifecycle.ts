@@ -76,15 +76,18 @@ export function graceEnd(endedAt: number, graceDays: number) {
   return endedAt + graceDays * DAY_MS;
 }
 
-// What the owner's manage page says of a pin's subscription. "grace": ended for non-payment, still
-// resolving until releaseOn; "ended": ended otherwise, released by the next daily run.
+// What the owner's manage page says of a pin's subscription at `now`. "grace": ended for a failed
+// or reversed payment, still resolving and renewable until releaseOn; "ended": ended otherwise, or
+// its grace over, released by the next daily run.
 export type TStanding = "active" | "ending" | "past_due" | "grace" | "ended" | "none";
 
 export function standingOf(
   subscription: { status: string; cancelAtPeriodEnd: boolean; graceEndsAt: number | null } | null,
+  now: number,
 ): TStanding {
   if (!subscription) return "none";
-  if (isEnded(subscription.status)) return subscription.graceEndsAt === null ? "ended" : "grace";
+  if (isEnded(subscription.status))
+    return subscription.graceEndsAt !== null && subscription.graceEndsAt > now ? "grace" : "ended";
   if (subscription.status === "past_due") return "past_due";
   return subscription.cancelAtPeriodEnd ? "ending" : "active";
 }

@@ -15,6 +15,8 @@ export function staffViewOf(user: { roles: readonly TRole[] } | null): "admin" |
   return user?.roles.includes("help_desk") ? "help_desk" : "owner";
 }
 
+// Reads of owners' data are actions too: who looked up whose pins is part of the trail. A
+// subscription revoked because Stripe reported its payment taken back is recorded as Stripe's.
 export const STAFF_ACTIONS = [
   "rename",
   "move",
@@ -24,6 +26,11 @@ export const STAFF_ACTIONS = [
   "grant_role",
   "revoke_role",
   "release_reserved",
+  "payment_reversed",
+  "hide_from_top",
+  "show_in_top",
+  "search_owner_pins",
+  "list_all_pins",
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -46,13 +53,19 @@ export const MAX_RELEASES_PER_RUN = 500;
 export const PINS_PER_DAY_SPAN_DAYS = 90;
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
-// One pin as staff see it: the owner's columns plus the owner's e-mail and the subscription.
+// One pin as staff see it: the owner's columns plus the owner's e-mail and the subscription, with
+// what Stripe reported of its payments (a dispute's status, what was refunded, when we cancelled it
+// because its payment was taken back), and whether staff took it off the public list.
 export type TStaffPin = TListedPin & {
   userEmail: string | null;
   subscriptionId: string | null;
   subscriptionStatus: string | null;
   subscriptionEnd: number | null;
   currency: TCurrency | null;
+  disputeStatus: string | null;
+  refundedMinor: number;
+  reversedAt: number | null;
+  hiddenFromTop: boolean;
 };
 
 // One row of the audit trail; before and after are the values the action changed.

@@ -13,7 +13,11 @@ function selectStaffPins(db: TDb) {
       userId: mypins.userId,
       userEmail: mypins.userEmail,
       tierRank: mypins.tierRank,
+      hiddenFromTop: mypins.hiddenFromTop,
       ...PIN_SUBSCRIPTION_COLUMNS,
+      disputeStatus: subscriptions.disputeStatus,
+      refundedMinor: subscriptions.refundedMinor,
+      reversedAt: subscriptions.reversedAt,
     })
     .from(mypins)
     .leftJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId));

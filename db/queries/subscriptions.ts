@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { LIVE_STATUSES } from "../../domain/lifecycle";
 import type { TDb } from "../client";
@@ -89,4 +89,12 @@ export function listSubscriptionsEndingBy(db: TDb, now: number, horizon: number,
     )
     .orderBy(subscriptions.id)
     .limit(limit);
+}
+
+// Not awaited: the reversal's batch writes it with its audit row and e-mail, once.
+export function markSubscriptionReversed(db: TDb, id: string, graceEndsAt: number, now: number) {
+  return db
+    .update(subscriptions)
+    .set({ reversedAt: now, graceEndsAt, updatedAt: now })
+    .where(and(eq(subscriptions.id, id), isNull(subscriptions.reversedAt)));
 }

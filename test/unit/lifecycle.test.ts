@@ -83,13 +83,15 @@ describe("the grace window", () => {
 
   it("tells the owner's page where each pin stands", () => {
     const of = (status: string, cancelAtPeriodEnd = false, graceEndsAt: number | null = null) =>
-      standingOf({ status, cancelAtPeriodEnd, graceEndsAt });
-    expect(standingOf(null)).toBe("none");
+      standingOf({ status, cancelAtPeriodEnd, graceEndsAt }, END - DAY_MS);
+    expect(standingOf(null, END)).toBe("none");
     expect(of("active")).toBe("active");
     expect(of("trialing", true)).toBe("ending");
     expect(of("past_due")).toBe("past_due");
     expect(of("canceled", false, END)).toBe("grace");
     expect(of("unpaid", false, END)).toBe("grace");
     expect(of("canceled")).toBe("ended");
+    // Its grace over, a pin waits for the release with nothing left to renew.
+    expect(standingOf({ status: "canceled", cancelAtPeriodEnd: false, graceEndsAt: END }, END)).toBe("ended");
   });
 });

@@ -51,6 +51,7 @@ describe("fulfilment", () => {
         currency: "eur",
         tier: "simple",
         renewed: false,
+        trialRefused: null,
       },
     });
     const [pin] = await pinsNamed(mypin);

@@ -2,7 +2,8 @@ import type Stripe from "stripe";
 import { createDb } from "../../db/client";
 import { findSubscription, recordChargeState } from "../../db/queries/subscriptions";
 import type { Env } from "../env";
-import { createStripe, idOf } from "./payments";
+import { revokeReversedSubscription } from "./payment-reversals";
+import { createStripe, idOf, invoiceWithPaymentIntent } from "./payments";
 
 // A charge leads to its subscription through the invoice its payment intent paid.
 async function subscriptionOfPayment(stripe: Stripe, paymentIntent: string) {
@@ -31,21 +32,40 @@ async function refundedTotal(stripe: Stripe, subscription: string) {
   return total;
 }
 
-// DESIGN section 6: refunds and disputes reach the subscription's row; what they mean for the pin
-// is the lifecycle's decision. A charge of a subscription we never fulfilled is not ours to track.
+// Refunds and disputes reach the subscription's row. A dispute lost, or the current period's
+// payment refunded in full, means the pin is no longer paid for: its subscription is revoked
+// (payment-reversals.ts). A charge of a subscription we never fulfilled is not ours to track.
 export async function syncChargeOutcome(env: Env, paymentIntent: string | null, disputeId: string | null) {
   if (!paymentIntent) return;
   const stripe = createStripe(env);
   const db = createDb(env.DB);
-  const subscription = await subscriptionOfPayment(stripe, paymentIntent);
-  if (!subscription || !(await findSubscription(db, subscription))) return;
+  const subscriptionId = await subscriptionOfPayment(stripe, paymentIntent);
+  if (!subscriptionId || !(await findSubscription(db, subscriptionId))) return;
   const dispute = disputeId ? await stripe.disputes.retrieve(disputeId) : null;
+  const now = Date.now();
   await recordChargeState(
     db,
-    subscription,
-    { refundedMinor: await refundedTotal(stripe, subscription), ...(dispute ? { disputeStatus: dispute.status } : {}) },
-    Date.now(),
+    subscriptionId,
+    {
+      refundedMinor: await refundedTotal(stripe, subscriptionId),
+      ...(dispute ? { disputeStatus: dispute.status } : {}),
+    },
+    now,
   );
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const reversal = dispute
+    ? dispute.status === "lost" && "dispute"
+    : (await currentPeriodRefunded(stripe, subscription, paymentIntent)) && "refund";
+  if (reversal) await revokeReversedSubscription(env, stripe, subscription, reversal, now);
+}
+
+// Whether this payment is what paid for the current period (its latest invoice) and has been
+// refunded in full: a refund of an earlier period, or a part of this one, leaves the pin paid for.
+async function currentPeriodRefunded(stripe: Stripe, subscription: Stripe.Subscription, paymentIntent: string) {
+  const latest = idOf(subscription.latest_invoice);
+  if (!latest || (await invoiceWithPaymentIntent(stripe, latest)).paymentIntent !== paymentIntent) return false;
+  const { latest_charge: charge } = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] });
+  return typeof charge === "object" && charge !== null && charge.amount > 0 && charge.amount_refunded >= charge.amount;
 }
 
 export function paymentIntentOfCharge(charge: Stripe.Charge) {

@@ -6,6 +6,7 @@ import { deleteReasons } from "../../domain/messages/staff";
 import { type TTier, tierLabel } from "../../domain/names";
 import { formatPrice, type TCurrency } from "../../domain/prices";
 import type { TDeleteReason } from "../../domain/staff";
+import type { TReversal } from "./payment-reversals";
 import type { TTrialRefusal } from "./trial-refusals";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
@@ -33,6 +34,7 @@ type TPayloads = {
   };
   "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
   "trial-refused": { mypin: string; reason: TTrialRefusal; link: string };
+  "payment-reversed": { mypin: string; reversal: TReversal; releaseOn: number; link: string };
   "pin-renamed": { from: string; to: string; link: string };
   "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
 };
@@ -151,6 +153,15 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
     text: [
       `Thank you: "${mypin}" is yours. ${trialLimits.refused[reason]}`,
       `${PRODUCT} gives one free trial per account and one per card. To see the subscription or cancel it, open your MyPins: ${link}`,
+    ].join("\n\n"),
+  }),
+  "payment-reversed": ({ mypin, reversal, releaseOn, link }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" will be released on ${date(releaseOn)}`,
+    text: [
+      reversal === "dispute"
+        ? `The payment for "${mypin}" was disputed with your card's issuer, and the dispute was decided in your favour, so the money has gone back to you and its subscription has been cancelled.`
+        : `The payment for "${mypin}" was refunded in full, so its subscription has been cancelled.`,
+      `"${mypin}" keeps working until ${date(releaseOn)}, and nobody else can take it until then. To keep it, sign in and choose Renew on your MyPins: ${link}`,
     ].join("\n\n"),
   }),
   "pin-renamed": ({ from, to, link }) => ({

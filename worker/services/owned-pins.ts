@@ -18,12 +18,17 @@ import {
 import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { AppError } from "../errors";
 
-function toOwnedPin(row: TOwnedPinRow, cancellation: TCancellationStatus, searchesByDay: number[]): TOwnedPin {
+function toOwnedPin(
+  row: TOwnedPinRow,
+  cancellation: TCancellationStatus,
+  searchesByDay: number[],
+  now: number,
+): TOwnedPin {
   return {
     ...listedPinOf(row, displayTier(row.mypin)),
     cancellation,
     subscriptionEnd: row.subscriptionEnd,
-    ...standingOfRow(row),
+    ...standingOfRow(row, now),
     searchesByDay,
   };
 }
@@ -40,7 +45,7 @@ async function searchHistories(db: TDb, pinIds: number[], now: number) {
     ).map((day) => day.count);
 }
 
-function standingOfRow(row: TOwnedPinRow) {
+function standingOfRow(row: TOwnedPinRow, now: number) {
   const subscription =
     row.subscriptionStatus === null
       ? null
@@ -49,7 +54,7 @@ function standingOfRow(row: TOwnedPinRow) {
           cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
           graceEndsAt: row.graceEndsAt,
         };
-  const standing = standingOf(subscription);
+  const standing = standingOf(subscription, now);
   const ended = standing === "grace" || standing === "ended";
   return {
     standing,
@@ -74,7 +79,7 @@ export async function listOwnedPinsPage(db: TDb, owner: TPinOwner, page: number,
     now,
   );
   return {
-    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id))),
+    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now)),
     page,
     pageSize: OWNED_PINS_PAGE_SIZE,
     total: ordered.length,
@@ -87,5 +92,5 @@ export async function findOwnedPinView(db: TDb, owner: TPinOwner, id: number, no
   if (!row) throw new AppError("PIN_NOT_FOUND");
   const requests = await listCancellationRequests(db, owner.email, [row.mypin]);
   const history = await searchHistories(db, [row.id], now);
-  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id));
+  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now);
 }

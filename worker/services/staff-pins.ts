@@ -18,6 +18,10 @@ export function toStaffPin(row: TStaffPinRow): TStaffPin {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionEnd: row.subscriptionEnd,
     currency: row.currency,
+    disputeStatus: row.disputeStatus,
+    refundedMinor: row.refundedMinor ?? 0,
+    reversedAt: row.reversedAt,
+    hiddenFromTop: row.hiddenFromTop,
   };
 }
 

@@ -67,9 +67,16 @@ export async function syncSubscriptionState(
   const current = await keepTierPrice(stripe, subscription, row.tier, row.currency);
   const state = subscriptionState(current);
   const nonPayment = endedForNonPayment(state.status, current.cancellation_details?.reason ?? null);
-  const graceEndsAt = nonPayment ? (row.graceEndsAt ?? graceEnd(state.endedAt ?? now, configOf(env).GRACE_DAYS)) : null;
+  // A payment taken back set its own grace and told the owner itself (payment-reversals.ts).
+  const reversed = row.reversedAt !== null;
+  const graceEndsAt = reversed
+    ? row.graceEndsAt
+    : nonPayment
+      ? (row.graceEndsAt ?? graceEnd(state.endedAt ?? now, configOf(env).GRACE_DAYS))
+      : null;
   const update = updateSubscriptionState(db, current.id, { ...state, graceEndsAt }, now);
-  const pin = graceEndsAt !== null && graceEndsAt > now ? await findPinBySubscription(db, current.id) : undefined;
+  const pin =
+    !reversed && graceEndsAt !== null && graceEndsAt > now ? await findPinBySubscription(db, current.id) : undefined;
   if (!pin || graceEndsAt === null) {
     await update;
     return true;

@@ -21,6 +21,7 @@ import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { DeletePinDialog } from "./delete-pin-dialog";
+import { PaymentFlags } from "./payment-flags";
 import { useStaffPinsCache } from "./staff-pins-cache";
 
 // The help desk's columns and the admin's (accounts-admin section 2): the admin's are the owner's
@@ -127,7 +128,12 @@ function StaffPinRow({ pin, variant }: { pin: TStaffPin; variant: TStaffVariant 
   const rename = useInlineRename(pin, variant);
   const path = pinPath(pin.mypin);
   const name = rename.editing ? <RenameInput pin={pin} rename={rename} /> : null;
-  const email = <span className="break-all">{pin.userEmail ?? staffPins.noEmail}</span>;
+  const email = (
+    <>
+      <span className="break-all">{pin.userEmail ?? staffPins.noEmail}</span>
+      <PaymentFlags pin={pin} />
+    </>
+  );
   const actions = <RowActions pin={pin} variant={variant} rename={rename} />;
   const lastUpdated = <LastUpdated pin={pin} />;
   return (

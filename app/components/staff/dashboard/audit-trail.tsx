@@ -9,10 +9,11 @@ import { inputClass } from "../../ui/button-styles";
 import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";
 
-const CRON = "cron";
+// What the schedule and Stripe's events did is theirs, not a person's.
+const SYSTEM_ACTORS: Record<string, string> = { cron: text.cron, stripe: text.stripe };
 
 const actorName = (actor: { actorId: string; actorEmail: string | null }) =>
-  actor.actorId === CRON ? text.cron : (actor.actorEmail ?? actor.actorId);
+  SYSTEM_ACTORS[actor.actorId] ?? actor.actorEmail ?? actor.actorId;
 
 // Times in the values (an expiry, a subscription's end) read as dates, amounts in minor units as
 // money in the record's currency; the rest as written.
