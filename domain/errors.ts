@@ -51,6 +51,8 @@ export const ERRORS = {
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
   HOLDS_PER_ACCOUNT_EXCEEDED: { status: 429, message: holdLimits.perAccount },
   HOLDS_PER_BROWSER_EXCEEDED: { status: 429, message: holdLimits.perBrowser },
+  HOLDS_PER_ADDRESS_EXCEEDED: { status: 429, message: holdLimits.perAddress },
+  UNPAID_CHECKOUTS_EXCEEDED: { status: 429, message: holdLimits.unpaidCheckouts },
   HOLD_TIME_LIMIT: { status: 429, message: holdLimits.timeLimit },
   PAYMENT_RATE_LIMITED: { status: 429, message: paymentLimits.tooMany },
   QR_RATE_LIMITED: { status: 429, message: qrLimits.tooMany },

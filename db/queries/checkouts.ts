@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { TDb } from "../client";
 import { checkouts } from "../schema";
 
@@ -69,4 +69,22 @@ export function listPendingCheckoutsFor(db: TDb, mypin: string) {
     .select({ id: checkouts.id, mypin: checkouts.mypin })
     .from(checkouts)
     .where(and(eq(checkouts.mypin, mypin), eq(checkouts.status, "pending")));
+}
+
+// When each of the account's checkouts of the name since `since` began, if it was never paid
+// (pending or expired), oldest first.
+export async function listUnpaidCheckoutTimes(db: TDb, userId: string, mypin: string, since: number) {
+  const rows = await db
+    .select({ createdAt: checkouts.createdAt })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.mypin, mypin),
+        eq(checkouts.userId, userId),
+        inArray(checkouts.status, ["pending", "expired"]),
+        gt(checkouts.createdAt, since),
+      ),
+    )
+    .orderBy(checkouts.createdAt);
+  return rows.map((row) => row.createdAt);
 }

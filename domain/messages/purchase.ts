@@ -47,6 +47,12 @@ export const create = {
 export const holdLimits = {
   perAccount: "You can hold at most 10 MyPins at once. Buy one or let one go before holding another.",
   perBrowser: "You can hold at most 3 MyPins at once without signing in. Sign in to hold more, or let one go first.",
+  // Ours: signed-out holds per client address.
+  perAddress:
+    "Too many MyPins are held from your network without signing in. Sign in to hold one, or try again in a few minutes.",
+  // Ours: checkouts started and not paid, per name and account.
+  unpaidCheckouts:
+    "You have started two checkouts for this MyPin in the last day without paying, so it is free for others for now. Please try again later.",
   timeLimit:
     "You have held this MyPin for 30 minutes without paying, so it is free for others for a while. Please try again later.",
 } as const;

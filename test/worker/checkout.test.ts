@@ -220,7 +220,7 @@ describe("POST /api/checkout", () => {
       },
     } as unknown as Env;
     const input = { mypin, latitude: 51.5, longitude: -0.14 };
-    const context = { origin: ORIGIN, country: null, now: Date.now(), analyticsConsent: false };
+    const context = { origin: ORIGIN, country: null, address: "203.0.113.9", now: Date.now(), analyticsConsent: false };
     const started = startCheckout(racing, { ...user, roles: [], sessionId: "session" }, input, context);
     await expect(started).rejects.toMatchObject({ code: "NAME_HELD" });
     const [created] = await sessionsFor(mypin);

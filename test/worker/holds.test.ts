@@ -67,12 +67,12 @@ describe("holding a name", () => {
     });
   });
 
-  it("caps the signed-out holds one address can make", async () => {
+  it("caps the signed-out hold requests one address can make in a minute", async () => {
     const statuses = await inOneRateWindow(async () => {
-      const ip = uniqueIp();
+      const visitor = browserSession(uniqueIp());
+      const name = uniqueName("cap");
       const answers: number[] = [];
-      for (let index = 0; index < 21; index += 1)
-        answers.push((await hold(browserSession(ip), uniqueName("cap"))).status);
+      for (let index = 0; index < 21; index += 1) answers.push((await hold(visitor, name)).status);
       return answers;
     });
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);

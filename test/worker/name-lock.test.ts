@@ -221,11 +221,22 @@ describe("NameLock", () => {
       const lock = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
       const keys = () =>
         runInDurableObject(lock, (_instance, state) => [...state.storage.kv.list()].map(([key]) => key));
+      const tenures = () =>
+        runInDurableObject(lock, (_instance, state) => Object.keys(state.storage.kv.get<object>("tenures") ?? {}));
       await lock.hold("alice", "user", Date.now() - 15 * MINUTE);
-      await vi.waitFor(async () => expect(await keys()).toEqual(["tenure"]), { timeout: 3000 });
+      await vi.waitFor(async () => expect(await keys()).toEqual(["tenures"]), { timeout: 3000 });
       await lock.cancel("alice");
+      // Bob's wait is over at once and he is forgotten; Alice's 30 minutes still count.
       await lock.hold("bob", "user", Date.now() - 60 * MINUTE);
-      await vi.waitFor(async () => expect(await keys()).toEqual([]), { timeout: 3000 });
+      await vi.waitFor(async () => expect(await tenures()).toEqual(["alice"]), { timeout: 3000 });
+
+      const other = nameLock(env, `tenure.${crypto.randomUUID().slice(0, 8)}`);
+      await other.hold("carol", "user", Date.now() - 60 * MINUTE);
+      await vi.waitFor(
+        async () =>
+          expect(await runInDurableObject(other, (_instance, state) => [...state.storage.kv.list()].length)).toBe(0),
+        { timeout: 3000 },
+      );
     });
   });
 });

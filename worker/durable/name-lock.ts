@@ -19,9 +19,12 @@ export type THoldResult =
   | { ok: false; reason: "held" }
   | { ok: false; reason: "time-limit"; retryAt: number };
 
-// Who held the name last and since when: kept after the hold ends, so letting a hold lapse (or
-// cancelling it) and taking it again does not start a holder's 30 minutes afresh.
-type TTenure = { holder: string; since: number };
+// Since when each holder, and each client address, has held the name: kept after the hold ends,
+// so letting a hold lapse (or cancelling it) and taking it again does not start the 30 minutes
+// afresh, and neither do two accounts, or a signed-out visitor and an account, taking turns from
+// one address. Keyed by holder and by "address:" and the address; an entry is forgotten once its
+// cooldown is over.
+type TTenures = Record<string, number>;
 
 export type TConvertResult =
   | { ok: true; expiresAt: number }
@@ -29,7 +32,11 @@ export type TConvertResult =
   | { ok: false; reason: "time-limit"; retryAt: number };
 
 const KEY = "hold";
-const TENURE_KEY = "tenure";
+const TENURES_KEY = "tenures";
+
+const addressKey = (address: string) => `address:${address}`;
+// A tenure's 30 minutes and its cooldown after them.
+const tenureEnd = (since: number) => since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS;
 
 // One object per lower-cased name (DESIGN section 5): every request for that name is serialised
 // here, so two buyers can never both believe they hold it.
@@ -51,39 +58,63 @@ export class NameLock extends DurableObject<Env> {
     return this.ctx.storage.setAlarm(hold.expiresAt);
   }
 
-  // When this holder's time on the name began, or why they may not hold it now. A hold with a
-  // checkout lasts as long as the checkout (DESIGN section 6) whatever its tenure.
-  private tenure(holder: string, existing: THold | null, now: number): { since: number } | { retryAt: number } {
-    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
-    if (!tenure || tenure.holder !== holder) return { since: now };
-    const capEnd = tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS;
-    if (now < capEnd || existing?.checkoutSessionId) return { since: tenure.since };
-    if (now < capEnd + HOLD_COOLDOWN_MS) return { retryAt: capEnd + HOLD_COOLDOWN_MS };
+  // The tenures still counting at `now`.
+  private tenures(now: number): TTenures {
+    const stored = this.ctx.storage.kv.get<TTenures>(TENURES_KEY) ?? {};
+    return Object.fromEntries(Object.entries(stored).filter(([, since]) => tenureEnd(since) > now));
+  }
+
+  // When this holder's time on the name began (the earliest of the holder's and the address's), or
+  // why they may not hold it now. A hold with a checkout lasts as long as the checkout whatever its
+  // tenure.
+  private tenure(keys: string[], existing: THold | null, now: number): { since: number } | { retryAt: number } {
+    const tenures = this.tenures(now);
+    const sinces = keys.flatMap((key) => (tenures[key] === undefined ? [] : [tenures[key]]));
+    if (sinces.length === 0) return { since: now };
+    const since = Math.min(...sinces);
+    const capEnd = since + MAX_HOLD_WITHOUT_CHECKOUT_MS;
+    if (now < capEnd || existing?.checkoutSessionId) return { since };
+    if (now < tenureEnd(since)) return { retryAt: tenureEnd(since) };
     return { since: now };
   }
 
-  private clear() {
-    this.ctx.storage.kv.delete(KEY);
-    return this.forgetTenureLater();
+  private keepTenure(keys: string[], since: number, now: number) {
+    const tenures = this.tenures(now);
+    for (const key of keys) tenures[key] = since;
+    this.ctx.storage.kv.put(TENURES_KEY, tenures);
   }
 
-  // With no hold left, the only alarm is the one that forgets the tenure once it no longer matters.
-  private forgetTenureLater() {
-    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
-    if (!tenure) return this.ctx.storage.deleteAlarm();
-    return this.ctx.storage.setAlarm(tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS);
+  private clear(now: number) {
+    this.ctx.storage.kv.delete(KEY);
+    return this.forgetTenuresLater(now);
+  }
+
+  // With no hold left, the only alarm is the one that forgets the tenures once none matters.
+  private forgetTenuresLater(now: number) {
+    const ends = Object.values(this.tenures(now)).map(tenureEnd);
+    if (ends.length === 0) {
+      this.ctx.storage.kv.delete(TENURES_KEY);
+      return this.ctx.storage.deleteAlarm();
+    }
+    return this.ctx.storage.setAlarm(Math.min(...ends));
   }
 
   // A holder asking again renews the hold, but never shortens one a checkout has extended, and
-  // never past 30 minutes from when the holder first took the name.
-  async hold(holder: string, kind: THold["kind"], now = Date.now()): Promise<THoldResult> {
+  // never past 30 minutes from when the holder (or anyone at its address) first took the name.
+  async hold(
+    holder: string,
+    kind: THold["kind"],
+    now = Date.now(),
+    address: string | null = null,
+  ): Promise<THoldResult> {
     const existing = this.current(now);
     if (existing && existing.holder !== holder) return { ok: false, reason: "held" };
-    const tenure = this.tenure(holder, existing, now);
+    const keys = address === null ? [holder] : [holder, addressKey(address)];
+    const tenure = this.tenure(keys, existing, now);
     if ("retryAt" in tenure) return { ok: false, reason: "time-limit", retryAt: tenure.retryAt };
     const renewed = Math.min(now + this.holdMs(), tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS);
     const expiresAt = Math.max(renewed, existing?.expiresAt ?? 0);
-    this.ctx.storage.kv.put(TENURE_KEY, { holder, since: tenure.since } satisfies TTenure);
+    this.keepTenure(keys, tenure.since, now);
     await this.save({ holder, kind, expiresAt, checkoutSessionId: existing?.checkoutSessionId ?? null });
     return { ok: true, expiresAt };
   }
@@ -100,18 +131,21 @@ export class NameLock extends DurableObject<Env> {
   // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4),
   // with the visitor's time on the name. A name nobody holds any more is simply held afresh; one
   // someone else took is refused.
-  async convert(anonymousHolder: string | null, userHolder: string, now = Date.now()): Promise<TConvertResult> {
+  async convert(
+    anonymousHolder: string | null,
+    userHolder: string,
+    now = Date.now(),
+    address: string | null = null,
+  ): Promise<TConvertResult> {
     const existing = this.current(now);
     if (existing && existing.holder !== userHolder && existing.holder !== anonymousHolder) {
       return { ok: false, reason: "reserved" };
     }
-    const previous = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
-    if (previous && previous.holder === anonymousHolder) {
-      this.ctx.storage.kv.put(TENURE_KEY, { holder: userHolder, since: previous.since } satisfies TTenure);
-    }
-    const tenure = this.tenure(userHolder, existing, now);
+    const keys = [userHolder, ...(anonymousHolder === null ? [] : [anonymousHolder])];
+    if (address !== null) keys.push(addressKey(address));
+    const tenure = this.tenure(keys, existing, now);
     if ("retryAt" in tenure) return { ok: false, reason: "time-limit", retryAt: tenure.retryAt };
-    this.ctx.storage.kv.put(TENURE_KEY, { holder: userHolder, since: tenure.since } satisfies TTenure);
+    this.keepTenure(keys, tenure.since, now);
     const renewed = Math.min(now + this.holdMs(), tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS);
     const expiresAt = Math.max(renewed, existing?.expiresAt ?? 0);
     await this.save({
@@ -143,7 +177,7 @@ export class NameLock extends DurableObject<Env> {
   async cancel(holder: string, now = Date.now()): Promise<{ released: boolean; checkoutSessionId: string | null }> {
     const hold = this.current(now);
     if (!hold || hold.holder !== holder) return { released: false, checkoutSessionId: null };
-    await this.clear();
+    await this.clear(now);
     return { released: true, checkoutSessionId: hold.checkoutSessionId };
   }
 
@@ -152,31 +186,27 @@ export class NameLock extends DurableObject<Env> {
   async endCheckout(checkoutSessionId: string, now = Date.now()): Promise<boolean> {
     const hold = this.current(now);
     if (!hold || hold.checkoutSessionId !== checkoutSessionId) return false;
-    await this.clear();
+    await this.clear(now);
     return true;
   }
 
   // A released pin's name starts afresh for everyone: no tenure, and no hold unless one is paying
   // (a checkout started since cannot be undone here; its own expiry or fulfilment ends it).
   async free(now = Date.now()): Promise<void> {
-    this.ctx.storage.kv.delete(TENURE_KEY);
+    this.ctx.storage.kv.delete(TENURES_KEY);
     if (this.current(now)?.checkoutSessionId) return;
     this.ctx.storage.kv.delete(KEY);
     await this.ctx.storage.deleteAlarm();
   }
 
   // An alarm that fires before a renewed hold ends sets itself again for the hold's new end; once
-  // the hold is gone, the tenure is kept until its cooldown is over, then forgotten.
+  // the hold is gone, each tenure is kept until its cooldown is over, then forgotten.
   override async alarm() {
     const now = Date.now();
     const hold = this.ctx.storage.kv.get<THold>(KEY);
     if (hold && hold.expiresAt > now) return this.ctx.storage.setAlarm(hold.expiresAt);
     if (hold) this.ctx.storage.kv.delete(KEY);
-    const tenure = this.ctx.storage.kv.get<TTenure>(TENURE_KEY);
-    if (tenure && tenure.since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS <= now) {
-      this.ctx.storage.kv.delete(TENURE_KEY);
-      return;
-    }
-    return this.forgetTenureLater();
+    this.ctx.storage.kv.put(TENURES_KEY, this.tenures(now));
+    return this.forgetTenuresLater(now);
   }
 }

@@ -5,7 +5,7 @@ import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { accountLimit } from "../middleware/account-limit";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
 import { startCheckout } from "../services/checkout";
@@ -23,6 +23,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
       const context = {
         origin: configOf(c.env).PUBLIC_ORIGIN,
         country: c.req.raw.cf?.country as string | undefined,
+        address: clientAddress(c.req.raw),
         now: Date.now(),
         analyticsConsent: hasAnalyticsConsent(c),
       };

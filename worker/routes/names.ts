@@ -40,9 +40,10 @@ export const nameRoutes = new Hono<THonoEnv>()
     const taken = await pinExists(createDb(c.env.DB), name);
 
     const now = Date.now();
+    const address = clientAddress(c.req.raw);
     if (user && c.req.valid("json").convert) {
       if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
-      const request = { name, holder: userHolder(user.id), from: anonymousHolder(c), now };
+      const request = { name, holder: userHolder(user.id), from: anonymousHolder(c), address, now };
       const converted = await convertHold(c.env, request);
       return c.json({ hold: { expiresAt: converted.expiresAt, kind: "user" as const } }, 200);
     }
@@ -50,7 +51,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     if (taken) throw new AppError("NAME_TAKEN");
     if (!user) {
       // Signed-out holds are capped per client address so one visitor cannot park many names.
-      const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${clientAddress(c.req.raw)}` });
+      const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${address}` });
       if (!success) {
         c.header("Retry-After", "60");
         throw new AppError("HOLD_RATE_LIMITED");
@@ -58,7 +59,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     }
     const kind = user ? ("user" as const) : ("anonymous" as const);
     const holder = user ? userHolder(user.id) : ensureAnonymousHolder(c);
-    const result = await takeHold(c.env, { name, holder, kind, now });
+    const result = await takeHold(c.env, { name, holder, kind, address, now });
     return c.json({ hold: { expiresAt: result.expiresAt, kind } }, 200);
   })
   .get("/:name/hold", nameParam, async (c) => {

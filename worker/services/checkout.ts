@@ -1,8 +1,9 @@
 import type Stripe from "stripe";
-import { createDb } from "../../db/client";
-import { insertCheckout } from "../../db/queries/checkouts";
+import { createDb, type TDb } from "../../db/client";
+import { insertCheckout, listUnpaidCheckoutTimes } from "../../db/queries/checkouts";
 import { findRenewablePin, pinExists } from "../../db/queries/pins";
 import { resolveCurrency } from "../../domain/currency";
+import { UNPAID_CHECKOUT_WINDOW_MS, UNPAID_CHECKOUTS_PER_NAME } from "../../domain/holds";
 import { create } from "../../domain/messages/purchase";
 import { type TTier, validateName } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
@@ -25,7 +26,14 @@ const CLOCK_MARGIN_SECONDS = 60;
 
 // analyticsConsent: the buyer's cookie choice, kept with the checkout for the conversion events
 // fulfilment sends from a webhook, without the browser.
-type TContext = { origin: string; country: string | null | undefined; now: number; analyticsConsent: boolean };
+// address: the buyer's client address, which the name's hold counts the buyer's time by too.
+type TContext = {
+  origin: string;
+  country: string | null | undefined;
+  address: string;
+  now: number;
+  analyticsConsent: boolean;
+};
 
 type TSessionRequest = {
   user: TSessionUser;
@@ -80,6 +88,17 @@ async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRe
   };
 }
 
+// Each unpaid checkout holds the name for its 30 minutes, past the holder's tenure: two a day per
+// name and account, so checkouts opened one after another cannot keep a name from everyone else.
+async function assertUnpaidCheckoutsLeft(db: TDb, userId: string, mypin: string, now: number) {
+  const started = await listUnpaidCheckoutTimes(db, userId, mypin, now - UNPAID_CHECKOUT_WINDOW_MS);
+  const oldest = started[started.length - UNPAID_CHECKOUTS_PER_NAME];
+  if (oldest === undefined) return;
+  throw new AppError("UNPAID_CHECKOUTS_EXCEEDED", {
+    retryAfterSeconds: (oldest + UNPAID_CHECKOUT_WINDOW_MS - now) / 1000,
+  });
+}
+
 // Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
 // hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
 export async function startCheckout(env: Env, user: TSessionUser, input: TCheckoutRequest, context: TContext) {
@@ -92,9 +111,10 @@ export async function startCheckout(env: Env, user: TSessionUser, input: TChecko
   // only its owner can make one.
   if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, context.now)))
     throw new AppError("NAME_TAKEN");
+  await assertUnpaidCheckoutsLeft(db, user.id, mypin, context.now);
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
-  await takeHold(env, { name: mypin, holder, kind: "user", now: context.now });
+  await takeHold(env, { name: mypin, holder, kind: "user", address: context.address, now: context.now });
 
   const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
   const request = { user, input, tier, currency, expiresAt, origin: context.origin };

@@ -1,6 +1,13 @@
 import { createDb } from "../../db/client";
-import { claimHoldPlace, deleteCheckoutHold, deleteHold, nextHoldEnd, setHoldEnd } from "../../db/queries/name-holds";
-import { HOLD_CAPS } from "../../domain/holds";
+import {
+  claimHoldPlace,
+  countAddressHolds,
+  deleteCheckoutHold,
+  deleteHold,
+  nextHoldEnd,
+  setHoldEnd,
+} from "../../db/queries/name-holds";
+import { ANONYMOUS_HOLDS_PER_ADDRESS, HOLD_CAPS } from "../../domain/holds";
 import { nameKey } from "../../domain/name-policy";
 import { configOf } from "../config";
 import type { THold } from "../durable/name-lock";
@@ -8,7 +15,9 @@ import type { Env } from "../env";
 import { AppError } from "../errors";
 import { nameLock } from "./locks";
 
-type THoldRequest = { name: string; holder: string; kind: THold["kind"]; now: number };
+// address: the client's (IPv6 /64), which signed-out holds are capped by and every holder's time
+// on a name is counted by too.
+type THoldRequest = { name: string; holder: string; kind: THold["kind"]; address: string; now: number };
 
 const secondsUntil = (at: number, now: number) => (at - now) / 1000;
 
@@ -22,11 +31,21 @@ async function claimPlace(env: Env, request: THoldRequest) {
   const db = createDb(env.DB);
   const provisional = request.now + configOf(env).HOLD_SECONDS * 1000;
   const key = nameKey(request.name);
-  const hold = { holder: request.holder, name: key, expiresAt: provisional };
-  if (await claimHoldPlace(db, hold, HOLD_CAPS[request.kind], request.now)) return { db, key };
-  const retryAfterSeconds = secondsUntil(await nextHoldEnd(db, request.holder, request.now), request.now);
-  const code = request.kind === "user" ? "HOLDS_PER_ACCOUNT_EXCEEDED" : "HOLDS_PER_BROWSER_EXCEEDED";
-  throw new AppError(code, { retryAfterSeconds });
+  const anonymous = request.kind === "anonymous";
+  const hold = {
+    holder: request.holder,
+    name: key,
+    expiresAt: provisional,
+    address: anonymous ? request.address : null,
+  };
+  const caps = { holder: HOLD_CAPS[request.kind], address: anonymous ? ANONYMOUS_HOLDS_PER_ADDRESS : null };
+  if (await claimHoldPlace(db, hold, caps, request.now)) return { db, key };
+  if (anonymous && (await countAddressHolds(db, request.address, request.now)) >= ANONYMOUS_HOLDS_PER_ADDRESS) {
+    const next = await nextHoldEnd(db, { address: request.address }, request.now);
+    throw new AppError("HOLDS_PER_ADDRESS_EXCEEDED", { retryAfterSeconds: secondsUntil(next, request.now) });
+  }
+  const retryAfterSeconds = secondsUntil(await nextHoldEnd(db, { holder: request.holder }, request.now), request.now);
+  throw new AppError(anonymous ? "HOLDS_PER_BROWSER_EXCEEDED" : "HOLDS_PER_ACCOUNT_EXCEEDED", { retryAfterSeconds });
 }
 
 function timeLimit(retryAt: number, now: number) {
@@ -36,7 +55,7 @@ function timeLimit(retryAt: number, now: number) {
 // Takes or renews the holder's hold on the name; 429 past the caps, 409 when someone else holds it.
 export async function takeHold(env: Env, request: THoldRequest) {
   const { db, key } = await claimPlace(env, request);
-  const result = await nameLock(env, request.name).hold(request.holder, request.kind, request.now);
+  const result = await nameLock(env, request.name).hold(request.holder, request.kind, request.now, request.address);
   if (!result.ok) {
     await deleteHold(db, request.holder, key);
     throw result.reason === "time-limit" ? timeLimit(result.retryAt, request.now) : new AppError("NAME_HELD");
@@ -49,7 +68,7 @@ export async function takeHold(env: Env, request: THoldRequest) {
 export async function convertHold(env: Env, request: Omit<THoldRequest, "kind"> & { from: string | null }) {
   const { db, key } = await claimPlace(env, { ...request, kind: "user" });
   const converted = await nameLock(env, request.name)
-    .convert(request.from, request.holder, request.now)
+    .convert(request.from, request.holder, request.now, request.address)
     .catch(async (error: unknown) => {
       await deleteHold(db, request.holder, key);
       throw new AppError("HOLD_CONVERT_FAILED", { cause: error });
