@@ -39,11 +39,17 @@ export const RESETS_SENT_PER_ACCOUNT: TLimit[] = [
 // The longest window above: older attempts count for nothing and are deleted.
 export const ATTEMPT_RETENTION_MS = DAY_MS;
 
-// Failed sign-ins for one account within an hour slow the next attempt down instead of locking the
-// owner out: the first five are free, then each waits twice as long as the one before, at most
-// five minutes (about 24 guesses an hour at most, well under OWASP ASVS 2.2.1's 100).
+// Failed sign-ins for one account from one client address within an hour slow that address's next
+// attempt down instead of locking the owner out: the first five are free, then each waits twice as
+// long as the one before, at most five minutes (about 24 guesses an hour from one address). A
+// stranger's failures never slow the owner's own address.
 const FREE_SIGN_IN_FAILURES = 5;
 const MAX_SIGN_IN_DELAY_MS = 300_000;
+
+// Above the per-address delays, one account takes at most this many failed sign-ins an hour from
+// every address together (OWASP ASVS 2.2.1): only many addresses at once can reach it, and then
+// every attempt waits and the owner is e-mailed how to get in (a reset).
+export const ACCOUNT_SIGN_IN_FAILURE_CEILING = 100;
 
 export function signInDelayMs(failures: number): number {
   if (failures < FREE_SIGN_IN_FAILURES) return 0;

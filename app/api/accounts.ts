@@ -5,7 +5,6 @@ import { queryKeys } from "./query-keys";
 // Accounts (accounts-admin sections 3 to 5). Every POST sends a JSON body, even an empty one, so
 // the content type the API's origin check asks for is always set.
 const auth = client.auth;
-const resetTokenRoute = auth["password-reset"][":token"];
 
 export type TCodeSent = TDataOf<typeof signUp>;
 
@@ -38,14 +37,14 @@ export function requestPasswordReset(json: { email: string }) {
 }
 
 export function resetPassword(token: string, json: { password: string }) {
-  return call(() => resetTokenRoute.$post({ param: { token }, json }));
+  return call(() => auth["password-reset"].complete.$post({ json: { token, ...json } }));
 }
 
 // A reset link is checked once when its page opens, and the answer kept while the page is open.
 export function resetTokenQuery(token: string | null) {
   return queryOptions({
     queryKey: queryKeys.resetToken(token),
-    queryFn: () => unwrap(call(() => resetTokenRoute.$get({ param: { token: token ?? "" } }))),
+    queryFn: () => unwrap(call(() => auth["password-reset"].check.$post({ json: { token: token ?? "" } }))),
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,

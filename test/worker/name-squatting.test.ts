@@ -15,11 +15,8 @@ const release = (browser: TBrowserSession, name: string) =>
   browser.delete(`/api/names/${encodeURIComponent(name)}/hold`);
 
 async function refusal(response: Response) {
-  return {
-    status: response.status,
-    retryAfter: Number(response.headers.get("Retry-After")),
-    body: await response.json(),
-  };
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  return { status: response.status, retryAfter: Number(response.headers.get("Retry-After")), body };
 }
 
 // Holds a name for its holder's whole 30 minutes (renewed at minutes 0, 9, 18 and 27), then lets

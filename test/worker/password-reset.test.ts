@@ -7,7 +7,7 @@ import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueIp } from "../helpers/unique";
 import { latestEmailTo, linkIn, makeUser, signedInAs } from "../helpers/worker/accounts";
-import { errorOf, get, ORIGIN, post } from "../helpers/worker/api";
+import { errorOf, ORIGIN, post } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
@@ -73,29 +73,29 @@ describe("POST /api/auth/password-reset", () => {
   });
 });
 
-describe("GET /api/auth/password-reset/:token", () => {
+describe("POST /api/auth/password-reset/check", () => {
   it("names the account of a usable token", async () => {
     const user = await makeUser(env.DB);
     const token = await requestReset(user.email);
-    const response = await get(`/api/auth/password-reset/${token}`);
+    const response = await post("/api/auth/password-reset/check", { token });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: user.email });
   });
 
   it("refuses an unknown token", async () => {
-    const response = await get("/api/auth/password-reset/unknown-token");
+    const response = await post("/api/auth/password-reset/check", { token: "unknown-token" });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
   });
 });
 
-describe("POST /api/auth/password-reset/:token", () => {
+describe("POST /api/auth/password-reset/complete", () => {
   it("changes the password, signs the account out everywhere and spends the token", async () => {
     const user = await makeUser(env.DB);
     const elsewhere = await signedInAs(user);
     const token = await requestReset(user.email);
 
-    const response = await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD });
+    const response = await post("/api/auth/password-reset/complete", { token, password: NEW_PASSWORD });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
@@ -108,25 +108,24 @@ describe("POST /api/auth/password-reset/:token", () => {
       (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
     ).toBe(200);
 
-    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
-    const reused = await post(`/api/auth/password-reset/${token}`, { password: "Another-Pass-8" });
+    expect((await post("/api/auth/password-reset/check", { token })).status).toBe(400);
+    const reused = await post("/api/auth/password-reset/complete", { token, password: "Another-Pass-8" });
     expect(reused.status).toBe(400);
     expect(await errorOf(reused)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
   });
 
   it("lets the owner sign in at once with the new password, however many wrong guesses came before", async () => {
     const user = await makeUser(env.DB);
+    const ip = uniqueIp();
     for (let i = 0; i < 6; i++) {
-      await post("/api/auth/sign-in", { email: user.email, password: "Wrong-Guess-9" }, { ip: uniqueIp() });
+      await post("/api/auth/sign-in", { email: user.email, password: "Wrong-Guess-9" }, { ip });
     }
-    const slowed = await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() });
+    const slowed = await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip });
     expect(slowed.status).toBe(429);
 
     const token = await requestReset(user.email);
-    expect((await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(200);
-    expect(
-      (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
-    ).toBe(200);
+    expect((await post("/api/auth/password-reset/complete", { token, password: NEW_PASSWORD })).status).toBe(200);
+    expect((await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip })).status).toBe(200);
   });
 
   it("spends every other outstanding reset link of the account too", async () => {
@@ -135,9 +134,13 @@ describe("POST /api/auth/password-reset/:token", () => {
     const older = await requestReset(user.email);
     clock.advance(60_000);
     const newer = await requestReset(user.email);
-    expect((await post(`/api/auth/password-reset/${newer}`, { password: NEW_PASSWORD })).status).toBe(200);
-    expect((await get(`/api/auth/password-reset/${older}`)).status).toBe(400);
-    expect((await post(`/api/auth/password-reset/${older}`, { password: "Another-Pass-8" })).status).toBe(400);
+    expect((await post("/api/auth/password-reset/complete", { token: newer, password: NEW_PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await post("/api/auth/password-reset/check", { token: older })).status).toBe(400);
+    expect((await post("/api/auth/password-reset/complete", { token: older, password: "Another-Pass-8" })).status).toBe(
+      400,
+    );
     expect(
       (await post("/api/auth/sign-in", { email: user.email, password: NEW_PASSWORD }, { ip: uniqueIp() })).status,
     ).toBe(200);
@@ -148,7 +151,9 @@ describe("POST /api/auth/password-reset/:token", () => {
     const browser = await signedInAs(user);
     const token = await requestReset(user.email);
 
-    expect((await browser.post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(200);
+    expect((await browser.post("/api/auth/password-reset/complete", { token, password: NEW_PASSWORD })).status).toBe(
+      200,
+    );
     expect(browser.jar.values.size).toBe(0);
     expect((await browser.get("/api/me")).status).toBe(401);
   });
@@ -158,8 +163,8 @@ describe("POST /api/auth/password-reset/:token", () => {
     const user = await makeUser(env.DB);
     const token = await requestReset(user.email);
     clock.advance(3_600_000);
-    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(400);
-    expect((await post(`/api/auth/password-reset/${token}`, { password: NEW_PASSWORD })).status).toBe(400);
+    expect((await post("/api/auth/password-reset/check", { token })).status).toBe(400);
+    expect((await post("/api/auth/password-reset/complete", { token, password: NEW_PASSWORD })).status).toBe(400);
     expect(
       (await post("/api/auth/sign-in", { email: user.email, password: user.password }, { ip: uniqueIp() })).status,
     ).toBe(200);
@@ -167,7 +172,10 @@ describe("POST /api/auth/password-reset/:token", () => {
 
   it("refuses an unknown token before hashing the new password: the route has no rate limit, so a hash for every guess would let anyone spend the worker's CPU", async () => {
     const derive = vi.spyOn(crypto.subtle, "deriveBits");
-    const response = await post("/api/auth/password-reset/unknown-token", { password: NEW_PASSWORD });
+    const response = await post("/api/auth/password-reset/complete", {
+      token: "unknown-token",
+      password: NEW_PASSWORD,
+    });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
     expect(derive).not.toHaveBeenCalled();
@@ -177,9 +185,9 @@ describe("POST /api/auth/password-reset/:token", () => {
   it("refuses a weak password with the spec's words without spending the token", async () => {
     const user = await makeUser(env.DB);
     const token = await requestReset(user.email);
-    const response = await post(`/api/auth/password-reset/${token}`, { password: "weakpass" });
+    const response = await post("/api/auth/password-reset/complete", { token, password: "weakpass" });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({ code: "BAD_REQUEST", message: password.tooWeak });
-    expect((await get(`/api/auth/password-reset/${token}`)).status).toBe(200);
+    expect((await post("/api/auth/password-reset/check", { token })).status).toBe(200);
   });
 });

@@ -72,9 +72,12 @@ const MATRIX: Record<string, TRow> = {
     body: () => ({ email: "no-account@example.com" }),
     expect: [404, 404, 404, 404, 404, 404],
   },
-  "GET /api/auth/password-reset/:token": { expect: [400, 400, 400, 400, 400, 400] },
-  "POST /api/auth/password-reset/:token": {
-    body: () => ({ password: PASSWORD }),
+  "POST /api/auth/password-reset/check": {
+    body: () => ({ token: "no-such-token" }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  "POST /api/auth/password-reset/complete": {
+    body: () => ({ token: "no-such-token", password: PASSWORD }),
     expect: [400, 400, 400, 400, 400, 400],
   },
   "GET /api/me": { expect: SIGNED_IN },

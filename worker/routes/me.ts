@@ -12,12 +12,12 @@ import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import type { TEmail } from "../services/email-templates";
-import { claimPasswordAttempt } from "../services/password-attempts";
+import { assertPasswordAttempt } from "../services/password-attempts";
 import { hashPassword, verifyPassword } from "../services/passwords";
 
 // Read from D1 rather than the token, so a new display name or role shows at once.
@@ -60,11 +60,11 @@ export const meRoutes = new Hono<THonoEnv>()
       const now = Date.now();
       const account = await findUserById(db, c.var.user.id);
       if (!account) throw new AppError("UNAUTHENTICATED");
-      const retryAfter = await claimPasswordAttempt(db, account.email, now);
-      if (retryAfter > 0) throw new AppError("PASSWORD_CHANGE_RATE_LIMITED", { retryAfterSeconds: retryAfter });
+      const address = clientAddress(c.req.raw);
+      await assertPasswordAttempt(c.env, { email: account.email, address, now }, "PASSWORD_CHANGE_RATE_LIMITED");
       if (!(await verifyPassword(currentPassword, account.passwordHash)))
         throw new AppError("CURRENT_PASSWORD_INCORRECT");
-      await clearSignInFailures(db, account.email);
+      await clearSignInFailures(db, account.email, address);
       const notice: TEmail = {
         to: account.email,
         template: "password-changed",

@@ -19,10 +19,11 @@ import { hashPassword } from "../services/passwords";
 import { clearSessionCookies } from "../services/session-cookies";
 import { randomToken, sha256 } from "../services/tokens";
 
-const tokenParam = validate("param", z.object({ token: ZResetToken }), "RESET_TOKEN_INVALID");
+const ZTokenBody = z.object({ token: ZResetToken });
 
 // Accounts-admin sections 2 and 8: a single-use link valid for an hour. The spec's own message
-// says when no account has the address, and a malformed address has none.
+// says when no account has the address, and a malformed address has none. The link's token travels
+// in request bodies, never in a path, which the platform's request logs would record.
 export const passwordResetRoutes = new Hono<THonoEnv>()
   .post("/", rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"), validate("json", ZResetRequest), async (c) => {
     const db = createDb(c.env.DB);
@@ -46,27 +47,32 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     c.executionCtx.waitUntil(deliverOutbox(c.env, now));
     return c.json({ ok: true as const }, 200);
   })
-  .get("/:token", tokenParam, async (c) => {
-    const reset = await findUsableReset(createDb(c.env.DB), await sha256(c.req.valid("param").token), Date.now());
+  .post("/check", validate("json", ZTokenBody, "RESET_TOKEN_INVALID"), async (c) => {
+    const reset = await findUsableReset(createDb(c.env.DB), await sha256(c.req.valid("json").token), Date.now());
     if (!reset) throw new AppError("RESET_TOKEN_INVALID");
     return c.json({ email: reset.email }, 200);
   })
   // Whoever held the old password is signed out everywhere: that is often why a password is reset.
   // A token is looked up before the password is hashed: this route has no rate limit, and a hash
   // costs far more than a read. The completion checks it again, since another request may spend it.
-  .post("/:token", tokenParam, validate("json", z.object({ password: ZPassword })), async (c) => {
-    const db = createDb(c.env.DB);
-    const now = Date.now();
-    const tokenHash = await sha256(c.req.valid("param").token);
-    const reset = await findUsableReset(db, tokenHash, now);
-    if (!reset) throw new AppError("RESET_TOKEN_INVALID");
-    const passwordHash = await hashPassword(c.req.valid("json").password);
-    if (!(await completePasswordReset(db, tokenHash, passwordHash, now))) {
-      throw new AppError("RESET_TOKEN_INVALID");
-    }
-    // The owner just proved the address is theirs: a stranger's wrong guesses no longer slow them.
-    await clearSignInFailures(db, reset.email);
-    // This browser's session ended with the others; its cookies go too, not in 15 minutes.
-    clearSessionCookies(c);
-    return c.json({ ok: true as const }, 200);
-  });
+  .post(
+    "/complete",
+    validate("json", ZTokenBody.loose(), "RESET_TOKEN_INVALID"),
+    validate("json", ZTokenBody.extend({ password: ZPassword })),
+    async (c) => {
+      const db = createDb(c.env.DB);
+      const now = Date.now();
+      const tokenHash = await sha256(c.req.valid("json").token);
+      const reset = await findUsableReset(db, tokenHash, now);
+      if (!reset) throw new AppError("RESET_TOKEN_INVALID");
+      const passwordHash = await hashPassword(c.req.valid("json").password);
+      if (!(await completePasswordReset(db, tokenHash, passwordHash, now))) {
+        throw new AppError("RESET_TOKEN_INVALID");
+      }
+      // The owner just proved the address is theirs: a stranger's wrong guesses no longer slow them.
+      await clearSignInFailures(db, reset.email);
+      // This browser's session ended with the others; its cookies go too, not in 15 minutes.
+      clearSessionCookies(c);
+      return c.json({ ok: true as const }, 200);
+    },
+  );

@@ -6,10 +6,10 @@ import { findUserByEmail, setPasswordHash } from "../../db/queries/users";
 import { ZSignIn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { signInAccount } from "../services/accounts";
-import { claimPasswordAttempt } from "../services/password-attempts";
+import { assertPasswordAttempt } from "../services/password-attempts";
 import { hashPassword, needsRehash, verifyPassword } from "../services/passwords";
 import { clearSessionCookies, setSessionCookies } from "../services/session-cookies";
 
@@ -22,12 +22,12 @@ export const signInRoutes = new Hono<THonoEnv>()
     const { email, password } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const now = Date.now();
-    const retryAfter = await claimPasswordAttempt(db, email, now);
-    if (retryAfter > 0) throw new AppError("SIGN_IN_RATE_LIMITED", { retryAfterSeconds: retryAfter });
+    const address = clientAddress(c.req.raw);
+    await assertPasswordAttempt(c.env, { email, address, now }, "SIGN_IN_RATE_LIMITED");
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
-    await clearSignInFailures(db, email);
+    await clearSignInFailures(db, email, address);
     if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
     const { issued, me } = await signInAccount(db, c.env, user, now);
     setSessionCookies(c, issued);

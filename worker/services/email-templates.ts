@@ -15,6 +15,7 @@ type TPayloads = {
   "verification-code": { code: string; link: string };
   "password-reset": { link: string };
   "password-changed": { changedAt: number; link: string };
+  "sign-in-paused": { link: string };
   cancellation: { mypin: string; subscriptionEnd: number };
   "renewal-notice": { mypin: string; renewsAt: number; amountMinor: number; currency: TCurrency; link: string };
   "trial-ending": { mypin: string; trialEnd: number; amountMinor: number; currency: TCurrency; link: string };
@@ -75,6 +76,15 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
       `The password of your ${PRODUCT} account was changed on ${date(changedAt)}. Every other device signed in to your account has been signed out.`,
       `If you did not change it, someone else may know your password. Reset it now with "Forgot your password?" on the sign-in page:`,
       link,
+    ].join("\n\n"),
+  }),
+  // Sent when wrong passwords from many addresses reach the account's hourly ceiling.
+  "sign-in-paused": ({ link }) => ({
+    subject: `Sign-in to your ${PRODUCT} account is paused`,
+    text: [
+      `Someone has tried to sign in to your ${PRODUCT} account with a wrong password many times in the last hour, from many addresses, so sign-in to it is paused for up to an hour. Your password still protects your account.`,
+      `To sign in now, reset your password with "Forgot your password?" on the sign-in page; a reset lets you in at once and ends the pause: ${link}`,
+      "If you did not try to sign in, you need do nothing.",
     ].join("\n\n"),
   }),
   cancellation: ({ mypin, subscriptionEnd }) => ({
