@@ -16,8 +16,9 @@ export type TLimit = { max: number; windowMs: number };
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-// Wrong codes are counted across resends, so new codes do not buy new guesses.
-export const CODE_TRIES_PER_ADDRESS: TLimit[] = [
+// Wrong codes are counted across resends, so new codes do not buy new guesses; per pending sign-up
+// (its browser), so a stranger's wrong codes never use up the tries of the owner's own sign-up.
+export const CODE_TRIES_PER_SIGN_UP: TLimit[] = [
   { max: 5, windowMs: HOUR_MS },
   { max: 10, windowMs: DAY_MS },
 ];

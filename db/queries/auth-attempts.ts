@@ -4,19 +4,21 @@ import type { TDb } from "../client";
 import { authAttempts } from "../schema";
 
 type TKind = (typeof authAttempts.$inferSelect)["kind"];
-// Which column a set of limits counts by: the address, or the client's IP.
-export type TAttemptLimits = { email?: TLimit[]; ip?: TLimit[] };
-type TAttempt = { kind: TKind; email: string; ip: string };
+// Which column a set of limits counts by: the e-mail address, the client's address (its IPv6
+// /64), or the browser of a pending sign-up.
+type TCountedBy = "email" | "ip" | "browser";
+export type TAttemptLimits = Partial<Record<TCountedBy, TLimit[]>>;
+type TAttempt = { kind: TKind; email: string; ip: string; browser?: string };
 
-const within = (attempt: TAttempt, by: "email" | "ip", limit: TLimit, now: number) =>
+const within = (attempt: TAttempt, by: TCountedBy, limit: TLimit, now: number) =>
   and(
     eq(authAttempts.kind, attempt.kind),
-    eq(authAttempts[by], attempt[by]),
+    eq(authAttempts[by], attempt[by] ?? ""),
     gt(authAttempts.at, now - limit.windowMs),
   );
 
 function eachLimit(limits: TAttemptLimits) {
-  return (["email", "ip"] as const).flatMap((by) => (limits[by] ?? []).map((limit) => ({ by, limit })));
+  return (["email", "ip", "browser"] as const).flatMap((by) => (limits[by] ?? []).map((limit) => ({ by, limit })));
 }
 
 // Counts the attempt only while every limit has room, in one statement: D1 runs one write at a
@@ -27,7 +29,7 @@ export async function claimAttempt(db: TDb, attempt: TAttempt, limits: TAttemptL
       sql`(select count(*) from ${authAttempts} where ${within(attempt, by, limit, now)}) < ${limit.max}`,
   );
   const row = await db.get<{ id: number } | undefined>(
-    sql`insert into ${authAttempts} (kind, email, ip, at) select ${attempt.kind}, ${attempt.email}, ${attempt.ip}, ${now} where ${sql.join(room, sql` and `)} returning id`,
+    sql`insert into ${authAttempts} (kind, email, ip, browser, at) select ${attempt.kind}, ${attempt.email}, ${attempt.ip}, ${attempt.browser ?? null}, ${now} where ${sql.join(room, sql` and `)} returning id`,
   );
   return row?.id;
 }

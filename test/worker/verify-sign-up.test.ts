@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
+import { findPendingSignUp } from "../../db/queries/email-codes";
 import { findUserByEmail } from "../../db/queries/users";
 import { authAttempts } from "../../db/schema";
 import { auth } from "../../domain/messages/accounts";
@@ -23,10 +24,23 @@ const wrong = (code: string) => (code === "000000" ? "111111" : "000000");
 const signIn = (email: string, password: string) => post("/api/auth/sign-in", { email, password }, { ip: uniqueIp() });
 
 // Earlier wrong codes, written straight to the counter so a test need not make them one by one.
-async function earlierTries(rows: { email?: string; ip?: string; at: number }[]) {
+async function earlierTries(rows: { email?: string; ip?: string; browser?: string; at: number }[]) {
   await createDb(env.DB)
     .insert(authAttempts)
-    .values(rows.map((row) => ({ kind: "code_try" as const, email: row.email ?? "", ip: row.ip ?? "", at: row.at })));
+    .values(
+      rows.map((row) => ({
+        kind: "code_try" as const,
+        email: row.email ?? "",
+        ip: row.ip ?? "",
+        browser: row.browser ?? null,
+        at: row.at,
+      })),
+    );
+}
+
+// The browser a pending sign-up belongs to, as its cookie proves it.
+async function browserOf(email: string) {
+  return (await findPendingSignUp(createDb(env.DB), email))?.browserHash ?? "";
 }
 
 // Every test starts from a pending sign-up made through the API, as the app makes it.
@@ -114,6 +128,24 @@ describe("POST /api/auth/sign-up/verify", () => {
     expect((await verify(browser, email, code)).status).toBe(200);
   });
 
+  it("never lets a stranger's wrong codes for the owner's address use up the owner's tries", async () => {
+    const clock = fakeClock();
+    const email = uniqueEmail();
+    const stranger = (await signUpInBrowser(email)).browser;
+    const { code: first } = await latestCode(env.DB, email);
+    for (let attempt = 1; attempt <= 3; attempt += 1) await verify(stranger, email, wrong(first));
+    clock.advance(60_000);
+    await resend(stranger, email);
+    const { code: second } = await latestCode(env.DB, email);
+    for (let attempt = 1; attempt <= 2; attempt += 1) await verify(stranger, email, wrong(second));
+    expect((await verify(stranger, email, second)).status).toBe(429);
+
+    clock.advance(60_000);
+    const owner = (await signUpInBrowser(email)).browser;
+    const { code } = await latestCode(env.DB, email);
+    expect((await verify(owner, email, code)).status).toBe(200);
+  });
+
   it("counts wrong codes across resends: the sixth in an hour is refused, the right code too, until the first is an hour old", async () => {
     const clock = fakeClock();
     const start = clock.now();
@@ -138,12 +170,15 @@ describe("POST /api/auth/sign-up/verify", () => {
     expect((await verify(browser, email, (await latestCode(env.DB, email)).code)).status).toBe(200);
   });
 
-  it("refuses an eleventh wrong code for an address in a day, and says when the oldest leaves the day", async () => {
+  it("refuses an eleventh wrong code for a sign-up in a day, and says when the oldest leaves the day", async () => {
     const now = Date.now();
     const email = uniqueEmail();
     const { browser } = await signUpInBrowser(email);
     const { code } = await latestCode(env.DB, email);
-    await earlierTries(Array.from({ length: 10 }, (_, i) => ({ email, at: now - 80_000_000 + i * 60_000 })));
+    const pending = await browserOf(email);
+    await earlierTries(
+      Array.from({ length: 10 }, (_, i) => ({ email, browser: pending, at: now - 80_000_000 + i * 60_000 })),
+    );
     const refused = await verify(browser, email, code);
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).code).toBe("CODE_TRIES_EXHAUSTED");

@@ -4,7 +4,7 @@ import { createDb } from "../../db/client";
 import { forgetAttempt } from "../../db/queries/auth-attempts";
 import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "../../db/queries/email-codes";
 import { findUserByEmail } from "../../db/queries/users";
-import { CODE_TRIES_PER_ADDRESS, CODE_TRIES_PER_IP, MAX_CODE_ATTEMPTS } from "../../domain/accounts";
+import { CODE_TRIES_PER_IP, CODE_TRIES_PER_SIGN_UP, MAX_CODE_ATTEMPTS } from "../../domain/accounts";
 import { ZEmail, ZSignUp, ZVerificationCode, ZVerifyLinkToken } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
@@ -79,9 +79,10 @@ export const signUpRoutes = new Hono<THonoEnv>()
         if (!current || current.expiresAt <= now) throw new AppError("CODE_EXPIRED");
         throw new AppError(current.browserHash === browserHash ? "CODE_LOCKED" : "SIGN_UP_OTHER_BROWSER");
       }
-      // Wrong codes are also counted per address and per IP across resends (README "Security").
-      const attempt = { kind: "code_try" as const, email, ip: clientAddress(c.req.raw) };
-      const limits = { email: CODE_TRIES_PER_ADDRESS, ip: CODE_TRIES_PER_IP };
+      // Wrong codes are also counted per pending sign-up (its browser) and per client address
+      // across resends (README "Security").
+      const attempt = { kind: "code_try" as const, email, ip: clientAddress(c.req.raw), browser: pending.browserHash };
+      const limits = { browser: CODE_TRIES_PER_SIGN_UP, ip: CODE_TRIES_PER_IP };
       const tryId = await takeAttempt(db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
       if ((await codeHash(configOf(c.env).JWT_SECRET, email, code)) !== pending.codeHash) {
         throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
