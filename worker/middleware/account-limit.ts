@@ -11,6 +11,8 @@ const HOUR = 3_600_000;
 // within minutes. The longest window is ACCOUNT_REQUEST_RETENTION_MS.
 export const ACCOUNT_LIMITS = {
   checkout: { max: 20, windowMs: HOUR },
+  // The success page asks once per payment, and again only when the provider fails for a moment.
+  fulfil: { max: 30, windowMs: HOUR },
   promoCode: { max: 30, windowMs: HOUR },
   billingPortal: { max: 20, windowMs: HOUR },
   qrCode: { max: 60, windowMs: HOUR },

@@ -33,7 +33,9 @@ export const checkoutRoutes = new Hono<THonoEnv>()
   // The success page's call (core-flow section 7's save-after-payment); the webhook does the same.
   .post(
     "/:sessionId/fulfil",
+    rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
     requireLiveSession,
+    accountLimit("fulfil", "PAYMENT_RATE_LIMITED"),
     validate("param", z.object({ sessionId: z.string().min(1).max(255) })),
     validate("json", z.object({})),
     async (c) => {
