@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { emailOutbox, type TOutboxRow } from "../schema";
 
@@ -17,4 +17,16 @@ export async function setEmailDevCopy(db: TDb, id: number, devCopy: NonNullable<
 
 export function listRecentEmails(db: TDb, limit: number) {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+}
+
+// For a D1 batch (toStatement): queues the e-mail only while its recipient has had fewer than `max`
+// of its template since `since`, counted in the same statement, so e-mails queued at once cannot
+// all slip under.
+export function cappedOutboxEmail(email: TOutboxEmail, cap: { max: number; since: number }, now: number) {
+  const payload = JSON.stringify(email.payload);
+  return sql`
+    INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at, created_at)
+    SELECT ${email.to}, ${email.template}, ${payload}, ${now}, ${now}
+    WHERE (SELECT count(*) FROM ${emailOutbox}
+      WHERE "to" = ${email.to} AND template = ${email.template} AND created_at > ${cap.since}) < ${cap.max}`;
 }
