@@ -64,3 +64,21 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 // The tokens of e-mailed links are 43 characters; anything far longer is not one of ours.
 export const MAX_LINK_TOKEN_LENGTH = 128;
+
+// A display name is shown to everyone as a pin's creator, so it may hold nothing that draws
+// nothing or rearranges the text around it: control characters (NUL, line breaks), format
+// characters (bidi overrides, zero-width spaces, soft hyphens), line and paragraph separators, and
+// private-use, surrogate or unassigned code points. Any run of spaces (the no-break and wide ones
+// too) is one plain space.
+const HIDDEN_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Cn}]/u;
+
+export function cleanDisplayName(raw: string): string {
+  return raw
+    .normalize("NFC")
+    .replace(/\p{Zs}+/gu, " ")
+    .trim();
+}
+
+export function hasHiddenCharacters(displayName: string): boolean {
+  return HIDDEN_IN_A_NAME.test(displayName);
+}

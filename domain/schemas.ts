@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   CODE_LENGTH,
+  cleanDisplayName,
+  hasHiddenCharacters,
   MAX_DISPLAY_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_LINK_TOKEN_LENGTH,
@@ -86,9 +88,14 @@ export const ZEmail = z
 
 const ZDisplayName = z
   .string({ error: auth.displayNameRequired })
-  .trim()
-  .min(1, { error: auth.displayNameRequired })
-  .max(MAX_DISPLAY_NAME_LENGTH, { error: auth.displayNameTooLong });
+  .transform(cleanDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: auth.displayNameRequired })
+      .max(MAX_DISPLAY_NAME_LENGTH, { error: auth.displayNameTooLong })
+      .refine((name) => !hasHiddenCharacters(name), { error: auth.displayNameHidden }),
+  );
 
 export const ZSignUp = z.object({
   displayName: ZDisplayName,

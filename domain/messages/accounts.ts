@@ -85,6 +85,8 @@ export const auth = {
   passwordRequired: "Please enter your password",
   displayNameRequired: "Display name is required",
   displayNameTooLong: "Display name must be at most 64 characters long",
+  // Ours: a name shown publicly may not hide characters.
+  displayNameHidden: "Display name cannot contain line breaks or invisible characters",
   codeLabel: "Verification code",
   digitLabel: (n: number) => `Digit ${n} of 6`,
   codeSentTo: (email: string) => `We sent a 6-digit code to ${email}`,

@@ -1,6 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { MAX_DISPLAY_NAME_LENGTH, MAX_EMAIL_LENGTH } from "../../../domain/accounts";
+import {
+  cleanDisplayName,
+  hasHiddenCharacters,
+  MAX_DISPLAY_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+} from "../../../domain/accounts";
 import { auth } from "../../../domain/messages/accounts";
 import { passwordError } from "../../../domain/passwords";
 import { signUpError } from "../../api/account-errors";
@@ -52,11 +57,13 @@ export function SignUpForm({
     if (sending.isPending) return;
     setProblem(null);
     const request = {
-      displayName: details.displayName.trim(),
+      displayName: cleanDisplayName(details.displayName),
       email: details.email.trim(),
       password: details.password,
     };
     if (request.displayName === "") return refuse({ message: auth.displayNameRequired, field: "displayName" });
+    if (hasHiddenCharacters(request.displayName))
+      return refuse({ message: auth.displayNameHidden, field: "displayName" });
     if (!looksLikeEmail(request.email)) return refuse({ message: auth.invalidEmail, field: "email" });
     const weakness = passwordError(request.password);
     if (weakness !== null) return refuse({ message: weakness, field: "password" });
