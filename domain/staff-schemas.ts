@@ -28,6 +28,9 @@ export const ZStaffRename = z.object({ mypin: ZPinName });
 
 export const ZStaffDelete = z.object({ reason: z.enum(DELETE_REASONS, { error: api.badRequest }) });
 
+// Whether the pin is left off the home page's list of popular names.
+export const ZPopularListChange = z.object({ hidden: z.boolean({ error: api.badRequest }) });
+
 // The admin's list: a page of every pin, optionally only names or owners' e-mails starting with filter.
 export const ZStaffPinsQuery = z.object({
   page: ZPositiveInt.default(1),

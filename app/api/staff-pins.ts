@@ -47,6 +47,10 @@ export function renameStaffPin(id: number, mypin: string) {
   return call(() => helpDesk.pins[":id"].$patch({ param: { id: String(id) }, json: { mypin } }));
 }
 
+export function setPopularListing(id: number, hidden: boolean) {
+  return call(() => helpDesk.pins[":id"]["popular-list"].$put({ param: { id: String(id) }, json: { hidden } }));
+}
+
 export function deleteStaffPin(id: number, reason: TDeleteReason) {
   return call(() => helpDesk.pins[":id"].$delete({ param: { id: String(id) }, json: { reason } }));
 }

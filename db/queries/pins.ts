@@ -31,15 +31,26 @@ export async function pinExists(db: TDb, name: string) {
   return row !== undefined;
 }
 
-// Most searched first, the name breaking ties: the public list and the admin's (with owners) agree.
+// Most searched first, the name breaking ties: the admin's top 10, by every search.
 export const TOP_PINS_ORDER = [desc(mypins.searchCount), mypins.mypin];
 
+// The public list of popular names: ranked by searches counted once per client a day, without the
+// pins staff took off it (mypins_ranked_idx reads it in this order).
 export function listTopPins(db: TDb, limit = TOP_PINS_LIMIT) {
   return db
-    .select({ mypin: mypins.mypin, searchCount: mypins.searchCount })
+    .select({ mypin: mypins.mypin })
     .from(mypins)
-    .orderBy(...TOP_PINS_ORDER)
+    .where(eq(mypins.hiddenFromTop, false))
+    .orderBy(desc(mypins.rankedSearches), mypins.mypin)
     .limit(limit);
+}
+
+// Not awaited: the staff action's batch sets it with its audit row, only if it changes.
+export function setPinHiddenFromTop(db: TDb, id: number, hidden: boolean) {
+  return db
+    .update(mypins)
+    .set({ hiddenFromTop: hidden })
+    .where(and(eq(mypins.id, id), eq(mypins.hiddenFromTop, !hidden)));
 }
 
 // Not awaited: fulfilment writes the pin in one batch with its subscription; the unique indexes on

@@ -4,15 +4,20 @@ import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import type { TDb } from "../client";
 import { mypins, pinSearchDays } from "../schema";
 
-export type TSearchTally = { pinId: number; day: string; count: number };
+// ranked: how many of the searches count for the public list's ranking (one per client and day).
+export type TSearchTally = { pinId: number; day: string; count: number; ranked: number };
 
-// One pin's searches of one day, added to its total and to its day. The day row is written only
-// while the pin is there: a pin released since its searches has nothing left to count them on.
-export function addSearchTally(db: TDb, { pinId, day, count }: TSearchTally) {
+// One pin's searches of one day, added to its total, its ranking and its day. The day row is
+// written only while the pin is there: a pin released since its searches has nothing left to
+// count them on.
+export function addSearchTally(db: TDb, { pinId, day, count, ranked }: TSearchTally) {
   return [
     db
       .update(mypins)
-      .set({ searchCount: sql`${mypins.searchCount} + ${count}` })
+      .set({
+        searchCount: sql`${mypins.searchCount} + ${count}`,
+        rankedSearches: sql`${mypins.rankedSearches} + ${ranked}`,
+      })
       .where(eq(mypins.id, pinId)),
     db
       .insert(pinSearchDays)

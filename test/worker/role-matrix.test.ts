@@ -128,6 +128,7 @@ const MATRIX: Record<string, TRow> = {
   "GET /api/helpdesk/pins": { query: (cast) => ({ by: "name", q: cast.pin.mypin }), expect: STAFF },
   // Renaming the pin to its own name changes nothing, so every visitor finds it as it was.
   "PATCH /api/helpdesk/pins/:id": { body: (cast) => ({ mypin: cast.pin.mypin }), expect: STAFF },
+  "PUT /api/helpdesk/pins/:id/popular-list": { body: () => ({ hidden: false }), expect: STAFF },
   // Each visitor deletes a pin of the owner's own, made for the request.
   "DELETE /api/helpdesk/pins/:id": {
     params: async (cast) => ({ id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }),

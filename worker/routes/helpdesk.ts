@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { listReservedReleases } from "../../db/queries/reserved-names";
 import { ZPinId } from "../../domain/schemas";
-import { ZReservedRelease, ZStaffDelete, ZStaffRename, ZStaffSearchQuery } from "../../domain/staff-schemas";
+import {
+  ZPopularListChange,
+  ZReservedRelease,
+  ZStaffDelete,
+  ZStaffRename,
+  ZStaffSearchQuery,
+} from "../../domain/staff-schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
@@ -10,6 +16,7 @@ import { validate } from "../middleware/validate";
 import { releaseReservedName } from "../services/reserved-names";
 import { deleteStaffPin } from "../services/staff-delete";
 import { searchStaffPins } from "../services/staff-pins";
+import { setPinOnPopularList } from "../services/staff-popular-list";
 import { renameStaffPin } from "../services/staff-rename";
 
 // The help desk's screen (accounts-admin section 2); a system admin can do all the help desk can.
@@ -26,6 +33,16 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
     return c.json({ pin }, 200);
   })
+  .put(
+    "/pins/:id/popular-list",
+    staff(),
+    validate("param", ZPinId),
+    validate("json", ZPopularListChange),
+    async (c) => {
+      const { hidden } = c.req.valid("json");
+      return c.json(await setPinOnPopularList(c.env, c.var.user, c.req.valid("param").id, hidden, Date.now()), 200);
+    },
+  )
   .delete("/pins/:id", staff(), validate("param", ZPinId), validate("json", ZStaffDelete), async (c) => {
     const answer = await deleteStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
     c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));

@@ -6,7 +6,7 @@ import { INDEXED_PAGES } from "../../domain/page-meta";
 import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
-import { withinLimit } from "../middleware/rate-limit";
+import { clientAddress, withinLimit } from "../middleware/rate-limit";
 import { logError } from "../services/log";
 import { searchPin } from "../services/pin-search";
 import { withHomeMeta, withSearchAnswer, withShareMeta } from "../services/share-meta";
@@ -41,7 +41,8 @@ async function searchPage(c: Context<THonoEnv>, input: string) {
   const origin = configOf(c.env).PUBLIC_ORIGIN;
   const meta = shareMetaFor(input, origin);
   if (meta === null || !(await withinLimit(c.env, "SEARCH_LIMIT", "SEARCH_RATE_LIMITED", c.req.raw))) return null;
-  const answer = await searchPin(c.env, c.executionCtx, meta.name, Date.now()).catch((error: unknown) => {
+  const search = { name: meta.name, client: clientAddress(c.req.raw) };
+  const answer = await searchPin(c.env, c.executionCtx, search, Date.now()).catch((error: unknown) => {
     logError(`Shared link search failed on GET ${routePath(c, -1)}`, error);
     return null;
   });

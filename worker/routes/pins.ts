@@ -4,7 +4,7 @@ import { createDb } from "../../db/client";
 import { listTopPins } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { rateLimit } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { searchPin } from "../services/pin-search";
 
@@ -13,7 +13,8 @@ export const pinRoutes = new Hono<THonoEnv>().get(
   rateLimit("SEARCH_LIMIT", "SEARCH_RATE_LIMITED"),
   validate("param", z.object({ name: ZPinName })),
   async (c) => {
-    const answer = await searchPin(c.env, c.executionCtx, c.req.valid("param").name, Date.now());
+    const search = { name: c.req.valid("param").name, client: clientAddress(c.req.raw) };
+    const answer = await searchPin(c.env, c.executionCtx, search, Date.now());
     return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 404);
   },
 );

@@ -35,16 +35,17 @@ const searchCache = () => caches.open("pin-search");
 
 // The answer to a search of a canonical name, from this isolate's memory or this location's cache
 // when they hold one, and counted against the pin when found (the search API and a shared link's
-// page both come here).
+// page both come here). client: the searcher's address, for the public list's ranking.
 export async function searchPin(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  name: string,
+  search: { name: string; client: string },
   now: number,
 ): Promise<TSearchAnswer> {
+  const { name } = search;
   const answer = recalled(name, now) ?? (await cachedAnswer(env, ctx, name));
   remember(name, answer, now);
-  if (answer.status === 200) countSearch(ctx, env.DB, answer.body.pin.id, now);
+  if (answer.status === 200) countSearch(ctx, env.DB, { pinId: answer.body.pin.id, client: search.client }, now);
   return answer;
 }
 

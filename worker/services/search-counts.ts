@@ -1,7 +1,7 @@
 import { createDb } from "../../db/client";
 import { addSearchTally, type TSearchTally } from "../../db/queries/search-counts";
 import { utcDay } from "../../domain/analytics";
-import { SEARCH_FLUSH_MS } from "../../domain/search-counts";
+import { RANKED_CLIENTS_PER_DAY, SEARCH_FLUSH_MS } from "../../domain/search-counts";
 import { logWarning } from "./log";
 
 // Searches are tallied in this isolate's memory per pin and UTC day, and written in one D1 batch
@@ -11,13 +11,26 @@ import { logWarning } from "./log";
 let pending = new Map<string, TSearchTally>();
 let flushScheduled = false;
 
+// The clients whose search of a pin already ranked today, as "pin client"; a new day starts empty.
+let rankedToday = { day: "", seen: new Set<string>() };
+
+function ranks(pinId: number, client: string, day: string) {
+  if (rankedToday.day !== day) rankedToday = { day, seen: new Set() };
+  const key = `${pinId} ${client}`;
+  if (rankedToday.seen.has(key) || rankedToday.seen.size >= RANKED_CLIENTS_PER_DAY) return 0;
+  rankedToday.seen.add(key);
+  return 1;
+}
+
+// client: the searcher's address (an IPv6 /64), which the public list's ranking counts once a day.
 export function countSearch(
   ctx: Pick<ExecutionContext, "waitUntil">,
   database: D1Database,
-  pinId: number,
+  search: { pinId: number; client: string },
   now: number,
 ) {
-  hold({ pinId, day: utcDay(now), count: 1 });
+  const day = utcDay(now);
+  hold({ pinId: search.pinId, day, count: 1, ranked: ranks(search.pinId, search.client, day) });
   if (flushScheduled) return;
   flushScheduled = true;
   // The flush rides on the request that started the window, which the runtime keeps alive for it.
@@ -53,6 +66,8 @@ export async function flushSearchCounts(database: D1Database): Promise<number> {
 function hold(tally: TSearchTally) {
   const key = `${tally.pinId}:${tally.day}`;
   const held = pending.get(key);
-  if (held) held.count += tally.count;
-  else pending.set(key, { ...tally });
+  if (held) {
+    held.count += tally.count;
+    held.ranked += tally.ranked;
+  } else pending.set(key, { ...tally });
 }

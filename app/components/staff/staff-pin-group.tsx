@@ -22,6 +22,7 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { DeletePinDialog } from "./delete-pin-dialog";
 import { PaymentFlags } from "./payment-flags";
+import { PopularListButton } from "./popular-list-button";
 import { useStaffPinsCache } from "./staff-pins-cache";
 
 // The help desk's columns and the admin's (accounts-admin section 2): the admin's are the owner's
@@ -321,6 +322,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
         {staffPins.edit}
       </button>
       {variant === "admin" && <EditLocationButton pin={pin} />}
+      <PopularListButton pin={pin} />
       <DeletePinDialog
         pin={pin}
         trigger={

@@ -28,6 +28,24 @@ export function browserSession(ip = uniqueIp()) {
     jar.store(response);
     return response;
   };
+  // A JSON request as the app sends one: our own Origin, and the browser's cookies.
+  const withBody =
+    (method: string) =>
+    async (path: string, body: unknown = {}) =>
+      keep(
+        await exports.default.fetch(
+          new Request(`${ORIGIN}${path}`, {
+            method,
+            headers: {
+              "CF-Connecting-IP": ip,
+              Cookie: jar.header(),
+              "Content-Type": "application/json",
+              Origin: ORIGIN,
+            },
+            body: JSON.stringify(body),
+          }),
+        ),
+      );
   return {
     ip,
     jar,
@@ -38,36 +56,9 @@ export function browserSession(ip = uniqueIp()) {
         ),
       ),
     post: async (path: string, body: unknown = {}) => keep(await post(path, body, { ip, cookie: jar.header() })),
-    patch: async (path: string, body: unknown) =>
-      keep(
-        await exports.default.fetch(
-          new Request(`${ORIGIN}${path}`, {
-            method: "PATCH",
-            headers: {
-              "CF-Connecting-IP": ip,
-              Cookie: jar.header(),
-              "Content-Type": "application/json",
-              Origin: ORIGIN,
-            },
-            body: JSON.stringify(body),
-          }),
-        ),
-      ),
-    delete: async (path: string, body: unknown = {}) =>
-      keep(
-        await exports.default.fetch(
-          new Request(`${ORIGIN}${path}`, {
-            method: "DELETE",
-            headers: {
-              "CF-Connecting-IP": ip,
-              Cookie: jar.header(),
-              "Content-Type": "application/json",
-              Origin: ORIGIN,
-            },
-            body: JSON.stringify(body),
-          }),
-        ),
-      ),
+    patch: withBody("PATCH"),
+    put: withBody("PUT"),
+    delete: withBody("DELETE"),
   };
 }
 

@@ -8,14 +8,15 @@ import { mypins } from "../../../db/schema";
 import { uniqueName } from "../../helpers/unique";
 import { makePin } from "../../helpers/worker/pins";
 
-// db/queries/pins.ts listTopPins: the most searched pins, most first, ties by name. Other tests'
-// pins share the database, so each test places its own above every count already there.
+// db/queries/pins.ts listTopPins: the pins with the most ranked searches (once per client a day),
+// most first, ties by name, without those staff hid. Other tests' pins share the database, so each
+// test places its own above every count already there.
 
 const db = () => createDb(env.DB);
 
 async function aboveEveryPin() {
   const row = await db()
-    .select({ highest: max(mypins.searchCount) })
+    .select({ highest: max(mypins.rankedSearches) })
     .from(mypins)
     .get();
   return (row?.highest ?? 0) + 1000;
@@ -28,10 +29,10 @@ async function pinsSearched(counts: number[]) {
   const made = [];
   for (const [index, searches] of counts.entries()) {
     made.push(
-      await makePin(env.DB, { mypin: `${tag} ${String(index).padStart(2, "0")}`, searchCount: base + searches }),
+      await makePin(env.DB, { mypin: `${tag} ${String(index).padStart(2, "0")}`, rankedSearches: base + searches }),
     );
   }
-  return made.map((pin) => ({ mypin: pin.mypin, searchCount: pin.searchCount }));
+  return made.map((pin) => ({ mypin: pin.mypin }));
 }
 
 it("lists the ten most searched pins, most searched first", async () => {
@@ -60,12 +61,27 @@ it("lists every pin, and no more, when there are fewer than the limit", async ()
   expect(top.slice(0, 3)).toEqual(made);
 });
 
-it("counts every search of a pin, also searches at the same moment, and no other pin's", async () => {
+it("leaves out a pin staff hid from the list, however much it is searched", async () => {
+  const [hidden, shown] = await pinsSearched([50, 1]);
+  await db()
+    .update(mypins)
+    .set({ hiddenFromTop: true })
+    .where(eq(mypins.mypin, hidden?.mypin ?? ""));
+  const top = await listTopPins(db());
+  expect(top.map((pin) => pin.mypin)).not.toContain(hidden?.mypin);
+  expect(top[0]).toEqual(shown);
+});
+
+it("counts every search of a pin and its ranked ones, also at the same moment, and no other pin's", async () => {
   const [pin, neighbour] = [await makePin(env.DB, { searchCount: 7 }), await makePin(env.DB, { searchCount: 7 })];
-  const tally = { pinId: pin.id, day: "2026-11-23", count: 1 };
+  const tally = { pinId: pin.id, day: "2026-11-23", count: 2, ranked: 1 };
   await Promise.all(Array.from({ length: 5 }, () => db().batch(addSearchTally(db(), tally))));
-  const countOf = async (id: number) =>
-    (await db().select({ searchCount: mypins.searchCount }).from(mypins).where(eq(mypins.id, id)).get())?.searchCount;
-  expect(await countOf(pin.id)).toBe(12);
-  expect(await countOf(neighbour.id)).toBe(7);
+  const countsOf = (id: number) =>
+    db()
+      .select({ searchCount: mypins.searchCount, rankedSearches: mypins.rankedSearches })
+      .from(mypins)
+      .where(eq(mypins.id, id))
+      .get();
+  expect(await countsOf(pin.id)).toEqual({ searchCount: 17, rankedSearches: 5 });
+  expect(await countsOf(neighbour.id)).toEqual({ searchCount: 7, rankedSearches: 0 });
 });
