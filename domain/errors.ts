@@ -48,6 +48,7 @@ export const ERRORS = {
   NAME_MIXED_SCRIPTS: { status: 400, message: namePolicy.mixedScripts },
   NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
   NAME_RESERVED: { status: 409, message: namePolicy.reserved },
+  LOOKUP_RATE_LIMITED: { status: 429, message: nameStatus.tooManyLookups },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },
   HOLDS_PER_ACCOUNT_EXCEEDED: { status: 429, message: holdLimits.perAccount },
   HOLDS_PER_BROWSER_EXCEEDED: { status: 429, message: holdLimits.perBrowser },

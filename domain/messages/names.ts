@@ -45,6 +45,8 @@ export const nameStatus = {
   temporarilyUnavailable:
     "MyPin Temporarily Unavailable: Someone else is currently trying to create this MyPin. Please try again in a few minutes.",
   availabilityFailed: "Failed to check MyPin availability. Please try again.",
+  // Ours: availability and hold status are limited per client address.
+  tooManyLookups: "Too many availability checks from your network. Please wait a minute before trying again.",
 } as const;
 
 // Names the policy refuses although their format is valid (DESIGN section 12). The spec says names

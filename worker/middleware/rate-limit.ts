@@ -12,7 +12,8 @@ type TLimiterName =
   | "GEO_LIMIT"
   | "PAYMENT_LIMIT"
   | "EVENTS_LIMIT"
-  | "TILE_LIMIT";
+  | "TILE_LIMIT"
+  | "LOOKUP_LIMIT";
 
 // The client a request counts as for every per-address limit: its IPv4 address, or its IPv6 /64.
 export function clientAddress(request: Request) {

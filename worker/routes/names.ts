@@ -5,7 +5,7 @@ import { pinExists } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientAddress } from "../middleware/rate-limit";
+import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
 import { convertHold, releaseHold, takeHold } from "../services/holds";
@@ -24,7 +24,7 @@ function refuseByPolicy(c: Context<THonoEnv>, name: string) {
 
 // Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
 export const nameRoutes = new Hono<THonoEnv>()
-  .get("/:name/availability", nameParam, async (c) => {
+  .get("/:name/availability", rateLimit("LOOKUP_LIMIT", "LOOKUP_RATE_LIMITED"), nameParam, async (c) => {
     const { name } = c.req.valid("param");
     await refuseByPolicy(c, name);
     if (await pinExists(createDb(c.env.DB), name)) {
@@ -62,7 +62,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     const result = await takeHold(c.env, { name, holder, kind, address, now });
     return c.json({ hold: { expiresAt: result.expiresAt, kind } }, 200);
   })
-  .get("/:name/hold", nameParam, async (c) => {
+  .get("/:name/hold", rateLimit("LOOKUP_LIMIT", "LOOKUP_RATE_LIMITED"), nameParam, async (c) => {
     const status = await nameLock(c.env, c.req.valid("param").name).status(currentHolder(c));
     return c.json(status, 200);
   })

@@ -5,7 +5,7 @@ import { landing, landingPage } from "../../../domain/messages/landing";
 import { nameStatus } from "../../../domain/messages/names";
 import { normalizeName, tierLabel, validateName } from "../../../domain/names";
 import { TIER_HINT } from "../../../domain/prices";
-import { namePolicyMessage } from "../../api/client";
+import { limitMessage, namePolicyMessage } from "../../api/client";
 import { nameAvailability } from "../../api/pins";
 import { useSession } from "../../hooks/use-session";
 import { lazyWithPreload } from "../../lazy-with-preload";
@@ -38,7 +38,7 @@ export function CreatePanel() {
       }
       toast.error(answer.reason === "held" ? nameStatus.temporarilyUnavailable : nameStatus.exists);
     },
-    onError: (error) => toast.error(namePolicyMessage(error) ?? nameStatus.availabilityFailed),
+    onError: (error) => toast.error(limitMessage(error) ?? namePolicyMessage(error) ?? nameStatus.availabilityFailed),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
