@@ -106,6 +106,8 @@ export const ERRORS = {
   // A reserved-name release names a name the policy does not reserve, or an address with no account.
   NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
+  // Nobody vouches for their own claim to a brand.
+  RELEASE_TO_SELF: { status: 403, message: reservedNames.toSelf },
   CONTACT_RATE_LIMITED: { status: 429, message: contactRefusal.tooMany },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;

@@ -67,3 +67,10 @@ export function listRoleGrants(db: TDb, role: TRole) {
     .where(eq(userRoles.role, role))
     .orderBy(users.email);
 }
+
+// Not awaited: a system_admin grant made for the reason given, removed with its audit row.
+export function deleteConfiguredAdminGrant(db: TDb, userId: string, reason: string) {
+  return db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "system_admin"), eq(userRoles.reason, reason)));
+}

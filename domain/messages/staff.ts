@@ -87,6 +87,7 @@ export const staffPins = {
 export const reservedNamesPanel = {
   title: "Reserved brand names",
   intro: "Release a reserved brand name to the account of its proven owner. Only that account can then buy it.",
+  adminsOnly: "Only a system administrator can release a reserved name.",
   name: "Brand name",
   email: "Owner's account e-mail",
   reason: "Reason (e.g. the proof you checked)",
@@ -178,6 +179,7 @@ export const dashboard = {
   auditChange: "Before → after",
   cron: "Schedule",
   stripe: "Stripe",
+  config: "Configuration",
   actions: {
     rename: "Rename",
     move: "Edit location",
@@ -308,6 +310,7 @@ export const devTools = {
 export const reservedNames = {
   notReserved: "That name is not a reserved name, so there is nothing to release: anyone may buy it.",
   noAccount: "No account uses that e-mail address. The brand owner must sign up first.",
+  toSelf: "You cannot release a reserved name to your own account. Another administrator must check the proof.",
 } as const;
 
 // Why staff deleted a pin, as the owner's e-mail says it.

@@ -35,7 +35,7 @@ describe("reserved-name releases", () => {
   it("lets the account a brand was released to check, hold and buy it, and nobody else", async () => {
     const owner = await makeUser(env.DB);
     const other = await makeUser(env.DB);
-    const { user: actor, browser } = await signedInStaff("help_desk");
+    const { user: actor, browser } = await signedInStaff("system_admin");
     const { status, body } = await release(browser, {
       name: "  NIKE ",
       email: owner.email.toUpperCase(),
@@ -93,7 +93,7 @@ describe("reserved-name releases", () => {
 
   it("refuses a name that is not reserved, an address with no account, and a release without a reason", async () => {
     const owner = await makeUser(env.DB);
-    const { browser } = await signedInStaff("help_desk");
+    const { browser } = await signedInStaff("system_admin");
     const notReserved = await release(browser, { name: "corner shop", email: owner.email, reason: "x" });
     expect([notReserved.status, notReserved.body.error]).toEqual([
       400,
@@ -114,5 +114,19 @@ describe("reserved-name releases", () => {
       expect((await release(browser, body)).status).toBe(400);
     }
     expect((await releases(browser)).some((row) => row.name === "gucci")).toBe(false);
+  });
+
+  // The review's finding: help desk could release a reserved brand, to its own account too.
+  it("is for system admins alone, and never to the admin's own account", async () => {
+    const helpDesk = await signedInStaff("help_desk");
+    const toItself = await release(helpDesk.browser, { name: "adidas", email: helpDesk.user.email, reason: "Mine" });
+    expect(toItself.status).toBe(403);
+    const admin = await signedInStaff("system_admin");
+    const ownClaim = await release(admin.browser, { name: "adidas", email: admin.user.email, reason: "Mine" });
+    expect([ownClaim.status, ownClaim.body.error]).toEqual([
+      403,
+      { code: "RELEASE_TO_SELF", message: reservedNames.toSelf },
+    ]);
+    expect((await releases(admin.browser)).some((row) => row.name === "adidas")).toBe(false);
   });
 });

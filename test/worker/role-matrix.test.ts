@@ -139,7 +139,7 @@ const MATRIX: Record<string, TRow> = {
   // Releasing a brand again to the same account changes nothing but the reason.
   "POST /api/helpdesk/reserved-names": {
     body: (cast) => ({ name: "nike", email: cast.users.owner.email, reason: "Trademark checked" }),
-    expect: STAFF,
+    expect: ADMIN_ONLY,
   },
   "GET /api/admin/pins": { expect: ADMIN_ONLY },
   "PATCH /api/admin/pins/:id/coordinates": {

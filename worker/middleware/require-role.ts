@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../../db/client";
-import { listActiveRoles } from "../../db/queries/roles";
+
 import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
+import { rolesOf } from "../services/account-roles";
 import { assertLiveSession } from "./require-live-session";
 
 // Roles are read from D1 on every guarded request, not from the token: a revoked or expired role
@@ -12,7 +12,7 @@ import { assertLiveSession } from "./require-live-session";
 export function requireRole(...allowed: TRole[]) {
   return createMiddleware<{ Bindings: Env; Variables: { user: TSessionUser } }>(async (c, next) => {
     const user = await assertLiveSession(c);
-    const roles = await listActiveRoles(createDb(c.env.DB), user.id, Date.now());
+    const roles = await rolesOf(c.env, user, Date.now());
     if (!roles.some((role) => allowed.includes(role))) throw new AppError("FORBIDDEN");
     await next();
   });

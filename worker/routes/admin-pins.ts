@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "../../db/client";
 import { ZCoordinates, ZPinId } from "../../domain/schemas";
 import { ZStaffPinsQuery } from "../../domain/staff-schemas";
 import type { THonoEnv } from "../env";
@@ -13,7 +12,7 @@ import { listStaffPins } from "../services/staff-pins";
 export const adminPinRoutes = new Hono<THonoEnv>()
   .get("/", requireRole("system_admin"), validate("query", ZStaffPinsQuery), async (c) => {
     const { page, filter } = c.req.valid("query");
-    return c.json(await listStaffPins(createDb(c.env.DB), page, filter), 200);
+    return c.json(await listStaffPins(c.env, c.var.user, page, filter), 200);
   })
   .patch(
     "/:id/coordinates",

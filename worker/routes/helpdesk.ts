@@ -26,7 +26,7 @@ const staff = () => requireRole("help_desk", "system_admin");
 export const helpDeskRoutes = new Hono<THonoEnv>()
   .get("/pins", staff(), validate("query", ZStaffSearchQuery), async (c) => {
     const { by, q } = c.req.valid("query");
-    return c.json({ pins: await searchStaffPins(createDb(c.env.DB), by, q) }, 200);
+    return c.json({ pins: await searchStaffPins(c.env, c.var.user, by, q) }, 200);
   })
   .patch("/pins/:id", staff(), validate("param", ZPinId), validate("json", ZStaffRename), async (c) => {
     const pin = await renameStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").mypin);
@@ -51,6 +51,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
   .get("/reserved-names", staff(), async (c) =>
     c.json({ releases: await listReservedReleases(createDb(c.env.DB)) }, 200),
   )
-  .post("/reserved-names", staff(), validate("json", ZReservedRelease), async (c) =>
+  // Releasing a brand hands a name over on proof of ownership: for system admins alone.
+  .post("/reserved-names", requireRole("system_admin"), validate("json", ZReservedRelease), async (c) =>
     c.json({ release: await releaseReservedName(c.env, c.var.user, c.req.valid("json")) }, 200),
   );

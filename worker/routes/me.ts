@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
-import { listActiveRoles } from "../../db/queries/roles";
+
 import { revokeOtherSessions } from "../../db/queries/sessions";
 import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";
@@ -16,6 +16,7 @@ import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
+import { rolesOf } from "../services/account-roles";
 import type { TEmail } from "../services/email-templates";
 import { assertPasswordAttempt } from "../services/password-attempts";
 import { hashPassword, verifyPassword } from "../services/passwords";
@@ -30,7 +31,7 @@ export const meRoutes = new Hono<THonoEnv>()
       id: account.id,
       email: account.email,
       displayName: account.displayName,
-      roles: await listActiveRoles(db, account.id, Date.now()),
+      roles: await rolesOf(c.env, account, Date.now()),
     };
     return c.json({ user }, 200);
   })

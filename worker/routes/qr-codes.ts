@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb, type TDb } from "../../db/client";
 import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
-import { listActiveRoles } from "../../db/queries/roles";
+
 import type { TRole } from "../../domain/accounts";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";
@@ -16,6 +16,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { assertLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
+import { rolesOf } from "../services/account-roles";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "../services/qr-codes";
 
 // Accounts-admin section 6: help desk and system admins download any pin's QR code.
@@ -56,7 +57,7 @@ async function pinFor(
 ) {
   const own = await findOwnedPinByName(db, c.var.user, name);
   if (own) return own;
-  const roles = await listActiveRoles(db, c.var.user.id, now);
+  const roles = await rolesOf(c.env, c.var.user, now);
   if (!roles.some((role) => STAFF.includes(role))) return undefined;
   await assertLiveSession(c);
   return findPinByName(db, name);

@@ -1,24 +1,19 @@
 import { isUniqueViolation, type TDb } from "../../db/client";
 import type { TPendingSignUp } from "../../db/queries/email-codes";
-import { grantRole } from "../../db/queries/roles";
 import { insertNewUser } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
 import { expectedLifetimeValue } from "../../domain/analytics-events";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { AppError } from "../errors";
+import { grantConfiguredAdmin } from "./account-roles";
 import { conversionInserts } from "./conversions";
 import { startSession } from "./sessions";
 
 type TAccount = { id: string; email: string; displayName: string };
 
-// DESIGN section 7: the first system admins come from ADMIN_EMAILS, granted whenever they sign in.
-function isConfiguredAdmin(env: Env, email: string) {
-  return configOf(env).ADMIN_EMAILS.includes(email);
-}
-
 export async function signInAccount(db: TDb, env: Env, account: TAccount, now: number) {
-  if (isConfiguredAdmin(env, account.email)) await grantRole(db, account.id, "system_admin", "ADMIN_EMAILS", now);
+  await grantConfiguredAdmin(env, account, now);
   const issued = await startSession(db, env, account, now);
   const me: TMe = { id: account.id, email: account.email, displayName: account.displayName, roles: issued.user.roles };
   return { issued, me };

@@ -22,14 +22,15 @@ export async function assertPolicyAllows(db: TDb, name: string, userId: string |
 
 type TReleaseInput = { name: string; email: string; reason: string };
 
-// Staff release a reserved brand to the account that proved it owns the brand (DESIGN section 12):
-// only a name the policy reserves, and only to an existing account, with the audit row in the
-// same batch. Releasing it again to another account moves it.
+// A system admin releases a reserved brand to the account that proved it owns the brand: only a
+// name the policy reserves, only to an existing account and never to the admin's own, with the
+// audit row in the same batch. Releasing it again to another account moves it.
 export async function releaseReservedName(env: Env, actor: TSessionUser, input: TReleaseInput, now = Date.now()) {
   const db = createDb(env.DB);
   if (namePolicyRefusal(input.name) !== "NAME_RESERVED") throw new AppError("NAME_NOT_RESERVED");
   const owner = await findUserByEmail(db, input.email);
   if (!owner) throw new AppError("RELEASE_NO_ACCOUNT");
+  if (owner.id === actor.id) throw new AppError("RELEASE_TO_SELF");
   const previous = await findReservedRelease(db, input.name);
   await env.DB.batch([
     upsertReservedReleaseStatement(env.DB, db, {

@@ -1,12 +1,13 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { TDb } from "../../db/client";
-import { listActiveRoles } from "../../db/queries/roles";
+
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
 import { ROLES } from "../../domain/accounts";
 import { accessTokenExpiry, isSessionLive, SESSION_LIFETIME_MS } from "../../domain/sessions";
 import { configOf } from "../config";
 import type { Env, TSessionUser } from "../env";
+import { rolesOf } from "./account-roles";
 import { randomToken, sha256 } from "./tokens";
 
 // DESIGN section 7: a short-lived access JWT and a long-lived opaque refresh token, rotated on use.
@@ -54,8 +55,8 @@ export async function readAccessToken(env: Env, token: string, now: number): Pro
 
 type TIssue = { user: Omit<TSessionUser, "roles">; expiresAt: number; refresh?: string };
 
-async function issue(db: TDb, env: Env, { user, expiresAt, refresh }: TIssue, now: number): Promise<TIssuedSession> {
-  const sessionUser = { ...user, roles: await listActiveRoles(db, user.id, now) };
+async function issue(env: Env, { user, expiresAt, refresh }: TIssue, now: number): Promise<TIssuedSession> {
+  const sessionUser = { ...user, roles: await rolesOf(env, user, now) };
   const accessExpiresAt = accessTokenExpiry({ expiresAt }, now);
   const access = await signAccessToken(env, sessionUser, now, accessExpiresAt);
   return { user: sessionUser, access, accessTtlMs: accessExpiresAt - now, refresh, sessionTtlMs: expiresAt - now };
@@ -73,7 +74,7 @@ export async function startSession(db: TDb, env: Env, user: { id: string; email:
     lastUsedAt: now,
   });
   const refresh = `${sessionId}.${secret}`;
-  return issue(db, env, { user: { id: user.id, email: user.email, sessionId }, expiresAt, refresh }, now);
+  return issue(env, { user: { id: user.id, email: user.email, sessionId }, expiresAt, refresh }, now);
 }
 
 // The refresh token is `${sessionId}.${secret}`. A secret that is neither the current one nor the
@@ -91,7 +92,7 @@ export async function refreshSession(db: TDb, env: Env, token: string, now: numb
     const next = randomToken();
     const change = { from: presented, to: await sha256(next), now };
     if (await rotateRefreshHash(db, sessionId, change)) {
-      return issue(db, env, { user, expiresAt, refresh: `${sessionId}.${next}` }, now);
+      return issue(env, { user, expiresAt, refresh: `${sessionId}.${next}` }, now);
     }
     // Another tab rotated it between our read and our write: the grace check below applies.
     found = await findSessionWithUser(db, sessionId);
@@ -99,7 +100,7 @@ export async function refreshSession(db: TDb, env: Env, token: string, now: numb
   }
   const { previousRefreshHash, rotatedAt } = found.session;
   if (presented === previousRefreshHash && rotatedAt !== null && now - rotatedAt <= ROTATION_GRACE_MS) {
-    return issue(db, env, { user, expiresAt }, now);
+    return issue(env, { user, expiresAt }, now);
   }
   await revokeSession(db, sessionId, now);
   return null;

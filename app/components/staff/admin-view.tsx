@@ -108,7 +108,7 @@ export default function AdminView() {
         </>
       )}
 
-      <ReservedNamesPanel />
+      <ReservedNamesPanel canRelease />
     </>
   );
 }

@@ -139,7 +139,7 @@ export default function HelpDeskView() {
         <Results pins={shown.data?.pins} isFetching={shown.isFetching} failed={shown.error !== null} />
       )}
 
-      <ReservedNamesPanel />
+      <ReservedNamesPanel canRelease={false} />
     </>
   );
 }

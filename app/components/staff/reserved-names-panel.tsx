@@ -9,8 +9,9 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
 // A reserved brand name is not for sale (DESIGN section 12) until staff release it to the account
-// that proved it owns the brand. Folded away, since most visits to the staff views are for pins.
-export function ReservedNamesPanel() {
+// that proved it owns the brand, by a system admin. Folded away, since most visits to the staff
+// views are for pins; the help desk sees what was released.
+export function ReservedNamesPanel({ canRelease }: { canRelease: boolean }) {
   // Its list is asked for only once the panel is opened.
   const [open, setOpen] = useState(false);
   return (
@@ -27,7 +28,7 @@ export function ReservedNamesPanel() {
       {open && (
         <div className="flex flex-col gap-6 border-t border-slate-200 px-4 py-4 desktop:px-6">
           <p className="text-sm text-slate-600">{reservedNamesPanel.intro}</p>
-          <ReleaseForm />
+          {canRelease ? <ReleaseForm /> : <p className="text-sm text-slate-600">{reservedNamesPanel.adminsOnly}</p>}
           <Releases />
         </div>
       )}

@@ -10,7 +10,7 @@ import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";
 
 // What the schedule and Stripe's events did is theirs, not a person's.
-const SYSTEM_ACTORS: Record<string, string> = { cron: text.cron, stripe: text.stripe };
+const SYSTEM_ACTORS: Record<string, string> = { cron: text.cron, stripe: text.stripe, config: text.config };
 
 const actorName = (actor: { actorId: string; actorEmail: string | null }) =>
   SYSTEM_ACTORS[actor.actorId] ?? actor.actorEmail ?? actor.actorId;
