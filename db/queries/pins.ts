@@ -179,11 +179,10 @@ export function findOwnedPinByName(db: TDb, owner: TPinOwner, name: string) {
     .get();
 }
 
-export async function updatePinCoordinates(db: TDb, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
-  const updated = await db
+// Not awaited: the owner's move is batched with the e-mail telling the owner of it.
+export function updatePinCoordinates(db: TDb, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
+  return db
     .update(mypins)
     .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
-    .where(and(eq(mypins.id, id), ownedBy(owner)))
-    .returning({ id: mypins.id });
-  return updated.length > 0;
+    .where(and(eq(mypins.id, id), ownedBy(owner)));
 }

@@ -17,6 +17,11 @@ const SENSITIVE = [
   ["checkout fulfil", (browser: TBrowserSession) => browser.post("/api/checkout/cs_unknown/fulfil", {}), 404],
   ["billing portal", (browser: TBrowserSession) => browser.post("/api/billing-portal", {}), 404],
   ["cancellation", (browser: TBrowserSession) => browser.post("/api/me/pins/999999999/cancellation", {}), 404],
+  [
+    "moving a pin",
+    (browser: TBrowserSession) => browser.patch("/api/me/pins/999999999/coordinates", { latitude: 1, longitude: 1 }),
+    404,
+  ],
 ] as const;
 
 const sessionIdOf = (browser: TBrowserSession) => (browser.jar.values.get("mypin_refresh") ?? "").split(".")[0] ?? "";

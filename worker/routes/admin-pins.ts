@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ZCoordinates, ZPinId } from "../../domain/schemas";
 import { ZStaffPinsQuery } from "../../domain/staff-schemas";
+import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
@@ -19,6 +20,9 @@ export const adminPinRoutes = new Hono<THonoEnv>()
     requireRole("system_admin"),
     validate("param", ZPinId),
     validate("json", ZCoordinates),
-    async (c) =>
-      c.json(await moveStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now()), 200),
+    async (c) => {
+      const moved = await moveStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now());
+      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      return c.json(moved, 200);
+    },
   );

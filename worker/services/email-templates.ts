@@ -1,4 +1,5 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../domain/accounts";
+import { formatCoordinate, type TCoordinates } from "../../domain/coordinates";
 import { contactAcknowledgement } from "../../domain/messages/contact";
 import { trialLimits } from "../../domain/messages/purchase";
 import { PRODUCT } from "../../domain/messages/site";
@@ -37,6 +38,7 @@ type TPayloads = {
   "trial-refused": { mypin: string; reason: TTrialRefusal; link: string };
   "payment-reversed": { mypin: string; reversal: TReversal; releaseOn: number; link: string };
   "pin-renamed": { from: string; to: string; link: string };
+  "pin-moved": { mypin: string; from: TCoordinates; to: TCoordinates; by: "owner" | "staff"; link: string };
   "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
 };
 
@@ -46,6 +48,9 @@ export type TRenderedEmail = { subject: string; text: string; replyTo?: string }
 
 const date = (epochMs: number) =>
   new Date(epochMs).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+const place = ({ latitude, longitude }: TCoordinates) =>
+  `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
 
 const yearly = (amountMinor: number, currency: TCurrency) => `${formatPrice(amountMinor / 100, currency)} a year`;
 
@@ -172,6 +177,16 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K]) => TRenderedE
         ? `The payment for "${mypin}" was disputed with your card's issuer, and the dispute was decided in your favour, so the money has gone back to you and its subscription has been cancelled.`
         : `The payment for "${mypin}" was refunded in full, so its subscription has been cancelled.`,
       `"${mypin}" keeps working until ${date(releaseOn)}, and nobody else can take it until then. To keep it, sign in and choose Renew on your MyPins: ${link}`,
+    ].join("\n\n"),
+  }),
+  "pin-moved": ({ mypin, from, to, by, link }) => ({
+    subject: `Your ${PRODUCT} "${mypin}" has moved`,
+    text: [
+      `${by === "staff" ? "Our support team has moved" : "You have moved"} "${mypin}". Everyone who searches it, or opens its link or QR code, is now sent to the new place.`,
+      `Before: ${place(from)}\nNow: ${place(to)}`,
+      by === "staff"
+        ? `If this is not where it should lead, move it back from your MyPins and tell us through the contact form: ${link}`
+        : `If you did not move it, someone else may be signed in to your account: move it back from your MyPins and change your password, which signs out every other device: ${link}`,
     ].join("\n\n"),
   }),
   "pin-renamed": ({ from, to, link }) => ({

@@ -96,11 +96,11 @@ it("moves only the owner's pins, stamping when, and leaves another's untouched",
   const now = 1_750_000_000_000;
 
   for (const kind of theirs) {
-    expect(await updatePinCoordinates(db(), owner, pins[kind].id, ELSEWHERE, now), kind).toBe(true);
+    expect((await updatePinCoordinates(db(), owner, pins[kind].id, ELSEWHERE, now)).meta.changes, kind).toBe(1);
     expect(await rowOf(pins[kind].id), kind).toMatchObject({ ...ELSEWHERE, updatedAt: now, coordinatesUpdatedAt: now });
   }
   for (const kind of notTheirs) {
-    expect(await updatePinCoordinates(db(), owner, pins[kind].id, ELSEWHERE, now), kind).toBe(false);
+    expect((await updatePinCoordinates(db(), owner, pins[kind].id, ELSEWHERE, now)).meta.changes, kind).toBe(0);
     expect(await rowOf(pins[kind].id), kind).toEqual(pins[kind]);
   }
 });
