@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env";
 import worker from "../../worker/index";
-import { uniqueIp } from "../helpers/unique";
+import { uniqueEmail, uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
 
@@ -36,6 +36,8 @@ async function signIn(config: Env) {
   expect(response.status).toBe(200);
   return response.headers.getSetCookie();
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 const pairs = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
@@ -74,6 +76,37 @@ describe("the session cookies' names", () => {
     expect((await call(env, "/api/me", { cookie: pairs(cookies) })).status).toBe(200);
     expect((await call(env, "/api/me", { cookie: pairs(cookies).replaceAll("mypin_", "__Host-mypin_") })).status).toBe(
       401,
+    );
+  });
+});
+
+// The review's finding: the hold and sign-up cookies had no prefix, so a subdomain or a plain-http
+// page could plant one (a hold to squat with, a sign-up to ride on).
+describe("the hold and sign-up cookies' names", () => {
+  it("carry the __Host- prefix in production, and an unprefixed one counts for nothing there", async () => {
+    const hold = await call(production, `/api/names/${encodeURIComponent(uniqueName("hostonly"))}/hold`, { body: {} });
+    expect(hold.status).toBe(200);
+    const [holdCookie] = hold.headers.getSetCookie();
+    expect(holdCookie).toMatch(/^__Host-mypin_hold=[\w-]+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const planted = (holdCookie ?? "").split(";")[0]?.replace("__Host-", "") ?? "";
+    const status = await call(production, `/api/names/${encodeURIComponent(uniqueName("hostonly"))}/hold`, {
+      cookie: planted,
+    });
+    expect(await status.json()).toMatchObject({ lockedByCurrentUser: false });
+
+    // The code e-mail goes out at once, to the production provider, which is outside this machine.
+    const send = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      new Request(input, init).url.startsWith("https://mail.test/")
+        ? Promise.resolve(new Response("{}"))
+        : send(input, init),
+    );
+    const signUp = await call(production, "/api/auth/sign-up", {
+      body: { displayName: "Ada", email: uniqueEmail(), password: "Correct-Horse-9" },
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie()[0]).toMatch(
+      /^__Host-mypin_sign_up=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
 });

@@ -24,9 +24,7 @@ describe("POST /api/auth/sign-up", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email, expiresAt: clock.now() + 900_000, resendAt: clock.now() + 60_000 });
     expect(response.headers.getSetCookie()).toEqual([
-      expect.stringMatching(
-        /^mypin_sign_up=[\w-]{43}; Max-Age=87300; Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax$/,
-      ),
+      expect.stringMatching(/^mypin_sign_up=[\w-]{43}; Max-Age=87300; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
     ]);
 
     const sent = await latestEmailTo(env.DB, email);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { THonoEnv } from "../env";
+import { cookiePrefixOf } from "./session-cookies";
 import { randomToken } from "./tokens";
 
 // A signed-out visitor's hold (the spec's "virtual reservation") is a real hold keyed by a random
@@ -13,7 +14,7 @@ export function userHolder(userId: string) {
 }
 
 export function anonymousHolder(c: Context<THonoEnv>): string | null {
-  const token = getCookie(c, HOLD_COOKIE);
+  const token = getCookie(c, HOLD_COOKIE, cookiePrefixOf(c.env));
   return token ? `anonymous:${token}` : null;
 }
 
@@ -33,6 +34,7 @@ export function ensureAnonymousHolder(c: Context<THonoEnv>): string {
     sameSite: "Lax",
     path: "/",
     maxAge: HOLD_COOKIE_MAX_AGE,
+    prefix: cookiePrefixOf(c.env),
   });
   return `anonymous:${token}`;
 }

@@ -12,13 +12,15 @@ import { clientAddress } from "../middleware/rate-limit";
 import { takeAttempt } from "./attempt-limits";
 import type { TEmail } from "./email-templates";
 import { keyedHash } from "./keys";
+import { cookiePrefixOf } from "./session-cookies";
 import { randomCode, randomToken, sha256 } from "./tokens";
 
 type TSignUp = Pick<TPendingSignUp, "email" | "displayName" | "passwordHash" | "browserHash">;
 
 // The browser that started a sign-up keeps a random nonce here; the pending row keeps its hash.
+// Path=/ because the __Host- prefix it has in production allows no other.
 const SIGN_UP_COOKIE = "mypin_sign_up";
-const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "Lax", path: "/api/auth" } as const;
+const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
 // A fresh nonce for every sign-up form sent, so a sign-up started again replaces the old binding.
 export async function newSignUpBrowser() {
@@ -30,18 +32,19 @@ export async function newSignUpBrowser() {
 export function bindSignUpToBrowser(c: Context<THonoEnv>, nonce: string) {
   setCookie(c, SIGN_UP_COOKIE, nonce, {
     ...COOKIE_OPTIONS,
+    prefix: cookiePrefixOf(c.env),
     maxAge: (CODE_TTL_MS + PENDING_SIGN_UP_RETENTION_MS) / 1000,
   });
 }
 
 // The hash a pending sign-up of this browser carries, or null from a browser that started none.
 export async function signUpBrowserHash(c: Context<THonoEnv>) {
-  const nonce = getCookie(c, SIGN_UP_COOKIE);
+  const nonce = getCookie(c, SIGN_UP_COOKIE, cookiePrefixOf(c.env));
   return nonce ? sha256(nonce) : null;
 }
 
 export function forgetSignUpBrowser(c: Context<THonoEnv>) {
-  setCookie(c, SIGN_UP_COOKIE, "", { ...COOKIE_OPTIONS, maxAge: 0 });
+  setCookie(c, SIGN_UP_COOKIE, "", { ...COOKIE_OPTIONS, prefix: cookiePrefixOf(c.env), maxAge: 0 });
 }
 
 // Six digits are a million values, so a bare SHA-256 of one is reversed at once. An HMAC under a key
