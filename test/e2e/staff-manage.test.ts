@@ -363,10 +363,10 @@ describe("the system admin's manage view", () => {
 });
 
 describe("releasing a reserved brand name", () => {
-  it("releases one to its owner's account from the folded panel, and says why it cannot", async () => {
+  it("releases one to its owner's account from the admin's folded panel, and says why it cannot", async () => {
     const { page: ownerPage } = await openPage(browser(), "desktop");
     const email = await signUpNewOwner(ownerPage);
-    const page = await openStaffPage("desktop", "helpDesk", [400, 404]);
+    const page = await openStaffPage("desktop", "admin", [400, 404]);
     expect(await page.getByLabel(reservedNamesPanel.name).count()).toBe(0);
     await page.getByText(reservedNamesPanel.title).click();
     await eventually(() => page.getByLabel(reservedNamesPanel.name).isVisible()).toBe(true);
