@@ -236,6 +236,8 @@ it("refuses every help desk route to a help desk whose grant has expired", async
     };
     const expiredCast = { ...cast, users: { ...cast.users, helpDesk: expired } };
     expect(await answer(await cookieFor(expiredCast, "helpDesk")), routeKey(route)).toBe(403);
-    expect(await answer(await cookieFor(cast, "helpDesk")), routeKey(route)).not.toBe(403);
+    // A help desk route a system admin alone may use (a brand's release) refuses the help desk too.
+    const forHelpDesk = row?.expect[ACTORS.indexOf("helpDesk")] !== 403;
+    if (forHelpDesk) expect(await answer(await cookieFor(cast, "helpDesk")), routeKey(route)).not.toBe(403);
   }
 });
