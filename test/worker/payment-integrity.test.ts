@@ -7,7 +7,7 @@ import { setupStripe } from "../../tools/stripe-setup";
 import { priceLookupKey } from "../../worker/services/price-lookup";
 import { uniqueName } from "../helpers/unique";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
-import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
+import { chargeOf, deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 const db = () => createDb(env.DB);
 const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(subscriptions.id, id) });
@@ -24,15 +24,6 @@ async function ownedPin(tier: "premium" | "simple" = "premium") {
 async function priceOf(tier: "basic" | "premium", currency: "gbp") {
   const { data } = await stripeClient().prices.list({ lookup_keys: [priceLookupKey(tier, currency)], limit: 1 });
   return data[0]?.id ?? "";
-}
-
-async function chargeOf(subscriptionId: string) {
-  const stripe = stripeClient();
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] });
-  const invoice = subscription.latest_invoice;
-  if (!invoice || typeof invoice === "string") throw new Error("no invoice");
-  const intent = String(invoice.payments?.data[0]?.payment.payment_intent);
-  return String((await stripe.paymentIntents.retrieve(intent)).latest_charge);
 }
 
 describe("payment integrity", () => {

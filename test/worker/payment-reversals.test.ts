@@ -9,7 +9,7 @@ import { signedInStaff } from "../helpers/worker/accounts";
 import { browserSession } from "../helpers/worker/browser-session";
 import { boughtPin, deliverNewEvents, emailDate, emailsOf, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { checkout } from "../helpers/worker/purchase";
-import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
+import { chargeOf, deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 const GRACE_MS = 14 * DAY_MS;
 const search = (mypin: string) => browserSession().get(`/api/pins/${encodeURIComponent(mypin)}`);
@@ -18,15 +18,6 @@ const auditOf = (mypin: string) =>
     .select()
     .from(staffActions)
     .where(and(eq(staffActions.target, mypin), eq(staffActions.action, "payment_reversed")));
-
-async function chargeOf(subscriptionId: string) {
-  const stripe = stripeClient();
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] });
-  const invoice = subscription.latest_invoice;
-  if (!invoice || typeof invoice === "string") throw new Error("no invoice");
-  const intent = String(invoice.payments?.data[0]?.payment.payment_intent);
-  return String((await stripe.paymentIntents.retrieve(intent)).latest_charge);
-}
 
 // The card's issuer takes the money back and the dispute is lost; each event reaches the worker.
 async function loseChargeback(subscriptionId: string) {
