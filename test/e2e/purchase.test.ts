@@ -4,14 +4,14 @@ import { formatCoordinate } from "../../domain/coordinates.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
-import { create, paymentReturn, promoRefusal, purchase, success } from "../../domain/messages/purchase.ts";
+import { create, paymentReturn, promoRefusal, purchase, success, trialLimits } from "../../domain/messages/purchase.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { emulator, payOnCheckoutPage } from "../helpers/browser/owner-journey.ts";
+import { emulator, payOnCheckoutPage, signUpNewOwner, startCheckout } from "../helpers/browser/owner-journey.ts";
 import { HERE } from "../helpers/places.ts";
-import { uniqueName } from "../helpers/unique.ts";
+import { uniqueCard, uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 const stripeUrl = inject("stripeUrl");
@@ -324,17 +324,39 @@ describe("returning from the payment provider", () => {
   });
 
   it("offers to try again when the payment provider fails for a moment", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [404, 502] });
-    await signIn(page);
-    await emulator.failNextCalls("GET", "/v1/checkout/sessions");
-    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_outage&mypin=nothing.here`);
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [409, 502] });
+    await signUpNewOwner(page);
+    const name = uniqueName("outage");
+    const sessionId = await startCheckout(page, name);
+    await emulator.failNextCalls("GET", `/v1/checkout/sessions/${sessionId}`);
+    await page.goto(`${baseUrl}/payment-success?session_id=${sessionId}&mypin=${encodeURIComponent(name)}`);
     const retry = page.getByRole("button", { name: purchase.retry });
     await eventually(() => retry.isVisible()).toBe(true);
     expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
-    // The provider is back and knows no such session: a final answer, nothing left to retry.
+    // The provider is back and says the checkout was never paid: a final answer, nothing to retry.
     await retry.click();
     await eventually(() => retry.count()).toBe(0);
-    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
+    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.unsuccessful);
+  });
+
+  it("says why a free trial did not start: the card paid for a trial on another account", async () => {
+    const card = uniqueCard();
+    const { page: first } = await openPage(browser(), "desktop");
+    await signUpNewOwner(first);
+    const firstTrial = await startCheckout(first, uniqueName("trial", "basic"), { promoCode: "FREE7" });
+    expect((await emulator.payCheckout(firstTrial, card)).status).toBe(200);
+
+    const { page } = await openPage(browser(), "desktop");
+    await signUpNewOwner(page);
+    const name = uniqueName("again", "basic");
+    const sessionId = await startCheckout(page, name, { promoCode: "FREE7" });
+    expect((await emulator.payCheckout(sessionId, card)).status).toBe(200);
+    await page.goto(`${baseUrl}/payment-success?session_id=${sessionId}&mypin=${encodeURIComponent(name)}`);
+    const notice = page.getByRole("status").filter({ hasText: trialLimits.refusedTitle });
+    await eventually(() => notice.isVisible()).toBe(true);
+    expect(await notice.getByText(trialLimits.refused.card).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
+    await screenshot(page, "payment-success-trial-refused");
   });
 
   it("asks a signed-out buyer to sign in again", async () => {

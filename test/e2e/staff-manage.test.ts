@@ -192,6 +192,29 @@ describe("the help desk's manage view", () => {
     expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(404);
   });
 
+  it("takes a MyPin off the home page's popular names and puts it back", async () => {
+    const name = uniqueName("popular");
+    const email = await ownerWithPins([name]);
+    const page = await openStaffPage("desktop", "helpDesk");
+    await searchFor(page, "Email", email);
+    await eventually(() => row(page, name).isVisible()).toBe(true);
+
+    await row(page, name)
+      .getByRole("button", { name: staffPins.hideFromTopLabel(name) })
+      .click();
+    await eventually(() => toast(page, staffPins.hiddenDone(name)).isVisible()).toBe(true);
+    await eventually(() => row(page, name).getByText(staffPins.hiddenFromTop).isVisible()).toBe(true);
+    const listed = async () =>
+      ((await (await fetch(`${baseUrl}/api/top-pins`)).json()) as { pins: { mypin: string }[] }).pins;
+    expect((await listed()).map((pin) => pin.mypin)).not.toContain(name);
+
+    await row(page, name)
+      .getByRole("button", { name: staffPins.showInTopLabel(name) })
+      .click();
+    await eventually(() => toast(page, staffPins.shownDone(name)).isVisible()).toBe(true);
+    expect(await row(page, name).getByText(staffPins.hiddenFromTop).count()).toBe(0);
+  });
+
   it("says so when a search fails", async () => {
     const page = await openStaffPage("desktop", "helpDesk", [], [/net::ERR_FAILED/]);
     // A real transport failure: an answer made up here would not be one our server gives.

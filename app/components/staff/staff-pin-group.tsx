@@ -322,7 +322,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
         {staffPins.edit}
       </button>
       {variant === "admin" && <EditLocationButton pin={pin} />}
-      <PopularListButton pin={pin} />
+      <PopularListButton pin={pin} compact={variant === "admin"} />
       <DeletePinDialog
         pin={pin}
         trigger={

@@ -36,14 +36,25 @@ export async function payOnCheckoutPage(page: Page, card = uniqueCard()) {
   await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
 }
 
+// Holds a name for the signed-in page's user and opens its checkout, as the create page does, with
+// a promotion code if given. Returns the checkout session's id.
+export async function startCheckout(
+  page: Page,
+  name: string,
+  options: { place?: typeof PLACE; promoCode?: string } = {},
+) {
+  const hold = await apiFromPage(page, `/api/names/${encodeURIComponent(name)}/hold`, {});
+  if (hold.status !== 200) throw new Error(`hold answered ${hold.status}`);
+  const body = { mypin: name, ...(options.place ?? PLACE), promoCode: options.promoCode };
+  const started = await apiFromPage<{ url: string }>(page, "/api/checkout", body);
+  if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
+  return sessionIdOf(started.body.url);
+}
+
 // Buys a name for the signed-in page's user the way the create page does (hold, checkout), pays on
 // the emulator, and waits for the webhook to create the pin. Returns the Stripe subscription id.
 export async function buyPin(page: Page, name: string, place = PLACE) {
-  const hold = await apiFromPage(page, `/api/names/${encodeURIComponent(name)}/hold`, {});
-  if (hold.status !== 200) throw new Error(`hold answered ${hold.status}`);
-  const started = await apiFromPage<{ url: string }>(page, "/api/checkout", { mypin: name, ...place });
-  if (started.status !== 200) throw new Error(`checkout answered ${started.status}`);
-  const sessionId = sessionIdOf(started.body.url);
+  const sessionId = await startCheckout(page, name, { place });
   const paid = await emulator.payCheckout(sessionId, uniqueCard());
   if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
   await eventually(async () => (await fetch(`${baseUrl}/api/pins/${encodeURIComponent(name)}`)).status).toBe(200);
