@@ -15,7 +15,7 @@ export async function settleExpiredCheckout(env: Env, sessionId: string, mypin: 
   await forgetCheckoutHold(env, sessionId);
 }
 
-export type TCheckoutSettlement = "fulfilled" | "expired" | "unanswered";
+type TCheckoutSettlement = "fulfilled" | "expired" | "unanswered";
 
 // Stripe alone knows whether a pending checkout was paid: a paid one is fulfilled now (the
 // webhook's work), any other is expired there if still open, so it can no longer be paid, and
