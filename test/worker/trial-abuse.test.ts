@@ -114,6 +114,24 @@ describe("one free trial per card", () => {
     expect(again.body.promoCodeError).toBe(promoRefusal.trialUsed);
   });
 
+  it("says why again when an earlier fulfilment ended the trial but could not save the pin", async () => {
+    const card = uniqueCard();
+    const first = await signedInBuyer();
+    const firstId = await paidCheckout(first.browser, { mypin: uniqueName("had", "basic"), promoCode: "FREE7" }, card);
+    expect((await fulfil(first.browser, firstId)).status).toBe(200);
+    const second = await signedInBuyer();
+    const mypin = uniqueName("retry", "basic");
+    const secondId = await paidCheckout(second.browser, { mypin, promoCode: "FREE7" }, card);
+    // An attempt that ended the trial at Stripe, then failed before its batch.
+    await stripeClient().subscriptions.update((await subscriptionOf(secondId)).id, { trial_end: "now" });
+
+    expect(await fulfil(second.browser, secondId)).toMatchObject({
+      status: 200,
+      body: { mypin, trialRefused: "card" },
+    });
+    expect(await emailsOf(second.user.email, "trial-refused")).toHaveLength(1);
+  });
+
   it("lets the card pay for names at full price on any account", async () => {
     const card = uniqueCard();
     const first = await signedInBuyer();

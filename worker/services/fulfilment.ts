@@ -109,7 +109,10 @@ export async function fulfilCheckout(
   const { mypin, latitude, longitude, userId } = order.data;
   const now = Date.now();
   const trialRefused = await trialRefusalFor(env, paidSubscription, { userId, checkoutId: sessionId }, now);
-  const subscription = trialRefused ? await endTrialNow(stripe, paidSubscription) : paidSubscription;
+  const subscription =
+    trialRefused && paidSubscription.status === "trialing"
+      ? await endTrialNow(stripe, paidSubscription)
+      : paidSubscription;
   const trialing = subscription.status === "trialing";
   const tier = validateName(mypin).tier ?? "premium";
   const currency = CURRENCIES.find((known) => known === session.currency) ?? "usd";

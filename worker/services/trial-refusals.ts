@@ -12,14 +12,15 @@ import { isProviderError } from "./payments";
 export type TTrialRefusal = "account" | "card";
 
 // Why a paid trial checkout may not keep its trial, or null when it may. Asked again by every
-// fulfilment of the payment, it answers the same: the claims it reads are this payment's own.
+// fulfilment of the payment, it answers the same: the claims it reads are this payment's own, and
+// a trial an earlier attempt already ended still has its start (Stripe keeps trial_start).
 export async function trialRefusalFor(
   env: Env,
   subscription: Stripe.Subscription,
   order: { userId: string; checkoutId: string },
   now: number,
 ): Promise<TTrialRefusal | null> {
-  if (subscription.status !== "trialing") return null;
+  if (subscription.trial_start === null) return null;
   const db = createDb(env.DB);
   await claimUnheldTrial(db, order.userId, order.checkoutId);
   if ((await findUserById(db, order.userId))?.trialCheckoutId !== order.checkoutId) return "account";
