@@ -20,8 +20,9 @@ export function clientAddress(request: Request) {
   return clientAddressKey(request.headers.get("CF-Connecting-IP") ?? "unknown");
 }
 
-// Keyed per client address and route (the error code names the route), so a burst of sign-ins does not use
-// up the same client's sign-ups. The binding's own period is 60 s, hence the fixed Retry-After.
+// Keyed per client address and route (the error code names the route), so a burst of sign-ins does
+// not use up the same client's sign-ups. The binding's own period is 60 s, hence the fixed
+// Retry-After.
 export async function withinLimit(env: Env, limiter: TLimiterName, code: TErrorCode, request: Request) {
   const binding: Env[TLimiterName] = env[limiter];
   return (await binding.limit({ key: `${code}:${clientAddress(request)}` })).success;

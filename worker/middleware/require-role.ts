@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-
 import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";

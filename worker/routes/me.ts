@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
-
 import { revokeOtherSessions } from "../../db/queries/sessions";
 import { clearSignInFailures } from "../../db/queries/sign-in-failures";
 import { findLiveSubscription } from "../../db/queries/subscriptions";

@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createDb, type TDb } from "../../db/client";
 import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
-
 import type { TRole } from "../../domain/accounts";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";

@@ -1,7 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { TDb } from "../../db/client";
-
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../db/queries/sessions";
 import { ROLES } from "../../domain/accounts";
 import { accessTokenExpiry, isSessionLive, SESSION_LIFETIME_MS } from "../../domain/sessions";
