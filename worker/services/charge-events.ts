@@ -32,16 +32,33 @@ async function refundedTotal(stripe: Stripe, subscription: string) {
   return total;
 }
 
+// A refund of a charge: its payment intent is read from Stripe, never from the event's payload.
+export async function syncRefundedCharge(env: Env, chargeId: string) {
+  const stripe = createStripe(env);
+  const charge = await stripe.charges.retrieve(chargeId);
+  await syncChargeOutcome(env, stripe, idOf(charge.payment_intent), null);
+}
+
+// A dispute opened, changed or closed: its status and payment intent as Stripe holds them now.
+export async function syncDispute(env: Env, disputeId: string) {
+  const stripe = createStripe(env);
+  const dispute = await stripe.disputes.retrieve(disputeId);
+  await syncChargeOutcome(env, stripe, idOf(dispute.payment_intent), dispute);
+}
+
 // Refunds and disputes reach the subscription's row. A dispute lost, or the current period's
 // payment refunded in full, means the pin is no longer paid for: its subscription is revoked
 // (payment-reversals.ts). A charge of a subscription we never fulfilled is not ours to track.
-export async function syncChargeOutcome(env: Env, paymentIntent: string | null, disputeId: string | null) {
+async function syncChargeOutcome(
+  env: Env,
+  stripe: Stripe,
+  paymentIntent: string | null,
+  dispute: Stripe.Dispute | null,
+) {
   if (!paymentIntent) return;
-  const stripe = createStripe(env);
   const db = createDb(env.DB);
   const subscriptionId = await subscriptionOfPayment(stripe, paymentIntent);
   if (!subscriptionId || !(await findSubscription(db, subscriptionId))) return;
-  const dispute = disputeId ? await stripe.disputes.retrieve(disputeId) : null;
   const now = Date.now();
   await recordChargeState(
     db,
@@ -66,12 +83,4 @@ async function currentPeriodRefunded(stripe: Stripe, subscription: Stripe.Subscr
   if (!latest || (await invoiceWithPaymentIntent(stripe, latest)).paymentIntent !== paymentIntent) return false;
   const { latest_charge: charge } = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] });
   return typeof charge === "object" && charge !== null && charge.amount > 0 && charge.amount_refunded >= charge.amount;
-}
-
-export function paymentIntentOfCharge(charge: Stripe.Charge) {
-  return idOf(charge.payment_intent);
-}
-
-export function paymentIntentOfDispute(dispute: Stripe.Dispute) {
-  return idOf(dispute.payment_intent);
 }

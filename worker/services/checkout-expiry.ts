@@ -5,7 +5,7 @@ import type { Env } from "../env";
 import { fulfilPaidCheckout } from "./fulfilment";
 import { forgetCheckoutHold } from "./holds";
 import { nameLock } from "./locks";
-import { expireCheckoutSession, isProviderError, Stripe } from "./payments";
+import { createStripe, expireCheckoutSession, isProviderError, Stripe } from "./payments";
 
 // A checkout session that expired unpaid: its record says so and its hold on the name ends, in the
 // object and in D1. Keyed by the session, so a stale call cannot end a newer buyer's hold.
@@ -13,6 +13,13 @@ export async function settleExpiredCheckout(env: Env, sessionId: string, mypin: 
   await markCheckoutExpired(createDb(env.DB), sessionId);
   if (mypin) await nameLock(env, mypin).endCheckout(sessionId);
   await forgetCheckoutHold(env, sessionId);
+}
+
+// checkout.session.expired: the session is read from Stripe, so only an expired one (and its
+// name, from the metadata the checkout wrote) is settled, whatever the event's payload says.
+export async function settleExpiredSession(env: Env, sessionId: string) {
+  const session = await createStripe(env).checkout.sessions.retrieve(sessionId);
+  if (session.status === "expired") await settleExpiredCheckout(env, session.id, session.metadata?.mypin);
 }
 
 type TCheckoutSettlement = "fulfilled" | "expired" | "unanswered";

@@ -1,59 +1,66 @@
 import type Stripe from "stripe";
 import type { Env } from "../env";
-import { paymentIntentOfCharge, paymentIntentOfDispute, syncChargeOutcome } from "./charge-events";
-import { settleExpiredCheckout } from "./checkout-expiry";
+import { syncDispute, syncRefundedCharge } from "./charge-events";
+import { settleExpiredSession } from "./checkout-expiry";
 import { fulfilPaidCheckout } from "./fulfilment";
 import { noticePaymentFailed, noticeTrialWillEnd } from "./lifecycle-notices";
-import { syncSubscription } from "./subscription-sync";
+import { createStripe, idOf } from "./payments";
+import { HANDLED_STRIPE_EVENTS, type THandledStripeEvent } from "./stripe-event-types";
+import { syncCustomerSubscriptions, syncSubscription } from "./subscription-sync";
 
-function subscriptionOfInvoice(invoice: Stripe.Invoice) {
-  const subscription = invoice.parent?.subscription_details?.subscription;
-  return typeof subscription === "string" ? subscription : (subscription?.id ?? null);
-}
+// Stripe renders an event's object in the API version of the webhook endpoint, which need not be
+// the SDK's: a field the worker reads may be missing, renamed or moved there. So a handler takes
+// only the object's id from the payload and reads the object itself from Stripe, in the SDK's
+// version; it arrives fresh too, since events come late, twice and out of order.
+type TPayload = { id?: unknown; customer?: unknown };
+type THandler = (env: Env, id: string, origin: string) => Promise<void>;
 
-// DESIGN section 6: act on the event types we use; every other type is acknowledged and ignored.
+const fulfil: THandler = (env, id, origin) => fulfilPaidCheckout(env, id, origin);
+const sync: THandler = (env, id) => syncSubscription(env, id);
+
+// Keyed by the one list stripe:setup subscribes the endpoint to, so a listed event without a
+// handler, or a handler for an event the endpoint never receives, fails the type-check.
+const HANDLERS: Record<Exclude<THandledStripeEvent, "invoice.upcoming">, THandler> = {
+  // A delayed payment method (a bank debit) completes the session unpaid and pays it later: the
+  // completed event then finds nothing to fulfil, and only this one would create the pin.
+  "checkout.session.completed": fulfil,
+  "checkout.session.async_payment_succeeded": fulfil,
+  "checkout.session.expired": (env, id) => settleExpiredSession(env, id),
+  "customer.subscription.created": sync,
+  "customer.subscription.updated": sync,
+  "customer.subscription.deleted": sync,
+  "customer.subscription.trial_will_end": async (env, id) => {
+    await syncSubscription(env, id);
+    await noticeTrialWillEnd(env, id, Date.now());
+  },
+  "invoice.payment_failed": async (env, id) => {
+    const invoice = await createStripe(env).invoices.retrieve(id);
+    const subscription = idOf(invoice.parent?.subscription_details?.subscription);
+    if (!subscription) return;
+    await syncSubscription(env, subscription);
+    await noticePaymentFailed(env, invoice, subscription, Date.now());
+  },
+  "charge.refunded": (env, id) => syncRefundedCharge(env, id),
+  "charge.dispute.created": (env, id) => syncDispute(env, id),
+  "charge.dispute.updated": (env, id) => syncDispute(env, id),
+  "charge.dispute.closed": (env, id) => syncDispute(env, id),
+};
+
+const isHandled = (type: string): type is THandledStripeEvent =>
+  (HANDLED_STRIPE_EVENTS as readonly string[]).includes(type);
+
+const stringOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+// Act on the event types we use; every other type is acknowledged and ignored.
 export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: string) {
-  switch (event.type) {
-    // A delayed payment method (a bank debit) completes the session unpaid and pays it later: the
-    // completed event then finds nothing to fulfil, and only this one would create the pin.
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded":
-      await fulfilPaidCheckout(env, event.data.object.id, origin);
-      return;
-    case "checkout.session.expired":
-      await settleExpiredCheckout(env, event.data.object.id, event.data.object.metadata?.mypin);
-      return;
-    case "customer.subscription.created":
-    case "customer.subscription.updated":
-    case "customer.subscription.deleted":
-      await syncSubscription(env, event.data.object.id);
-      return;
-    case "customer.subscription.trial_will_end":
-      await syncSubscription(env, event.data.object.id);
-      await noticeTrialWillEnd(env, event.data.object.id, Date.now());
-      return;
-    // Sent ahead of a renewal: the period end the renewal notices read is then fresh.
-    case "invoice.upcoming": {
-      const id = subscriptionOfInvoice(event.data.object);
-      if (id) await syncSubscription(env, id);
-      return;
-    }
-    case "invoice.payment_failed": {
-      const id = subscriptionOfInvoice(event.data.object);
-      if (!id) return;
-      await syncSubscription(env, id);
-      await noticePaymentFailed(env, event.data.object, id, Date.now());
-      return;
-    }
-    case "charge.refunded":
-      await syncChargeOutcome(env, paymentIntentOfCharge(event.data.object), null);
-      return;
-    case "charge.dispute.created":
-    case "charge.dispute.updated":
-    case "charge.dispute.closed":
-      await syncChargeOutcome(env, paymentIntentOfDispute(event.data.object), event.data.object.id);
-      return;
-    default:
-      return;
+  if (!isHandled(event.type)) return;
+  const payload = event.data.object as TPayload;
+  // Sent ahead of a renewal, with an invoice that has no id yet (syncCustomerSubscriptions says more).
+  if (event.type === "invoice.upcoming") {
+    const customer = stringOrNull(payload.customer);
+    if (customer) await syncCustomerSubscriptions(env, customer);
+    return;
   }
+  const id = stringOrNull(payload.id);
+  if (id) await HANDLERS[event.type](env, id, origin);
 }

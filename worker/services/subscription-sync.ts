@@ -115,3 +115,14 @@ export async function syncAllSubscriptions(env: Env, now = Date.now(), pageSize 
   }
   return { processedSubscriptions };
 }
+
+// invoice.upcoming announces a renewal with an invoice that has no id yet, and names its
+// subscription in a field that moved between API versions; its customer is named alike in all of
+// them. Every live subscription of that customer is read afresh, so the renewal notices see the
+// period end Stripe now holds.
+export async function syncCustomerSubscriptions(env: Env, customer: string, now = Date.now()) {
+  const stripe = createStripe(env);
+  for await (const subscription of stripe.subscriptions.list({ customer, limit: PAGE_SIZE })) {
+    await syncSubscriptionState(env, stripe, subscription, now);
+  }
+}
