@@ -1,7 +1,6 @@
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { run, start } from "./run.ts";
+import { run, start, type TStartedChild } from "./run.ts";
 import { persistArgs, seed } from "./seed.ts";
 import { startStripeEmulator } from "./stripe-emulator/server.ts";
 
@@ -46,7 +45,7 @@ export async function prepareLocalApp(persistTo?: string) {
   await run("vite", ["build", "--logLevel", "error"], { NODE_ENV: "production" });
 }
 
-export type TLocalApp = { url: string; process: ChildProcess; stop(): Promise<void> };
+export type TLocalApp = { url: string; process: TStartedChild; stop(): Promise<void> };
 
 type TStartOptions = {
   port: number;
@@ -108,10 +107,11 @@ export async function startLocalStack(options: Omit<TStartOptions, "stripeApiUrl
   return { app, stripe, stop: () => Promise.all([app.stop(), stripe.stop()]).then(() => undefined) };
 }
 
-async function waitUntilUp(healthUrl: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitUntilUp(healthUrl: string, child: TStartedChild, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${child.recentOutput()}`);
     try {
       if ((await fetch(healthUrl)).ok) return;
     } catch {
@@ -119,5 +119,5 @@ async function waitUntilUp(healthUrl: string, child: ChildProcess, timeoutMs = 6
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`wrangler dev did not answer ${healthUrl} within ${timeoutMs} ms`);
+  throw new Error(`wrangler dev did not answer ${healthUrl} within ${timeoutMs} ms:\n${child.recentOutput()}`);
 }

@@ -8,11 +8,26 @@ export const OFFLINE_ENV = {
   CI: "true",
 };
 
-export function start(command: string, args: string[], quiet = true, env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, {
+// How much of a quiet child's latest output is kept to explain a failure.
+const KEPT_OUTPUT_CHARS = 64 * 1024;
+
+export type TStartedChild = ChildProcess & { recentOutput(): string };
+
+// A quiet child's output is always read: a pipe nobody reads fills up, and the child then blocks on
+// its next write (a busy wrangler dev after about 20 minutes) and stops answering, even SIGTERM.
+// Only its tail is kept, for recentOutput to show when it fails.
+export function start(command: string, args: string[], quiet = true, env: Record<string, string> = {}): TStartedChild {
+  const child = spawn(command, args, {
     env: { ...process.env, ...OFFLINE_ENV, ...env },
     stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
   });
+  let kept = "";
+  const keep = (chunk: Buffer) => {
+    kept = (kept + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return Object.assign(child, { recentOutput: () => kept });
 }
 
 // Runs a command to the end; its output is shown only if it fails, so a passing run stays quiet.
@@ -20,16 +35,13 @@ export function start(command: string, args: string[], quiet = true, env: Record
 export function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<string>((resolve, reject) => {
     const child = start(command, args, true, env);
-    let output = "";
     let stdout = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      stdout += chunk;
-    });
-    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${child.recentOutput()}`)),
     );
   });
 }
