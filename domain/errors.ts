@@ -10,9 +10,9 @@ import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
 import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
 
-// The statuses DESIGN section 4 gives failures, and those Hono's own exceptions carry (413, 504),
-// in the error shape every API failure shares.
-type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 502 | 503 | 504;
+// The statuses failures are given, those Hono's own exceptions carry (413, 504), and 421 for a
+// request to an address that is not the site's own, in the error shape every API failure shares.
+type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 502 | 503 | 504;
 
 // One table from error code to HTTP status and the spec's words (DESIGN section 9): the worker
 // throws a code and answers with its status and message; the app narrows failures on the codes.
@@ -21,6 +21,8 @@ export const ERRORS = {
   UNAUTHENTICATED: { status: 401, message: auth.signInRequired },
   FORBIDDEN: { status: 403, message: api.forbidden },
   FORBIDDEN_ORIGIN: { status: 403, message: api.forbiddenOrigin },
+  // The API answers on PUBLIC_ORIGIN alone, so no session cookie is ever set for another host.
+  MISDIRECTED_HOST: { status: 421, message: api.misdirectedHost },
   NOT_FOUND: { status: 404, message: api.notFound },
   PIN_NOT_FOUND: { status: 404, message: search.notFound },
   SEARCH_RATE_LIMITED: { status: 429, message: search.rateLimited },

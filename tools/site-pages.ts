@@ -76,9 +76,9 @@ function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: str
 // Workers static assets serve /pricing from pricing.html (html_handling "auto-trailing-slash"), so
 // each indexed page gets a copy of index.html with its own head: crawlers that run no script still
 // read its title, description, canonical and card. index.html keeps the home page's title and
-// description but claims no canonical: it is also what every unknown path and every unindexed
-// page is served (not_found_handling "single-page-application"); the worker adds the canonical
-// and card on "/" itself (worker/routes/pages.ts).
+// description but claims no canonical: it is also the shell the worker serves every unknown path
+// and every unindexed page (worker/services/app-shell.ts); the worker adds the canonical and card
+// on "/" itself (worker/routes/pages.ts).
 export function sitePages(origin: string): Plugin {
   return {
     name: "mypin-site-pages",

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
+import { canonicalHost } from "./middleware/canonical-host";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
@@ -34,6 +35,7 @@ import { qrCodeRoutes } from "./routes/qr-codes";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
 import { webhookRoutes } from "./routes/webhooks";
+import { servePage } from "./services/app-shell";
 
 const api = new Hono<THonoEnv>()
   .route("/health", healthRoutes)
@@ -67,26 +69,21 @@ const api = new Hono<THonoEnv>()
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const app = new Hono<THonoEnv>()
-  .use(
-    "/api/*",
-    apiSecurityHeaders,
-    noStore,
-    bodyLimit({ maxSize: MAX_BODY_BYTES }),
-    requireConfig,
-    sameOrigin,
-    session,
-  )
-  .use("/dev/*", apiSecurityHeaders, noStore, requireConfig)
+  .use("/api/*", apiSecurityHeaders, noStore)
+  .use("/dev/*", apiSecurityHeaders, noStore)
   // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
   .use("/tiles/*", apiSecurityHeaders)
+  .use("*", canonicalHost)
+  .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
+  .use("/dev/*", requireConfig)
   .route("/api", api)
   .route("/tiles", mapTileRoutes)
   .route("/dev", devMailboxRoutes)
   .route("/dev", devD1MeterRoutes)
   .route("/", pageRoutes)
-  // Past the API, anything else that reaches the worker is the SPA's to answer.
+  // Past the API, any other path is a page: its file, or the SPA's shell, whose router decides.
   .notFound((c) =>
-    isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : c.env.ASSETS.fetch(c.req.raw),
+    isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : servePage(c.env, c.req.raw),
   )
   .onError(answerError);
 

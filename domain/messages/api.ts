@@ -5,6 +5,7 @@ export const api = {
   internal: "Something went wrong. Please try again.",
   forbidden: "You do not have permission to do this",
   forbiddenOrigin: "This request is not allowed",
+  misdirectedHost: "MyPin's API does not answer at this address. Use MyPin's own address.",
   badSignature: "The webhook signature is not valid",
   tooLarge: "The request is too large",
   timedOut: "The server took too long to answer. Please try again.",

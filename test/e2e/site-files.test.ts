@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { INDEXED_PAGES, robotsTxt, sitemapXml } from "../../domain/page-meta.ts";
 
@@ -133,8 +134,41 @@ describe("the local server", () => {
     }
   });
 
+  it("answers 404 for a file under /assets/ that this build does not have, never the app's HTML", async () => {
+    for (const mode of ["navigate", "cors"]) {
+      const response = await fetch(`${baseUrl}/assets/screen-from-an-older-deploy-Dx81Kq2a.js`, {
+        headers: { "Sec-Fetch-Mode": mode },
+      });
+      expect(response.status, mode).toBe(404);
+      expect(await response.text(), mode).not.toContain("<html");
+    }
+  });
+
+  it("moves a page asked for at 127.0.0.1 to the same path on PUBLIC_ORIGIN, and keeps the API there", async () => {
+    const local = baseUrl.replace("//localhost:", "//127.0.0.1:");
+    expect(local).not.toBe(baseUrl);
+    const page = await rawGet(`${local}/pricing?ref=qr`);
+    expect(page.status).toBe(308);
+    expect(page.headers.location).toBe(`${baseUrl}/pricing?ref=qr`);
+    const api = await rawGet(`${local}/api/me/subscription`);
+    expect(api.status).toBe(421);
+    expect(api.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("serves robots.txt and sitemap.xml as text and XML", async () => {
     expect((await served("/robots.txt")).type).toMatch(/^text\/plain/);
     expect((await served("/sitemap.xml")).type).toMatch(/xml/);
   });
 });
+
+// Node's fetch fails on a 421 instead of returning it, so the raw answer is read with node:http.
+function rawGet(url: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    request(url, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}

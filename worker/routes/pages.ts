@@ -7,6 +7,7 @@ import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { clientAddress, withinLimit } from "../middleware/rate-limit";
+import { servePage } from "../services/app-shell";
 import { logError } from "../services/log";
 import { searchPin } from "../services/pin-search";
 import { withHomeMeta, withSearchAnswer, withShareMeta } from "../services/share-meta";
@@ -20,7 +21,7 @@ export const pageRoutes = new Hono<THonoEnv>()
     const name = c.req.query("pin");
     return (name === undefined ? null : await searchPage(c, name)) ?? homePage(c);
   })
-  .get("/share/:mypin", async (c) => (await sharedPinPage(c, c.req.param("mypin"))) ?? c.env.ASSETS.fetch(c.req.raw));
+  .get("/share/:mypin", async (c) => (await sharedPinPage(c, c.req.param("mypin"))) ?? servePage(c.env, c.req.raw));
 
 // The page matters more than its preview: when the lookup fails the page is served as it is,
 // and the failure is logged as ours. The name itself is looked up, not its look-alikes as

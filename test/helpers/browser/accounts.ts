@@ -56,10 +56,10 @@ export async function emailedLink(context: BrowserContext, to: string, path: str
   return `${baseUrl}${link}`;
 }
 
-// A new account of the test's own, signed up through the auth screen with the e-mailed code; the
-// page ends signed in.
-export async function signUpThroughAuthScreen(page: Page, account: TAccount) {
-  await page.goto(`${baseUrl}/?page=auth`);
+// A new account of the test's own, signed up through the auth screen (opened at `from`) with the
+// e-mailed code; the page ends signed in.
+export async function signUpThroughAuthScreen(page: Page, account: TAccount, from = `${baseUrl}/?page=auth`) {
+  await page.goto(from);
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Display Name").fill("Test Person");
   await page.getByLabel("Email", { exact: true }).fill(account.email);

@@ -17,8 +17,9 @@ export function stripeClient() {
   });
 }
 
-// Delivers an event to the worker signed the way Stripe signs it (or with another secret).
-export async function deliverWebhook(event: unknown, secret = env.STRIPE_WEBHOOK_SECRET) {
+// Delivers an event to the worker signed the way Stripe signs it (or with another secret), at the
+// site's own address unless told another.
+export async function deliverWebhook(event: unknown, secret = env.STRIPE_WEBHOOK_SECRET, origin = ORIGIN) {
   const payload = JSON.stringify(event);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
     payload,
@@ -26,7 +27,7 @@ export async function deliverWebhook(event: unknown, secret = env.STRIPE_WEBHOOK
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   });
   return exports.default.fetch(
-    new Request(`${ORIGIN}/api/webhooks/stripe`, {
+    new Request(`${origin}/api/webhooks/stripe`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       body: payload,
