@@ -26,6 +26,11 @@ export function isProviderError(error: unknown): error is Stripe.errors.StripeEr
   return error instanceof Stripe.errors.StripeError;
 }
 
+// Stripe has no object of that id: never there, deleted, or of the other mode (test or live).
+export function isMissingAtStripe(error: unknown) {
+  return isProviderError(error) && error.code === "resource_missing";
+}
+
 // Stripe answers a reference with the object's id, or with the object itself when expanded.
 export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);

@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import type { TEmail } from "./email-templates";
 import { nameLock } from "./locks";
 import { logWarning } from "./log";
-import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError } from "./payments";
+import { createStripe, idOf, invoiceWithPaymentIntent, isMissingAtStripe, isProviderError } from "./payments";
 import { forgetPinSearches } from "./pin-search";
 
 type TRefund = { amountMinor: number; currency: TCurrency };
@@ -101,7 +101,7 @@ async function existingSubscription(stripe: Stripe, id: string) {
   try {
     return await stripe.subscriptions.retrieve(id);
   } catch (error) {
-    if (isProviderError(error) && error.code === "resource_missing") return null;
+    if (isMissingAtStripe(error)) return null;
     throw error;
   }
 }

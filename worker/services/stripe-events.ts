@@ -4,7 +4,7 @@ import { syncDispute, syncRefundedCharge } from "./charge-events";
 import { settleExpiredSession } from "./checkout-expiry";
 import { fulfilPaidCheckout } from "./fulfilment";
 import { noticePaymentFailed, noticeTrialWillEnd } from "./lifecycle-notices";
-import { createStripe, idOf } from "./payments";
+import { createStripe, idOf, isMissingAtStripe } from "./payments";
 import { HANDLED_STRIPE_EVENTS, type THandledStripeEvent } from "./stripe-event-types";
 import { syncCustomerSubscriptions, syncSubscription } from "./subscription-sync";
 
@@ -62,5 +62,10 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
     return;
   }
   const id = stringOrNull(payload.id);
-  if (id) await HANDLERS[event.type](env, id, origin);
+  if (!id) return;
+  // An object Stripe does not have (the Dashboard's test events name made-up ids) will never be
+  // found however often Stripe retries, so its event is acknowledged; any other failure is retried.
+  await HANDLERS[event.type](env, id, origin).catch((error: unknown) => {
+    if (!isMissingAtStripe(error)) throw error;
+  });
 }
