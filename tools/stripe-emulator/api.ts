@@ -5,34 +5,38 @@ import {
   createProduct,
   listCustomers,
   listPrices,
+  listProducts,
   updateCustomer,
   updatePrice,
 } from "./catalog.ts";
 import { createCheckoutSession, expireCheckoutSession, listCheckoutSessions } from "./checkout.ts";
 import { createCoupon, createPromotionCode, listPromotionCodes, updatePromotionCode } from "./discounts.ts";
+import { expandObject } from "./expand.ts";
 import { listInvoicePayments, listInvoices } from "./invoices.ts";
+import type { TKind } from "./kinds.ts";
+import { listOf } from "./lists.ts";
 import { scheduleNotices } from "./notices.ts";
-import { ApiError, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
+import { ApiError, optionalString, optionalStrings, type TParams } from "./params.ts";
 import { createRefund, listRefunds } from "./payments.ts";
 import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
-import { expandObject, listOf, type Store } from "./store.ts";
+import type { Store } from "./store.ts";
 import { updateSubscription } from "./subscription-updates.ts";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.ts";
 
-type TRequest = { store: Store; params: TRecord; id: string; path: string };
-type TRoute = { method: string; pattern: RegExp; handle: (request: TRequest) => TRecord };
+type TRequest = { store: Store; params: TParams; id: string; path: string };
+type TRoute = { method: string; pattern: RegExp; handle: (request: TRequest) => object };
 
 const routes: TRoute[] = [];
 
-function route(method: string, path: string, handle: (request: TRequest) => TRecord) {
+function route(method: string, path: string, handle: (request: TRequest) => object) {
   routes.push({ method, pattern: new RegExp(`^${path.replace(":id", "([^/]+)")}$`), handle });
 }
 
-function list(path: string, items: (store: Store, params: TRecord) => TRecord[]) {
+function list<T extends { id: string }>(path: string, items: (store: Store, params: TParams) => T[]) {
   route("GET", path, ({ store, params }) => listOf(path, items(store, params), params));
 }
 
-function retrieve(path: string, kind: string) {
+function retrieve(path: string, kind: TKind) {
   route("GET", `${path}/:id`, ({ store, id }) => store.get(kind, id));
 }
 
@@ -42,10 +46,7 @@ retrieve("/v1/customers", "customer");
 route("POST", "/v1/customers/:id", ({ store, id, params }) => updateCustomer(store, id, params));
 
 route("POST", "/v1/products", ({ store, params }) => createProduct(store, params));
-list("/v1/products", (store, params) => {
-  const active = optionalBoolean(params, "active");
-  return store.all("product").filter((product) => active === null || product.active === active);
-});
+list("/v1/products", listProducts);
 retrieve("/v1/products", "product");
 
 route("POST", "/v1/prices", ({ store, params }) => createPrice(store, params));
@@ -82,8 +83,11 @@ route("DELETE", "/v1/subscriptions/:id", ({ store, id }) => cancelSubscription(s
 
 list("/v1/invoices", listInvoices);
 retrieve("/v1/invoices", "invoice");
+list("/v1/invoice_payments", listInvoicePayments);
 retrieve("/v1/payment_intents", "payment_intent");
 retrieve("/v1/charges", "charge");
+retrieve("/v1/disputes", "dispute");
+retrieve("/v1/payment_methods", "payment_method");
 
 route("POST", "/v1/refunds", ({ store, params }) => createRefund(store, params));
 list("/v1/refunds", listRefunds);
@@ -97,10 +101,6 @@ route("POST", "/v1/billing_portal/configurations/:id", ({ store, id, params }) =
 );
 route("POST", "/v1/billing_portal/sessions", ({ store, params }) => createPortalSession(store, params));
 
-list("/v1/invoice_payments", listInvoicePayments);
-retrieve("/v1/disputes", "dispute");
-retrieve("/v1/payment_methods", "payment_method");
-
 list("/v1/events", (store, params) => {
   const type = optionalString(params, "type");
   return store.events.filter((event) => type === null || event.type === type);
@@ -112,12 +112,12 @@ route("GET", "/v1/events/:id", ({ store, id }) => {
 });
 
 // Runs one API request; the answer is expanded as `expand[]` asks, always on a copy.
-export function handleApi(store: Store, method: string, path: string, params: TRecord): TRecord {
+export function handleApi(store: Store, method: string, path: string, params: TParams): object {
   for (const candidate of routes) {
     const match = candidate.method === method ? candidate.pattern.exec(path) : null;
     if (!match) continue;
     const result = candidate.handle({ store, params, id: decodeURIComponent(match[1] ?? ""), path });
-    return expandObject(store, result, optionalArray(params, "expand"));
+    return expandObject(store, result, optionalStrings(params, "expand"));
   }
   throw new ApiError(
     404,
