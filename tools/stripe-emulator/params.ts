@@ -33,7 +33,7 @@ export function invalid(message: string, param?: string, code?: string) {
 }
 
 export function missing(param: string) {
-  return invalid(`Missing required param: ${param}.`, param);
+  return invalid(`Missing required param: ${param}.`, param, "parameter_missing");
 }
 
 // A referenced object that does not exist: 404 when it is the one asked for, 400 when it is a parameter.
