@@ -23,6 +23,7 @@ export const RETRIEVE = {
   promotionCode: EXPAND_ONLY satisfies TAccepted<Stripe.PromotionCodeRetrieveParams>,
   refund: EXPAND_ONLY satisfies TAccepted<Stripe.RefundRetrieveParams>,
   subscription: EXPAND_ONLY satisfies TAccepted<Stripe.SubscriptionRetrieveParams>,
+  webhookEndpoint: EXPAND_ONLY satisfies TAccepted<Stripe.WebhookEndpointRetrieveParams>,
 };
 
 export const CREATE_CUSTOMER = {
@@ -238,3 +239,25 @@ export const CREATE_PORTAL_SESSION = {
 } as const satisfies TAccepted<Stripe.BillingPortal.SessionCreateParams>;
 
 export const LIST_EVENTS = { ...LIST_PARAMS, type: optional } as const satisfies TAccepted<Stripe.EventListParams>;
+
+export const CREATE_WEBHOOK_ENDPOINT = {
+  api_version: optional,
+  description: optional,
+  enabled_events: required,
+  expand: optional,
+  metadata: optional,
+  url: required,
+} as const satisfies TAccepted<Stripe.WebhookEndpointCreateParams>;
+
+export const LIST_WEBHOOK_ENDPOINTS = LIST_PARAMS satisfies TAccepted<Stripe.WebhookEndpointListParams>;
+
+export const UPDATE_WEBHOOK_ENDPOINT = {
+  description: optional,
+  disabled: optional,
+  enabled_events: optional,
+  expand: optional,
+  metadata: optional,
+  url: optional,
+} as const satisfies TAccepted<Stripe.WebhookEndpointUpdateParams>;
+
+export const DELETE_WEBHOOK_ENDPOINT = {} as const satisfies TAccepted<Stripe.WebhookEndpointDeleteParams>;

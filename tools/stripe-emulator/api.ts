@@ -26,6 +26,7 @@ import { createConfiguration, createPortalSession, listConfigurations, updateCon
 import type { Store } from "./store.ts";
 import { updateSubscription } from "./subscription-updates.ts";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.ts";
+import { createWebhookEndpoint, deleteWebhookEndpoint, updateWebhookEndpoint } from "./webhook-endpoints.ts";
 
 type TRequest = { store: Store; params: TParams; id: string; path: string };
 type TRoute = { method: string; pattern: RegExp; accepted: TAnyAccepted; handle: (request: TRequest) => object };
@@ -139,6 +140,18 @@ route("GET", "/v1/events/:id", RETRIEVE.event, ({ store, id }) => {
   if (!event) throw new ApiError(404, `No such event: '${id}'`, { code: "resource_missing", param: "id" });
   return event;
 });
+
+route("POST", "/v1/webhook_endpoints", accepted.CREATE_WEBHOOK_ENDPOINT, ({ store, params }) =>
+  createWebhookEndpoint(store, params),
+);
+list("/v1/webhook_endpoints", accepted.LIST_WEBHOOK_ENDPOINTS, (store) => store.all("webhook_endpoint"));
+retrieve("/v1/webhook_endpoints", "webhook_endpoint", RETRIEVE.webhookEndpoint);
+route("POST", "/v1/webhook_endpoints/:id", accepted.UPDATE_WEBHOOK_ENDPOINT, ({ store, id, params }) =>
+  updateWebhookEndpoint(store, id, params),
+);
+route("DELETE", "/v1/webhook_endpoints/:id", accepted.DELETE_WEBHOOK_ENDPOINT, ({ store, id }) =>
+  deleteWebhookEndpoint(store, id),
+);
 
 // Runs one API request: its parameters are checked first, so a refused request changes nothing,
 // and the answer is expanded as `expand[]` asks, always on a copy.

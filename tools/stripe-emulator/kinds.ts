@@ -20,6 +20,7 @@ export type TObjects = {
   payment_method: TPaymentMethod;
   "billing_portal.configuration": TPortalConfiguration;
   "billing_portal.session": TPortalSession;
+  webhook_endpoint: TWebhookEndpoint;
 };
 
 export type TKind = keyof TObjects;
@@ -46,6 +47,8 @@ export type TDispute = TWire<Stripe.Dispute>;
 export type TPaymentMethod = TWire<Stripe.PaymentMethod>;
 export type TPortalConfiguration = TWire<Stripe.BillingPortal.Configuration>;
 export type TPortalSession = TWire<Stripe.BillingPortal.Session>;
+export type TWebhookEndpoint = TWire<Stripe.WebhookEndpoint>;
+export type TDeletedWebhookEndpoint = TWire<Stripe.DeletedWebhookEndpoint>;
 
 // The objects an event carries, by event type, and the event itself. `invoice.upcoming` carries a
 // preview with no id: "The received Invoice object will not have an invoice ID"

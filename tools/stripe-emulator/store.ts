@@ -30,6 +30,8 @@ export class Store {
   checkoutLineItems = new Map<string, TCheckoutLineItem[]>();
   // What a checkout session will start once paid (lines, trial, discount), by session id.
   checkoutPlans = new Map<string, TCheckoutPlan>();
+  // A webhook endpoint's signing secret, which Stripe shows only when it creates the endpoint.
+  webhookSecrets = new Map<string, string>();
   events: TEvent[] = [];
   listeners: TEventListener[] = [];
   timers = new Set<ReturnType<typeof setTimeout>>();
@@ -51,6 +53,10 @@ export class Store {
     this.objects.set(object.object, kind);
     kind.set(object.id, object);
     return object;
+  }
+
+  remove(object: TObject) {
+    this.objects.get(object.object)?.delete(object.id);
   }
 
   find<K extends TKind>(kind: K, id: string): TObjects[K] | undefined {

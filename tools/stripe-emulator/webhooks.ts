@@ -1,8 +1,10 @@
-// Sends events to the webhook endpoint the way Stripe does: JSON bodies signed with
-// `Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`, retried with backoff on failure.
+// Sends events the way Stripe does: JSON bodies signed with
+// `Stripe-Signature: t=<seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`, retried with backoff on failure,
+// to the target given in the emulator's options and to every enabled webhook endpoint subscribed
+// to the event's type (or to `*`), each signed with its own endpoint's secret.
 import { createHmac } from "node:crypto";
-import type { TEvent } from "./kinds.ts";
-import type { Store, TEventListener } from "./store.ts";
+import type { TEvent, TEventType, TWebhookEndpoint } from "./kinds.ts";
+import { API_VERSION, type Store, type TEventListener } from "./store.ts";
 
 export type TWebhookOptions = { url?: string; secret?: string; retryDelayMs?: number; maxAttempts?: number };
 
@@ -15,14 +17,25 @@ export function signatureHeader(body: string, secret: string, timestamp = Math.f
   return `t=${timestamp},v1=${signature}`;
 }
 
+// The emulator renders events in its own API version only. An endpoint pinned to another version
+// was promised shapes the emulator cannot give, so it gets nothing rather than events it would
+// misread; one without a version takes the account's default, which here is the emulator's own.
+function receives(endpoint: TWebhookEndpoint, type: TEventType) {
+  return (
+    endpoint.status === "enabled" &&
+    (endpoint.api_version === null || endpoint.api_version === API_VERSION) &&
+    (endpoint.enabled_events.includes("*") || endpoint.enabled_events.includes(type))
+  );
+}
+
 export class WebhookSender implements TEventListener {
   url: string | undefined;
   secret: string;
   retryDelayMs: number;
   maxAttempts: number;
   store: Store;
-  // First attempts go out one at a time, in the order the events happened.
-  queue: Promise<unknown> = Promise.resolve();
+  // First attempts go out one at a time per target, in the order the events happened.
+  queues = new Map<string, Promise<unknown>>();
   inFlight = new Set<AbortController>();
   stopped = false;
 
@@ -35,16 +48,25 @@ export class WebhookSender implements TEventListener {
     store.listeners.push(this);
   }
 
-  targets(): TTarget[] {
-    return this.url ? [{ url: this.url, secret: this.secret }] : [];
+  targets(type: TEventType): TTarget[] {
+    const own = this.url ? [{ url: this.url, secret: this.secret }] : [];
+    const registered = this.store
+      .all("webhook_endpoint")
+      .filter((endpoint) => receives(endpoint, type))
+      .map((endpoint) => ({ url: endpoint.url, secret: this.store.webhookSecrets.get(endpoint.id) ?? "" }));
+    return [...own, ...registered];
   }
 
-  deliveries() {
-    return this.targets().length;
+  deliveries(type: TEventType) {
+    return this.targets(type).length;
   }
 
   receive(event: TEvent) {
-    for (const target of this.targets()) this.queue = this.queue.then(() => this.attempt(target, event, 1));
+    for (const target of this.targets(event.type)) {
+      const key = `${target.url} ${target.secret}`;
+      const queue = (this.queues.get(key) ?? Promise.resolve()).then(() => this.attempt(target, event, 1));
+      this.queues.set(key, queue);
+    }
   }
 
   async attempt(target: TTarget, event: TEvent, attempt: number) {
