@@ -1,6 +1,7 @@
 // `npm run stripe:setup`: the MyPin product, its 9 yearly prices (tier x currency, found by lookup
-// key) and the billing portal's configuration, created only where missing, so it can run any number
-// of times against Stripe or the emulator.
+// key), the billing portal's configuration and, given STRIPE_WEBHOOK_URL, the webhook endpoint
+// there, created only where missing and corrected where they differ, so it can run any number of
+// times against Stripe or the emulator.
 // STRIPE_SECRET_KEY is required; STRIPE_API_URL (e.g. http://127.0.0.1:12111) points at the emulator.
 import Stripe from "stripe";
 import { TIER_ORDER, type TTier, tierLabel } from "../domain/names.ts";
@@ -11,6 +12,8 @@ import {
   PRODUCT_ID,
   priceLookupKey,
 } from "../worker/services/price-lookup.ts";
+import { stripeClient } from "./stripe-client.ts";
+import { manageWebhookEndpoint, type TWebhookSetup } from "./stripe-webhook-endpoint.ts";
 
 // Demo discounts, only on the emulator: codes a person can type on the checkout form.
 const DEMO_PROMOTIONS = [
@@ -26,15 +29,27 @@ export type TSetupResult = {
   prices: Record<string, string>;
   promotionCodes: Record<string, string>;
   portalConfiguration: string;
+  webhook: TWebhookSetup | null;
 };
 
-export async function setupStripe(
-  stripe: Stripe,
-  options: { demoPromotionCode: boolean; log?: (line: string) => void },
-) {
+export type TSetupOptions = {
+  demoPromotionCode: boolean;
+  // Where Stripe should send the worker's events (`https://<domain>/api/webhooks/stripe`); without
+  // it the webhook endpoint is left as it is.
+  webhookUrl?: string;
+  log?: (line: string) => void;
+};
+
+export async function setupStripe(stripe: Stripe, options: TSetupOptions) {
   const log = options.log ?? (() => undefined);
   const product = await findOrCreateProduct(stripe, log);
-  const result: TSetupResult = { product: product.id, prices: {}, promotionCodes: {}, portalConfiguration: "" };
+  const result: TSetupResult = {
+    product: product.id,
+    prices: {},
+    promotionCodes: {},
+    portalConfiguration: "",
+    webhook: null,
+  };
   const wanted = TIER_ORDER.flatMap((tier) =>
     CURRENCIES.map((currency) => ({ tier, currency, key: priceLookupKey(tier, currency) })),
   );
@@ -57,6 +72,11 @@ export async function setupStripe(
     for (const promotion of DEMO_PROMOTIONS)
       result.promotionCodes[promotion.code] = await findOrCreatePromotion(stripe, promotion, log);
   }
+  if (options.webhookUrl) result.webhook = await manageWebhookEndpoint(stripe, options.webhookUrl, log);
+  else
+    log(
+      "Webhook endpoint: skipped, STRIPE_WEBHOOK_URL is not set. To create or correct it, run STRIPE_WEBHOOK_URL=https://<your domain>/api/webhooks/stripe npm run stripe:setup",
+    );
   return result;
 }
 
@@ -151,17 +171,11 @@ if (import.meta.main) {
     console.error("Set STRIPE_SECRET_KEY (and STRIPE_API_URL to use the emulator, e.g. http://127.0.0.1:12111).");
     process.exit(1);
   }
-  const config: Stripe.StripeConfig = { httpClient: Stripe.createFetchHttpClient() };
-  const apiUrl = process.env.STRIPE_API_URL;
-  if (apiUrl) {
-    const url = new URL(apiUrl);
-    config.host = url.hostname;
-    config.port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-    config.protocol = url.protocol === "https:" ? "https" : "http";
-  }
+  const apiUrl = process.env.STRIPE_API_URL || undefined;
   console.log(`Setting up Stripe at ${apiUrl ?? "https://api.stripe.com"}`);
-  await setupStripe(new Stripe(key, config), {
+  await setupStripe(stripeClient(key, apiUrl), {
     demoPromotionCode: Boolean(apiUrl),
+    webhookUrl: process.env.STRIPE_WEBHOOK_URL || undefined,
     log: (line) => console.log(`  ${line}`),
   });
 }

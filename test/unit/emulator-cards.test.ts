@@ -121,7 +121,7 @@ describe("the card a checkout is paid with", () => {
   it("pays the first invoice, and the charge says which card", async () => {
     const subscription = await paidSubscription(uniqueCard(), { trial: false });
     const { method } = cardOf(subscription);
-    const invoice = await stripe.invoices.retrieve(String(subscription.latest_invoice));
+    const invoice = await stripe.invoices.retrieve(String(subscription.latest_invoice), { expand: ["payments"] });
     const payment = invoice.payments?.data[0]?.payment.payment_intent;
     const intent = await stripe.paymentIntents.retrieve(String(payment), {
       expand: ["payment_method", "latest_charge"],
@@ -174,7 +174,7 @@ describe("trial_end=now", () => {
     expect(ended.billing_cycle_anchor).toBe(ended.trial_end);
     expect(item?.current_period_start).toBe(ended.trial_end);
     expect(item?.current_period_end).toBeGreaterThan(nowSeconds() + 300 * 86_400);
-    const invoice = await stripe.invoices.retrieve(String(ended.latest_invoice));
+    const invoice = await stripe.invoices.retrieve(String(ended.latest_invoice), { expand: ["payments"] });
     expect(invoice).toMatchObject({
       billing_reason: "subscription_update",
       status: "paid",

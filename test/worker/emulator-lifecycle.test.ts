@@ -20,7 +20,9 @@ async function subscription(options: { trial?: boolean } = {}) {
 const retrieve = (id: string) => stripeClient().subscriptions.retrieve(id);
 
 async function latestInvoice(subscriptionId: string) {
-  return stripeClient().invoices.retrieve(String((await retrieve(subscriptionId)).latest_invoice));
+  return stripeClient().invoices.retrieve(String((await retrieve(subscriptionId)).latest_invoice), {
+    expand: ["payments"],
+  });
 }
 
 // The subscription's and its invoices' events, oldest first, as "type status-or-attempts".

@@ -4,12 +4,20 @@
 
 import { renewalDiscount } from "./discounts.ts";
 import { createInvoice, payInvoice, type TInvoiceInput } from "./invoices.ts";
-import { invalid, type TRecord } from "./params.ts";
+import { idOf, type TInvoice, type TSubscription } from "./kinds.ts";
+import { invalid } from "./params.ts";
 import { chargeable } from "./payment-methods.ts";
-import { nowSeconds, type Store } from "./store.ts";
-import { announceChanges, changeSubscription, endSubscription, periodEnd, recurringTotal } from "./subscriptions.ts";
-
-const DAY = 86_400;
+import type { Store } from "./store.ts";
+import {
+  announceChanges,
+  changeSubscription,
+  endSubscription,
+  firstItem,
+  periodEnd,
+  recurringOf,
+  recurringTotal,
+} from "./subscriptions.ts";
+import { DAY, nowSeconds } from "./time.ts";
 
 // Stripe retries a failed renewal on its own schedule (Smart Retries, or a custom one such as 3, 5
 // and 7 days after the failure): the emulator announces the next try in RETRY_DAYS and makes it
@@ -38,13 +46,12 @@ export function advanceSubscription(store: Store, id: string, outcome: "paid" | 
 // starts now, charged to the subscription's default payment method; a card that cannot be charged
 // fails as a renewal does, and Stripe's retries follow. `before` is the subscription before the
 // whole update, so that one customer.subscription.updated tells all it changed.
-export function endTrialNow(store: Store, subscription: TRecord, before: TRecord) {
+export function endTrialNow(store: Store, subscription: TSubscription, before: TSubscription) {
   const now = nowSeconds();
   subscription.trial_end = now;
   subscription.billing_cycle_anchor = now;
-  const card = subscription.default_payment_method
-    ? store.find("payment_method", subscription.default_payment_method)
-    : undefined;
+  const cardId = idOf(subscription.default_payment_method);
+  const card = cardId ? store.find("payment_method", cardId) : undefined;
   const outcome = chargeable(card) ? "paid" : "failed";
   chargeNewPeriod(store, subscription, before, "subscription_update", outcome);
   // "Occurs three days before a subscription's trial period is scheduled to end, or when a trial is
@@ -56,17 +63,17 @@ export function endTrialNow(store: Store, subscription: TRecord, before: TRecord
 // A new period starts now and is invoiced in full (less a discount still running) and charged.
 function chargeNewPeriod(
   store: Store,
-  subscription: TRecord,
-  before: TRecord,
+  subscription: TSubscription,
+  before: TSubscription,
   billingReason: TInvoiceInput["billingReason"],
   outcome: "paid" | "failed",
 ) {
   const now = nowSeconds();
   for (const item of subscription.items.data) {
     item.current_period_start = now;
-    item.current_period_end = periodEnd(now, item.price.recurring);
+    item.current_period_end = periodEnd(now, recurringOf(item.price));
   }
-  if (subscription.cancel_at_period_end) subscription.cancel_at = subscription.items.data[0].current_period_end;
+  if (subscription.cancel_at_period_end) subscription.cancel_at = firstItem(subscription).current_period_end;
   const subtotal = recurringTotal(subscription);
   const off = renewalDiscount(store, subscription, subtotal);
   const invoice = createInvoice(store, { subscription, subtotal, discountAmount: off, billingReason, outcome });
@@ -80,7 +87,8 @@ function chargeNewPeriod(
 // Tries the open invoice of a failed renewal again now, as Stripe's next scheduled retry would.
 export function retrySubscriptionPayment(store: Store, id: string, outcome: "paid" | "failed") {
   const subscription = store.get("subscription", id);
-  const invoice = subscription.latest_invoice ? store.find("invoice", subscription.latest_invoice) : undefined;
+  const invoiceId = idOf(subscription.latest_invoice);
+  const invoice = invoiceId ? store.find("invoice", invoiceId) : undefined;
   if (subscription.status === "canceled" || invoice?.status !== "open" || invoice.next_payment_attempt === null)
     throw invalid(`The subscription ${id} has no failed payment awaiting a retry.`);
   const before = structuredClone(subscription);
@@ -98,7 +106,7 @@ export function retrySubscriptionPayment(store: Store, id: string, outcome: "pai
 // automatic collection of its open invoices (https://docs.stripe.com/api/subscriptions/cancel), and
 // an unpaid subscription's latest invoice "remains open ... but payments aren't attempted"
 // (https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses).
-function afterFailedAttempt(store: Store, subscription: TRecord, invoice: TRecord, before: TRecord) {
+function afterFailedAttempt(store: Store, subscription: TSubscription, invoice: TInvoice, before: TSubscription) {
   const { retries, final } = store.dunningOf.get(subscription.id) ?? store.settings.dunning;
   const exhausted = invoice.attempt_count > retries;
   invoice.next_payment_attempt = exhausted ? null : nowSeconds() + RETRY_DAYS * DAY;
@@ -116,22 +124,22 @@ function afterFailedAttempt(store: Store, subscription: TRecord, invoice: TRecor
 // Moves the current period's end (with `cancel_at` when the subscription ends then) and, if given, its
 // start (a period already part gone, say); and, of a trial,
 // its end: a trial is the subscription's current period, so both move together.
-export function moveSubscription(store: Store, id: string, body: TRecord) {
+export function moveSubscription(store: Store, id: string, body: Record<string, unknown>) {
   const subscription = store.get("subscription", id);
   if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
   const movedStart = body.current_period_start;
-  if (movedStart !== undefined && movedStart !== null && !Number.isInteger(movedStart))
+  if (movedStart !== undefined && movedStart !== null && !isWholeNumber(movedStart))
     throw invalid("current_period_start must be a time in whole seconds since the epoch.", "current_period_start");
-  const start = movedStart ?? subscription.items.data[0].current_period_start;
+  const start = isWholeNumber(movedStart) ? movedStart : firstItem(subscription).current_period_start;
   const periodEndAt = timeAfter(body, "current_period_end", start);
   const trialEnd = timeAfter(body, "trial_end", start);
-  if (periodEndAt === null && trialEnd === null) throw invalid("Give current_period_end, trial_end or both.");
+  const end = periodEndAt ?? trialEnd;
+  if (end === null) throw invalid("Give current_period_end, trial_end or both.");
   const trialing = subscription.status === "trialing";
   if (trialEnd !== null && !trialing)
     throw invalid(`The subscription ${id} is not trialing: it has no trial end to move.`, "trial_end");
   if (trialing && periodEndAt !== null && trialEnd !== null && periodEndAt !== trialEnd)
     throw invalid("A trial is its subscription's current period: current_period_end and trial_end must be equal.");
-  const end = periodEndAt ?? trialEnd;
   return changeSubscription(store, subscription, (changing) => {
     for (const item of changing.items.data) {
       item.current_period_start = start;
@@ -142,10 +150,14 @@ export function moveSubscription(store: Store, id: string, body: TRecord) {
   });
 }
 
-function timeAfter(body: TRecord, name: string, start: number): number | null {
+function isWholeNumber(value: unknown): value is number {
+  return Number.isInteger(value);
+}
+
+function timeAfter(body: Record<string, unknown>, name: string, start: number): number | null {
   const value = body[name];
   if (value === undefined || value === null) return null;
-  if (!Number.isInteger(value) || value <= start)
+  if (!isWholeNumber(value) || value <= start)
     throw invalid(
       `${name} must be a time in whole seconds since the epoch after the current period's start (${start}).`,
       name,

@@ -4,8 +4,9 @@
 
 import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./billing-cycle.ts";
 import { payCheckoutSession } from "./checkout.ts";
+import type { TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
-import { ApiError, type TRecord } from "./params.ts";
+import { ApiError } from "./params.ts";
 import { closeDispute, disputeCharge } from "./payments.ts";
 import { defaultSettings, type Store, type TSettings } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
@@ -26,12 +27,14 @@ export type TControlContext = { store: Store; webhooks: WebhookSender; faults: T
 
 export type TAnswer = { status: number; body: unknown };
 
-export async function handleControl(
-  context: TControlContext,
-  method: string,
-  url: URL,
-  body: TRecord,
-): Promise<TAnswer> {
+// A control's JSON body, each field checked where it is read.
+type TBody = Record<string, unknown>;
+
+function stringOrNull(value: unknown) {
+  return typeof value === "string" ? value : null;
+}
+
+export async function handleControl(context: TControlContext, method: string, url: URL, body: TBody): Promise<TAnswer> {
   const { store, webhooks, faults } = context;
   const path = url.pathname.replace(/^\/_emulator/, "");
   const post = method === "POST";
@@ -40,9 +43,9 @@ export async function handleControl(
   if (paying) {
     const result = payCheckoutSession(store, paying, {
       card: String(body.card ?? ""),
-      expiry: typeof body.expiry === "string" ? body.expiry : null,
-      cvc: typeof body.cvc === "string" ? body.cvc : null,
-      email: body.email ?? null,
+      expiry: stringOrNull(body.expiry),
+      cvc: stringOrNull(body.cvc),
+      email: stringOrNull(body.email),
     });
     return "error" in result
       ? { status: 402, body: { error: result.error } }
@@ -52,7 +55,9 @@ export async function handleControl(
     const type = url.searchParams.get("type");
     const objectId = url.searchParams.get("object_id");
     const events = store.events.filter(
-      (event) => (!type || event.type === type) && (!objectId || event.data.object.id === objectId),
+      (event) =>
+        (!type || event.type === type) &&
+        (!objectId || ("id" in event.data.object && event.data.object.id === objectId)),
     );
     return { status: 200, body: { data: events } };
   }
@@ -61,7 +66,7 @@ export async function handleControl(
     const event = store.events.find((candidate) => candidate.id === redelivering);
     if (!event) throw new ApiError(404, `No such event: '${redelivering}'`, { code: "resource_missing" });
     if (!webhooks.url) throw new ApiError(400, "No webhook URL is set.");
-    return { status: 200, body: { status: await webhooks.deliver(event) } };
+    return { status: 200, body: { status: await webhooks.redeliver(event) } };
   }
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
   if (advancing) return timed(store, advanceSubscription(store, advancing, "paid"));
@@ -98,12 +103,12 @@ export async function handleControl(
 }
 
 // A subscription whose dates may have changed: its trial and renewal notices are timed again.
-function timed(store: Store, subscription: TRecord): TAnswer {
+function timed(store: Store, subscription: TSubscription): TAnswer {
   scheduleNotices(store, subscription);
   return { status: 200, body: subscription };
 }
 
-function outcomeOf(body: TRecord) {
+function outcomeOf(body: TBody) {
   if (body.outcome !== "paid" && body.outcome !== "failed")
     throw new ApiError(400, 'outcome must be "paid" or "failed".');
   return body.outcome;
@@ -111,23 +116,26 @@ function outcomeOf(body: TRecord) {
 
 // `{ "dunning": { "retries", "final" }, "upcomingDays" }`, each part optional; `{ "reset": true }`
 // puts back the defaults (3 retries then cancel, 7 days), as a test that changed them must.
-function settingsFrom(current: TSettings, body: TRecord): TSettings {
+function settingsFrom(current: TSettings, body: TBody): TSettings {
   const base = body.reset === true ? defaultSettings() : current;
-  const dunning = (body.dunning ?? {}) as TRecord;
-  if (typeof dunning !== "object" || Array.isArray(dunning)) throw new ApiError(400, "dunning must be an object.");
-  const retries = dunning.retries ?? base.dunning.retries;
-  const final = dunning.final ?? base.dunning.final;
+  const dunning = body.dunning ?? {};
+  if (typeof dunning !== "object" || dunning === null || Array.isArray(dunning))
+    throw new ApiError(400, "dunning must be an object.");
+  const given: TBody = { ...dunning };
+  const retries = given.retries ?? base.dunning.retries;
+  const final = FINALS.find((candidate) => candidate === (given.final ?? base.dunning.final));
   const upcomingDays = body.upcomingDays ?? base.upcomingDays;
-  if (!Number.isInteger(retries) || retries < 0 || retries > 10)
+  if (typeof retries !== "number" || !Number.isInteger(retries) || retries < 0 || retries > 10)
     throw new ApiError(400, "dunning.retries must be a whole number from 0 to 10.");
-  if (!["cancel", "unpaid", "past_due"].includes(final))
-    throw new ApiError(400, 'dunning.final must be "cancel", "unpaid" or "past_due".');
-  if (!Number.isInteger(upcomingDays) || upcomingDays < 1 || upcomingDays > 45)
+  if (final === undefined) throw new ApiError(400, 'dunning.final must be "cancel", "unpaid" or "past_due".');
+  if (typeof upcomingDays !== "number" || !Number.isInteger(upcomingDays) || upcomingDays < 1 || upcomingDays > 45)
     throw new ApiError(400, "upcomingDays must be a whole number of days from 1 to 45.");
   return { dunning: { retries, final }, upcomingDays };
 }
 
-function faultFrom(body: TRecord): TFault {
+const FINALS = ["cancel", "unpaid", "past_due"] as const;
+
+function faultFrom(body: TBody): TFault {
   const status = Number(body.status ?? 500);
   const count = Number(body.count ?? 1);
   const omit = Array.isArray(body.omit) ? body.omit.map(String) : [];

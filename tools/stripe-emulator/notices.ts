@@ -3,12 +3,11 @@
 // runs on real time, so each is timed when the date is set or moved, and sent at once when the
 // date is already that close.
 import { renewalDiscount } from "./discounts.ts";
-import { invoiceLine } from "./invoices.ts";
-import type { TRecord } from "./params.ts";
-import { nowSeconds, type Store } from "./store.ts";
-import { periodEnd, recurringTotal } from "./subscriptions.ts";
-
-const DAY = 86_400;
+import { idOf, type TSubscription, type TUpcomingInvoice } from "./kinds.ts";
+import { invoiceLineItemObject, upcomingInvoiceObject } from "./objects/invoice.ts";
+import type { Store } from "./store.ts";
+import { firstItem, periodEnd, recurringOf, recurringTotal } from "./subscriptions.ts";
+import { DAY, nowSeconds } from "./time.ts";
 
 // setTimeout holds its delay in a signed 32-bit count of milliseconds (about 24.8 days) and fires at
 // once past it; later dates are reached through the move control instead.
@@ -18,8 +17,8 @@ type TNotice = {
   type: string;
   daysBefore(store: Store): number;
   // The date announced, or null when the subscription has nothing to announce.
-  dateOf(subscription: TRecord): number | null;
-  send(store: Store, subscription: TRecord): void;
+  dateOf(subscription: TSubscription): number | null;
+  send(store: Store, subscription: TSubscription): void;
 };
 
 const NOTICES: TNotice[] = [
@@ -40,7 +39,7 @@ const NOTICES: TNotice[] = [
     daysBefore: (store) => store.settings.upcomingDays,
     dateOf: (subscription) =>
       ["active", "trialing"].includes(subscription.status) && !subscription.cancel_at_period_end
-        ? subscription.items.data[0].current_period_end
+        ? firstItem(subscription).current_period_end
         : null,
     send: (store, subscription) => store.emit("invoice.upcoming", upcomingInvoice(store, subscription)),
   },
@@ -48,7 +47,7 @@ const NOTICES: TNotice[] = [
 
 // Times (again) every notice of the subscription for its current dates; a date already announced is
 // not announced twice.
-export function scheduleNotices(store: Store, subscription: TRecord) {
+export function scheduleNotices(store: Store, subscription: TSubscription) {
   for (const notice of NOTICES) {
     const key = `${notice.type} ${subscription.id}`;
     store.cancel(store.noticeTimers.get(key));
@@ -67,61 +66,34 @@ export function scheduleNotices(store: Store, subscription: TRecord) {
   }
 }
 
-// The invoice the renewal at the end of the current period will create, as Stripe previews it: no id
-// yet, created and charged at that end, its lines for the next period.
-function upcomingInvoice(store: Store, subscription: TRecord) {
-  const renewal = subscription.items.data[0].current_period_end;
+// The invoice the renewal at the end of the current period will create, as Stripe previews it: a
+// draft without an id, created and charged at that end, its lines for the next period.
+function upcomingInvoice(store: Store, subscription: TSubscription): TUpcomingInvoice {
+  const renewal = firstItem(subscription).current_period_end;
   const next = structuredClone(subscription);
   for (const item of next.items.data) {
     item.current_period_start = renewal;
-    item.current_period_end = periodEnd(renewal, item.price.recurring);
+    item.current_period_end = periodEnd(renewal, recurringOf(item.price));
   }
   const subtotal = recurringTotal(next);
   const discountAmount = renewalDiscount(store, next, subtotal);
-  const total = Math.max(0, subtotal - discountAmount);
-  const customer = store.find("customer", subscription.customer);
-  return {
-    object: "invoice",
-    account_country: "GB",
-    account_name: "MyPin",
-    amount_due: total,
-    amount_paid: 0,
-    amount_remaining: total,
-    attempt_count: 0,
-    attempted: false,
-    auto_advance: false,
+  return upcomingInvoiceObject({
     billing_reason: "upcoming",
-    collection_method: "charge_automatically",
     created: renewal,
-    currency: subscription.currency,
-    customer: subscription.customer,
-    customer_email: customer?.email ?? null,
-    customer_name: customer?.name ?? null,
-    discounts: next.discounts,
-    lines: {
-      object: "list",
-      data: next.items.data.map((item: TRecord, index: number) =>
-        invoiceLine(null, item, next, item.price.unit_amount * item.quantity, index === 0 ? discountAmount : 0),
-      ),
-      has_more: false,
-      url: "/v1/invoices/upcoming/lines",
-    },
-    livemode: false,
-    metadata: {},
+    customer: store.find("customer", idOf(subscription.customer)),
+    discountAmount,
+    lines: next.items.data.map((item, index) =>
+      invoiceLineItemObject({
+        invoice: null,
+        item,
+        subscription: next,
+        amount: (item.price.unit_amount ?? 0) * (item.quantity ?? 1),
+        discountAmount: index === 0 ? discountAmount : 0,
+      }),
+    ),
     next_payment_attempt: renewal,
-    parent: {
-      quote_details: null,
-      subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
-      type: "subscription_details",
-    },
-    period_end: renewal,
-    period_start: subscription.items.data[0].current_period_start,
-    status: "draft",
+    period: { start: firstItem(subscription).current_period_start, end: renewal },
+    subscription: next,
     subtotal,
-    subtotal_excluding_tax: subtotal,
-    total,
-    total_discount_amounts: discountAmount > 0 ? [{ amount: discountAmount, discount: next.discounts[0] }] : [],
-    total_excluding_tax: total,
-    total_taxes: [],
-  };
+  });
 }

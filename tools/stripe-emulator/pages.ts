@@ -1,11 +1,11 @@
 // The pages a person sees: the hosted checkout page and the billing portal. Plain HTML forms.
 import { payCheckoutSession } from "./checkout.ts";
 import { describeCoupon } from "./discounts.ts";
+import { idOf, type TCheckoutSession, type TPortalSession, type TPrice, type TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
-import type { TRecord } from "./params.ts";
 import { portalFeatures } from "./portal.ts";
 import type { Store } from "./store.ts";
-import { changeSubscription, setCancelAtPeriodEnd, switchItemPrice } from "./subscriptions.ts";
+import { changeSubscription, firstItem, setCancelAtPeriodEnd, switchItemPrice } from "./subscriptions.ts";
 
 export type TPageAnswer = { status: number; html?: string; location?: string };
 
@@ -37,12 +37,12 @@ export function handlePage(store: Store, method: string, path: string, form: URL
   if (method !== "POST" || kind !== "subscriptions" || !["cancel", "renew", "switch"].includes(action ?? ""))
     return null;
   const subscription = store.find("subscription", subscriptionId);
-  if (!subscription || subscription.customer !== portal.customer || subscription.status === "canceled")
+  if (!subscription || idOf(subscription.customer) !== portal.customer || subscription.status === "canceled")
     return notFound("subscription");
   if (action === "switch") {
     const price = switchablePrices(store, portal, subscription).find((candidate) => candidate.id === form.get("price"));
     if (!price) return notFound("price");
-    const item = subscription.items.data[0];
+    const item = firstItem(subscription);
     changeSubscription(store, subscription, (changing) => switchItemPrice(changing, item.id, price));
     return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
   }
@@ -56,9 +56,9 @@ export function handlePage(store: Store, method: string, path: string, form: URL
 
 // Plan switching (features.subscription_update) offers the product's other active yearly or monthly
 // prices in the subscription's currency; a configuration with it disabled offers none.
-function switchablePrices(store: Store, portal: TRecord, subscription: TRecord): TRecord[] {
+function switchablePrices(store: Store, portal: TPortalSession, subscription: TSubscription): TPrice[] {
   if (subscription.status === "canceled" || !portalFeatures(store, portal).subscription_update.enabled) return [];
-  const current = subscription.items.data[0].price;
+  const current = firstItem(subscription).price;
   return store
     .all("price")
     .filter(
@@ -106,23 +106,24 @@ export function formatAmount(minor: number, currency: string) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(minor / 100);
 }
 
-function perInterval(price: TRecord) {
+function perInterval(price: TPrice) {
+  if (!price.recurring) return "once";
   const { interval, interval_count: count } = price.recurring;
   return count === 1 ? `per ${interval}` : `every ${count} ${interval}s`;
 }
 
-function priceName(store: Store, price: TRecord) {
-  return price.nickname ?? store.find("product", price.product)?.name ?? "subscription";
+function priceName(store: Store, price: TPrice) {
+  return price.nickname ?? store.find("product", idOf(price.product))?.name ?? "subscription";
 }
 
-export function payPage(store: Store, session: TRecord, form: { error?: string; email?: string } = {}) {
+export function payPage(store: Store, session: TCheckoutSession, form: { error?: string; email?: string } = {}) {
   if (session.status !== "open") return closedPage(session);
   const plan = store.checkoutPlans.get(session.id);
   const line = plan?.lines[0];
   if (!plan || !line) return closedPage(session);
   const price = line.price;
-  const each = formatAmount(price.unit_amount * line.quantity, price.currency);
-  const money = (minor: number) => formatAmount(minor, session.currency);
+  const each = formatAmount((price.unit_amount ?? 0) * line.quantity, price.currency);
+  const money = (minor: number) => formatAmount(minor, price.currency);
   const details = [];
   if (plan.trialDays) details.push(`<p>${plan.trialDays} days free, then ${each} ${perInterval(price)}</p>`);
   if (plan.discount) {
@@ -136,7 +137,7 @@ export function payPage(store: Store, session: TRecord, form: { error?: string; 
     `<h1>Subscribe to ${escapeHtml(priceName(store, price))}</h1>
 <p class="price">${escapeHtml(each)} ${perInterval(price)}</p>
 ${details.join("\n")}
-<p class="total"><span>Total due today</span><span>${escapeHtml(money(session.amount_total))}</span></p>
+<p class="total"><span>Total due today</span><span>${escapeHtml(money(session.amount_total ?? 0))}</span></p>
 ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ""}
 <form method="post" action="/pay/${escapeHtml(session.id)}">
   <label for="email">Email</label>
@@ -154,7 +155,7 @@ ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ""}
   );
 }
 
-function closedPage(session: TRecord) {
+function closedPage(session: TCheckoutSession) {
   const state = session.status === "expired" ? "has expired" : "is complete";
   const back = session.status === "complete" ? (session.success_url ?? session.cancel_url) : session.cancel_url;
   return page(
@@ -163,11 +164,11 @@ function closedPage(session: TRecord) {
   );
 }
 
-export function portalPage(store: Store, portal: TRecord) {
+export function portalPage(store: Store, portal: TPortalSession) {
   const customer = store.get("customer", portal.customer);
   const subscriptions = store
     .all("subscription")
-    .filter((subscription) => subscription.customer === customer.id)
+    .filter((subscription) => idOf(subscription.customer) === customer.id)
     .reverse();
   const cards = subscriptions.map((subscription) => subscriptionCard(store, portal, subscription));
   return page(
@@ -180,8 +181,8 @@ ${cards.length > 0 ? cards.join("\n") : "<p>You have no subscriptions.</p>"}
   );
 }
 
-function subscriptionCard(store: Store, portal: TRecord, subscription: TRecord) {
-  const item = subscription.items.data[0];
+function subscriptionCard(store: Store, portal: TPortalSession, subscription: TSubscription) {
+  const item = firstItem(subscription);
   const price = item.price;
   const date = (seconds: number) =>
     new Date(seconds * 1000).toLocaleDateString("en-GB", {
@@ -196,7 +197,7 @@ function subscriptionCard(store: Store, portal: TRecord, subscription: TRecord) 
       : subscription.status;
   const renewal =
     subscription.status === "canceled"
-      ? `<dt>Ended</dt><dd>${date(subscription.ended_at)}</dd>`
+      ? `<dt>Ended</dt><dd>${date(subscription.ended_at ?? 0)}</dd>`
       : `<dt>${subscription.cancel_at_period_end ? "Ends" : "Renews"}</dt><dd>${date(item.current_period_end)}</dd>`;
   const action = `/portal/${escapeHtml(portal.id)}/subscriptions/${escapeHtml(subscription.id)}`;
   const button =
@@ -207,10 +208,10 @@ function subscriptionCard(store: Store, portal: TRecord, subscription: TRecord) 
         : `<form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel subscription</button></form>`;
   const switches = switchablePrices(store, portal, subscription).map(
     (other) =>
-      `<form method="post" action="${action}/switch"><input type="hidden" name="price" value="${escapeHtml(other.id)}"><button type="submit" class="secondary">Switch to ${escapeHtml(priceName(store, other))} (${escapeHtml(formatAmount(other.unit_amount, other.currency))} ${perInterval(other)})</button></form>`,
+      `<form method="post" action="${action}/switch"><input type="hidden" name="price" value="${escapeHtml(other.id)}"><button type="submit" class="secondary">Switch to ${escapeHtml(priceName(store, other))} (${escapeHtml(formatAmount(other.unit_amount ?? 0, other.currency))} ${perInterval(other)})</button></form>`,
   );
   return `<section class="card" aria-label="${escapeHtml(priceName(store, price))}">
 <h3>${escapeHtml(priceName(store, price))}</h3>
-<dl><dt>Price</dt><dd>${escapeHtml(formatAmount(price.unit_amount * item.quantity, price.currency))} ${perInterval(price)}</dd>
+<dl><dt>Price</dt><dd>${escapeHtml(formatAmount((price.unit_amount ?? 0) * (item.quantity ?? 1), price.currency))} ${perInterval(price)}</dd>
 <dt>Status</dt><dd>${escapeHtml(status)}</dd>${renewal}</dl>${button}${switches.join("")}</section>`;
 }

@@ -1,9 +1,10 @@
-// Cards: what the pay page (or the pay control) takes, the card payment method a paid checkout
-// session leaves attached to its customer, and the card details a charge of it carries.
+// Cards: what the pay page (or the pay control) takes, and the card payment method a paid checkout
+// session leaves attached to its customer.
 import { createHmac } from "node:crypto";
-import type Stripe from "stripe";
-import type { TRecord } from "./params.ts";
-import { alphanumerics, nowSeconds, randomId, type Store } from "./store.ts";
+import { alphanumerics } from "./ids.ts";
+import type { TCustomer, TPaymentMethod } from "./kinds.ts";
+import { cardPaymentMethodObject } from "./objects/payment-method.ts";
+import type { Store } from "./store.ts";
 
 // Stripe's test cards that the card form refuses: https://docs.stripe.com/testing#declined-payments
 const REFUSED_CARDS: Record<string, string> = {
@@ -66,87 +67,25 @@ function network(number: string) {
   return { brand, display };
 }
 
-export function createPaymentMethod(store: Store, card: TCard, customer: TRecord) {
+export function createPaymentMethod(store: Store, card: TCard, customer: TCustomer) {
   const { brand, display } = network(card.number);
-  const paymentMethod = {
-    id: randomId("pm_"),
-    object: "payment_method",
-    allow_redisplay: "limited",
-    billing_details: {
-      address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-      email: customer.email ?? null,
-      name: null,
-      phone: null,
-      tax_id: null,
-    },
-    card: {
-      brand,
-      checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: card.cvc ? "pass" : null },
-      country: "US",
-      display_brand: display,
-      exp_month: card.expMonth,
-      exp_year: card.expYear,
-      fingerprint: cardFingerprint(card.number),
-      funding: "credit",
-      generated_from: null,
-      last4: card.number.slice(-4),
-      networks: { available: [brand], preferred: null },
-      regulated_status: "unregulated",
-      three_d_secure_usage: { supported: true },
-      wallet: null,
-    },
-    created: nowSeconds(),
-    customer: customer.id as string,
-    customer_account: null,
-    livemode: false,
-    metadata: {},
-    radar_options: {},
-    type: "card",
-  } satisfies Stripe.PaymentMethod;
-  return store.put(paymentMethod);
+  return store.put(
+    cardPaymentMethodObject(
+      {
+        brand,
+        displayBrand: display,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        fingerprint: cardFingerprint(card.number),
+        last4: card.number.slice(-4),
+        cvcChecked: card.cvc !== null,
+      },
+      customer,
+    ),
+  );
 }
 
 // Whether a charge to this payment method goes through (none at all cannot be charged).
-export function chargeable(paymentMethod: TRecord | undefined) {
+export function chargeable(paymentMethod: TPaymentMethod | undefined) {
   return paymentMethod !== undefined && paymentMethod.card?.fingerprint !== DECLINING_FINGERPRINT;
-}
-
-// What a charge says of the card it took: `payment_method_details` and `billing_details`.
-export function chargeDetails(paymentMethod: TRecord | undefined, amount: number) {
-  if (!paymentMethod) return { billing_details: emptyBillingDetails(), payment_method_details: null };
-  const { card } = paymentMethod;
-  const details = {
-    amount_authorized: amount,
-    authorization_code: null,
-    brand: card.brand,
-    checks: card.checks,
-    country: card.country,
-    electronic_commerce_indicator: null,
-    exp_month: card.exp_month,
-    exp_year: card.exp_year,
-    extended_authorization: { status: "disabled" },
-    fingerprint: card.fingerprint,
-    funding: card.funding,
-    incremental_authorization: { status: "unavailable" },
-    installments: null,
-    last4: card.last4,
-    mandate: null,
-    multicapture: { status: "unavailable" },
-    network: card.brand,
-    network_token: { used: false },
-    network_transaction_id: randomId("", 15),
-    overcapture: { maximum_amount_capturable: amount, status: "unavailable" },
-    regulated_status: card.regulated_status,
-    three_d_secure: null,
-    transaction_link_id: null,
-    wallet: null,
-  } satisfies Stripe.Charge.PaymentMethodDetails.Card;
-  return {
-    billing_details: structuredClone(paymentMethod.billing_details),
-    payment_method_details: { card: details, type: "card" },
-  };
-}
-
-function emptyBillingDetails() {
-  return { address: null, email: null, name: null, phone: null, tax_id: null };
 }

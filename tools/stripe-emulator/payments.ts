@@ -1,72 +1,64 @@
-// Payment intents, the charges behind them, and refunds of those charges.
-import { invalid, mergeMetadata, optionalInteger, optionalString, type TRecord } from "./params.ts";
-import { chargeDetails } from "./payment-methods.ts";
-import { nowSeconds, randomId, type Store } from "./store.ts";
+// Payment intents, the charges behind them, refunds of those charges, and disputes of them.
+import { randomId } from "./ids.ts";
+import { idOf } from "./kinds.ts";
+import { chargeObject } from "./objects/charge.ts";
+import { disputeObject } from "./objects/dispute.ts";
+import { paymentIntentObject } from "./objects/payment-intent.ts";
+import { refundObject } from "./objects/refund.ts";
+import { invalid, mergeMetadata, optionalEnum, optionalInteger, optionalString, type TParams } from "./params.ts";
+import type { Store } from "./store.ts";
 
-type TChargeInput = { amount: number; currency: string; customer: string; paymentMethod: string | null };
+type TChargeInput = {
+  amount: number;
+  currency: string;
+  customer: string;
+  description: string;
+  paymentMethod: string | null;
+};
 
 // A subscription's invoice is charged to its default payment method; a declined intent is left
 // without one, awaiting another (`requires_payment_method`).
 export function createPaymentIntent(store: Store, input: TChargeInput & { paid: boolean }) {
-  const now = nowSeconds();
   const id = randomId("pi_");
-  const charge = input.paid ? createCharge(store, { ...input, intent: id }) : null;
-  return store.put({
-    id,
-    object: "payment_intent",
-    amount: input.amount,
-    amount_capturable: 0,
-    amount_received: input.paid ? input.amount : 0,
-    canceled_at: null,
-    cancellation_reason: null,
-    capture_method: "automatic",
-    client_secret: `${id}_secret_${randomId("", 16)}`,
-    confirmation_method: "automatic",
-    created: now,
-    currency: input.currency,
-    customer: input.customer,
-    description: "Subscription",
-    last_payment_error: input.paid
-      ? null
-      : { code: "card_declined", message: "Your card was declined.", type: "card_error" },
-    latest_charge: charge?.id ?? null,
-    livemode: false,
-    metadata: {},
-    payment_method: input.paid ? input.paymentMethod : null,
-    payment_method_types: ["card"],
-    status: input.paid ? "succeeded" : "requires_payment_method",
-  });
+  const charge = input.paid ? createCharge(store, input, id) : null;
+  return store.put(
+    paymentIntentObject({
+      id,
+      amount: input.amount,
+      charge: charge?.id ?? null,
+      currency: input.currency,
+      customer: input.customer,
+      description: input.description,
+      paymentMethod: input.paymentMethod,
+    }),
+  );
 }
 
-function createCharge(store: Store, input: TChargeInput & { intent: string }) {
-  const paymentMethod = input.paymentMethod ? store.find("payment_method", input.paymentMethod) : undefined;
-  return store.put({
-    id: randomId("ch_"),
-    object: "charge",
-    amount: input.amount,
-    amount_captured: input.amount,
-    amount_refunded: 0,
-    ...chargeDetails(paymentMethod, input.amount),
-    captured: true,
-    created: nowSeconds(),
-    disputed: false,
-    currency: input.currency,
-    customer: input.customer,
-    livemode: false,
-    metadata: {},
-    paid: true,
-    payment_intent: input.intent,
-    payment_method: paymentMethod?.id ?? null,
-    refunded: false,
-    status: "succeeded",
-  });
+function createCharge(store: Store, input: TChargeInput, intent: string) {
+  return store.put(
+    chargeObject({
+      amount: input.amount,
+      currency: input.currency,
+      customer: input.customer,
+      description: input.description,
+      payment_intent: intent,
+      paymentMethod: input.paymentMethod ? store.find("payment_method", input.paymentMethod) : undefined,
+    }),
+  );
 }
 
 // A retried invoice payment that goes through: the intent that was declined now succeeds.
 export function succeedPaymentIntent(store: Store, id: string, paymentMethod: string | null) {
   const intent = store.get("payment_intent", id);
-  const { amount, currency, customer } = intent;
-  const charge = createCharge(store, { amount, currency, customer, paymentMethod, intent: id });
+  const customer = idOf(intent.customer);
+  const input = {
+    amount: intent.amount,
+    currency: intent.currency,
+    customer: customer ?? "",
+    description: intent.description ?? "",
+    paymentMethod,
+  };
+  const charge = createCharge(store, input, id);
   Object.assign(intent, {
     amount_received: intent.amount,
     last_payment_error: null,
@@ -77,7 +69,7 @@ export function succeedPaymentIntent(store: Store, id: string, paymentMethod: st
   return intent;
 }
 
-export function createRefund(store: Store, params: TRecord) {
+export function createRefund(store: Store, params: TParams) {
   const intentId = optionalString(params, "payment_intent");
   const chargeId = optionalString(params, "charge");
   if (!intentId && !chargeId)
@@ -86,7 +78,11 @@ export function createRefund(store: Store, params: TRecord) {
       "payment_intent",
     );
   const intent = intentId ? store.get("payment_intent", intentId, "payment_intent") : null;
-  const charge = store.get("charge", chargeId ?? intent?.latest_charge ?? "", chargeId ? "charge" : "payment_intent");
+  const charge = store.get(
+    "charge",
+    chargeId ?? idOf(intent?.latest_charge ?? null) ?? "",
+    chargeId ? "charge" : "payment_intent",
+  );
   const remaining = charge.amount - charge.amount_refunded;
   if (remaining <= 0)
     throw invalid(`Charge ${charge.id} has already been refunded.`, undefined, "charge_already_refunded");
@@ -99,26 +95,8 @@ export function createRefund(store: Store, params: TRecord) {
       "amount_too_large",
     );
   }
-  const reason = optionalString(params, "reason");
-  if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason))
-    throw invalid(`Invalid reason: ${reason}`, "reason");
-  const refund = store.put({
-    id: randomId("re_"),
-    object: "refund",
-    amount,
-    balance_transaction: null,
-    charge: charge.id,
-    created: nowSeconds(),
-    currency: charge.currency,
-    destination_details: { card: { type: "refund" }, type: "card" },
-    metadata: mergeMetadata({}, params),
-    payment_intent: charge.payment_intent,
-    reason,
-    receipt_number: null,
-    source_transfer_reversal: null,
-    status: "succeeded",
-    transfer_reversal: null,
-  });
+  const reason = optionalEnum(params, "reason", ["duplicate", "fraudulent", "requested_by_customer"]);
+  const refund = store.put(refundObject(charge, { amount, metadata: mergeMetadata({}, params), reason }));
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded >= charge.amount;
@@ -126,7 +104,7 @@ export function createRefund(store: Store, params: TRecord) {
   return refund;
 }
 
-export function listRefunds(store: Store, params: TRecord) {
+export function listRefunds(store: Store, params: TParams) {
   const intent = optionalString(params, "payment_intent");
   const charge = optionalString(params, "charge");
   return store
@@ -140,24 +118,7 @@ export function listRefunds(store: Store, params: TRecord) {
 export function disputeCharge(store: Store, chargeId: string, reason = "fraudulent") {
   const charge = store.get("charge", chargeId);
   if (charge.disputed) throw invalid(`Charge ${charge.id} has already been disputed.`, undefined, "charge_disputed");
-  const now = nowSeconds();
-  const dispute = store.put({
-    id: randomId("dp_"),
-    object: "dispute",
-    amount: charge.amount,
-    balance_transactions: [],
-    charge: charge.id,
-    created: now,
-    currency: charge.currency,
-    evidence: {},
-    evidence_details: { due_by: now + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
-    is_charge_refundable: false,
-    livemode: false,
-    metadata: {},
-    payment_intent: charge.payment_intent,
-    reason,
-    status: "needs_response",
-  });
+  const dispute = store.put(disputeObject(charge, reason));
   charge.disputed = true;
   store.emit("charge.dispute.created", dispute);
   return dispute;

@@ -1,104 +1,95 @@
 // Billing portal configurations and sessions. A session uses the configuration it names, else the
 // account's default one, which (as in a fresh Stripe account) lets customers switch plans.
-import { invalid, mergeMetadata, optionalBoolean, optionalString, requiredString, type TRecord } from "./params.ts";
-import { nowSeconds, randomId, type Store } from "./store.ts";
+import { randomId } from "./ids.ts";
+import { idOf, type TPortalSession } from "./kinds.ts";
+import {
+  disabledFeatures,
+  portalConfigurationObject,
+  portalSessionObject,
+  type TPortalFeatures,
+} from "./objects/portal.ts";
+import {
+  invalid,
+  mergeMetadata,
+  optionalBoolean,
+  optionalEnum,
+  optionalObject,
+  optionalString,
+  requiredString,
+  type TParams,
+} from "./params.ts";
+import type { Store } from "./store.ts";
+import { nowSeconds } from "./time.ts";
 
 const DEFAULT_CONFIGURATION = "bpc_emulator_default";
 
-function feature(given: TRecord | undefined, current: TRecord) {
-  if (given === undefined) return current;
-  if (typeof given !== "object" || given === null) throw invalid("Invalid object", "features");
-  const enabled = optionalBoolean(given, "enabled");
-  const mode = optionalString(given, "mode");
-  return { ...current, ...(enabled === null ? {} : { enabled }), ...(mode === null ? {} : { mode }) };
-}
+// The features a configuration's parameters can turn on or off: `features[x][enabled]`, and how
+// cancelling works (`features[subscription_cancel][mode]`).
+const SWITCHABLE = ["invoice_history", "payment_method_update", "subscription_cancel", "subscription_update"] as const;
 
-function features(params: TRecord, current: TRecord): TRecord {
-  const given = (params.features ?? {}) as TRecord;
-  if (typeof given !== "object") throw invalid("Invalid object", "features");
-  return Object.fromEntries(Object.entries(current).map(([name, value]) => [name, feature(given[name], value)]));
-}
-
-const DISABLED_FEATURES = {
-  customer_update: { allowed_updates: [], enabled: false },
-  invoice_history: { enabled: false },
-  payment_method_update: { enabled: false },
-  subscription_cancel: {
-    cancellation_reason: { enabled: false, options: [] },
-    enabled: false,
-    mode: "at_period_end",
-    proration_behavior: "none",
-  },
-  subscription_update: {
-    default_allowed_updates: [],
-    enabled: false,
-    products: [],
-    proration_behavior: "none",
-    schedule_at_period_end: { conditions: [] },
-    trial_update_behavior: "end_trial",
-  },
-};
-
-function putConfiguration(store: Store, id: string, params: TRecord, isDefault: boolean) {
-  const now = nowSeconds();
-  return store.put({
-    id,
-    object: "billing_portal.configuration",
-    active: true,
-    application: null,
-    business_profile: { headline: null, privacy_policy_url: null, terms_of_service_url: null },
-    created: now,
-    default_return_url: optionalString(params, "default_return_url"),
-    features: features(params, structuredClone(DISABLED_FEATURES)),
-    is_default: isDefault,
-    livemode: false,
-    login_page: { enabled: false, url: null },
-    metadata: mergeMetadata({}, params),
-    name: optionalString(params, "name"),
-    updated: now,
-  });
+function withFeatures(current: TPortalFeatures, params: TParams): TPortalFeatures {
+  const given = optionalObject(params, "features");
+  if (!given) return current;
+  const features = structuredClone(current);
+  for (const name of SWITCHABLE) {
+    const feature = optionalObject(given, name, `features[${name}]`);
+    const enabled = feature ? optionalBoolean(feature, "enabled", `features[${name}][enabled]`) : null;
+    if (enabled !== null) features[name].enabled = enabled;
+  }
+  const cancel = optionalObject(given, "subscription_cancel", "features[subscription_cancel]");
+  const mode = cancel
+    ? optionalEnum(cancel, "mode", ["at_period_end", "immediately"], "features[subscription_cancel][mode]")
+    : null;
+  if (mode !== null) features.subscription_cancel.mode = mode;
+  return features;
 }
 
 function defaultConfiguration(store: Store) {
+  const features = disabledFeatures();
+  for (const name of SWITCHABLE) features[name].enabled = true;
   return (
     store.find("billing_portal.configuration", DEFAULT_CONFIGURATION) ??
-    putConfiguration(
-      store,
-      DEFAULT_CONFIGURATION,
-      {
-        features: {
-          invoice_history: { enabled: "true" },
-          payment_method_update: { enabled: "true" },
-          subscription_cancel: { enabled: "true" },
-          subscription_update: { enabled: "true" },
-        },
-      },
-      true,
+    store.put(
+      portalConfigurationObject({
+        id: DEFAULT_CONFIGURATION,
+        default_return_url: null,
+        features,
+        is_default: true,
+        metadata: {},
+        name: null,
+      }),
     )
   );
 }
 
 // Stripe requires at least one feature to be enabled in a configuration it creates.
-export function createConfiguration(store: Store, params: TRecord) {
-  const configuration = putConfiguration(store, randomId("bpc_"), params, false);
-  if (!Object.values(configuration.features).some((value) => (value as TRecord).enabled)) {
-    store.objects.get(configuration.object)?.delete(configuration.id);
+export function createConfiguration(store: Store, params: TParams) {
+  const features = withFeatures(disabledFeatures(), params);
+  if (!SWITCHABLE.some((name) => features[name].enabled))
     throw invalid("At least one feature must be enabled.", "features");
-  }
-  return configuration;
+  return store.put(
+    portalConfigurationObject({
+      id: randomId("bpc_"),
+      default_return_url: optionalString(params, "default_return_url"),
+      features,
+      is_default: false,
+      metadata: mergeMetadata({}, params),
+      name: optionalString(params, "name"),
+    }),
+  );
 }
 
-export function updateConfiguration(store: Store, id: string, params: TRecord) {
+export function updateConfiguration(store: Store, id: string, params: TParams) {
   const configuration = store.get("billing_portal.configuration", id);
   const active = optionalBoolean(params, "active");
   if (active !== null) configuration.active = active;
-  configuration.features = features(params, configuration.features);
-  configuration.metadata = mergeMetadata(configuration.metadata, params);
+  configuration.features = withFeatures(configuration.features, params);
+  configuration.metadata = mergeMetadata(configuration.metadata ?? {}, params);
   configuration.updated = nowSeconds();
   return configuration;
 }
 
-export function listConfigurations(store: Store, params: TRecord) {
+export function listConfigurations(store: Store, params: TParams) {
   defaultConfiguration(store);
   const active = optionalBoolean(params, "active");
   const isDefault = optionalBoolean(params, "is_default");
@@ -108,31 +99,24 @@ export function listConfigurations(store: Store, params: TRecord) {
     .filter((configuration) => isDefault === null || configuration.is_default === isDefault);
 }
 
-export function createPortalSession(store: Store, params: TRecord) {
+export function createPortalSession(store: Store, params: TParams) {
   const customer = store.get("customer", requiredString(params, "customer"), "customer");
   const named = optionalString(params, "configuration");
   const configuration = named
     ? store.get("billing_portal.configuration", named, "configuration")
     : defaultConfiguration(store);
   if (!configuration.active) throw invalid(`The configuration ${configuration.id} is inactive.`, "configuration");
-  const id = randomId("bps_");
-  return store.put({
-    id,
-    object: "billing_portal.session",
-    configuration: configuration.id,
-    created: nowSeconds(),
-    customer: customer.id,
-    customer_account: null,
-    flow: null,
-    livemode: false,
-    locale: null,
-    on_behalf_of: null,
-    return_url: optionalString(params, "return_url") ?? configuration.default_return_url,
-    url: `${store.publicUrl}/portal/${id}`,
-  });
+  return store.put(
+    portalSessionObject({
+      configuration: configuration.id,
+      customer: customer.id,
+      publicUrl: store.publicUrl,
+      return_url: optionalString(params, "return_url") ?? configuration.default_return_url,
+    }),
+  );
 }
 
 // What the portal page may offer, from the session's configuration.
-export function portalFeatures(store: Store, portal: TRecord): TRecord {
-  return store.get("billing_portal.configuration", portal.configuration).features;
+export function portalFeatures(store: Store, portal: TPortalSession): TPortalFeatures {
+  return store.get("billing_portal.configuration", idOf(portal.configuration)).features;
 }

@@ -4,12 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import Stripe from "stripe";
+import { stripeClient } from "../stripe-client.ts";
 import { setupStripe } from "../stripe-setup.ts";
 import { handleApi } from "./api.ts";
 import { handleControl, type TFault, takeFault } from "./control.ts";
 import { handlePage } from "./pages.ts";
-import { ApiError, parseParams, type TRecord } from "./params.ts";
+import { ApiError, parseParams } from "./params.ts";
 import { API_VERSION, Store } from "./store.ts";
 import { WebhookSender } from "./webhooks.ts";
 
@@ -64,7 +64,7 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const params = parseParams(method === "POST" ? body : url.search.slice(1));
     let answer: { status: number; body: string };
     try {
-      const result = handleApi(store, method, url.pathname, params) as Record<string, unknown>;
+      const result = handleApi(store, method, url.pathname, params);
       const shown = fault ? { ...result, ...Object.fromEntries(fault.omit.map((field) => [field, null])) } : result;
       answer = { status: 200, body: JSON.stringify(shown, null, 2) };
     } catch (error) {
@@ -95,7 +95,7 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
           { store, webhooks, faults },
           method,
           url,
-          body ? (JSON.parse(body) as TRecord) : {},
+          body ? jsonObject(JSON.parse(body)) : {},
         );
         return sendJson(response, answer.status, answer.body);
       } catch (error) {
@@ -140,14 +140,8 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
   };
 
   if (options.setup ?? true) {
-    const client = new Stripe(EMULATOR_SECRET_KEY, {
-      httpClient: Stripe.createFetchHttpClient(),
-      host,
-      port,
-      protocol: "http",
-    });
     try {
-      await setupStripe(client, { demoPromotionCode: true });
+      await setupStripe(stripeClient(EMULATOR_SECRET_KEY, url), { demoPromotionCode: true });
     } catch (error) {
       await stop();
       throw error;
@@ -164,6 +158,13 @@ function checkKey(header: string | undefined) {
   const key = scheme.toLowerCase() === "basic" ? Buffer.from(value, "base64").toString().split(":")[0] : value;
   if (scheme.toLowerCase() !== "bearer" && scheme.toLowerCase() !== "basic") return "Invalid authorization header.";
   return key?.startsWith("sk_") ? null : `Invalid API Key provided: ${key ? `${key.slice(0, 8)}****` : "(empty)"}`;
+}
+
+// A control's JSON body: an object whose fields each control checks as it reads them.
+function jsonObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ApiError(400, "The body must be a JSON object.");
+  return { ...value };
 }
 
 function readBody(request: IncomingMessage) {

@@ -2,22 +2,37 @@
 // trial's end, ended now or moved. Every parameter is checked before anything changes, and the
 // changes are announced in one customer.subscription.updated.
 import { endTrialNow } from "./billing-cycle.ts";
-import { invalid, mergeMetadata, optionalArray, optionalBoolean, optionalString, type TRecord } from "./params.ts";
-import { nowSeconds, type Store } from "./store.ts";
+import type { TSubscription } from "./kinds.ts";
+import {
+  invalid,
+  mergeMetadata,
+  objectAt,
+  optionalArray,
+  optionalBoolean,
+  optionalEnum,
+  optionalString,
+  type TParam,
+  type TParams,
+} from "./params.ts";
+import type { Store } from "./store.ts";
 import { announceChanges, setCancelAtPeriodEnd, switchItemPrice } from "./subscriptions.ts";
+import { DAY, nowSeconds } from "./time.ts";
 
-const DAY = 86_400;
 const LONGEST_TRIAL_DAYS = 730;
 
 // What a canceled subscription refuses: Stripe changes only its cancellation_details and metadata.
-const LIVE_ONLY_PARAMS = ["cancel_at_period_end", "trial_end"];
+const LIVE_ONLY_PARAMS = ["cancel_at_period_end", "items", "proration_behavior", "trial_end"];
 
-export function updateSubscription(store: Store, id: string, params: TRecord) {
+export function updateSubscription(store: Store, id: string, params: TParams) {
   const subscription = store.get("subscription", id);
-  const refused = subscription.status === "canceled" && LIVE_ONLY_PARAMS.find((name) => optionalString(params, name));
+  const refused = subscription.status === "canceled" && LIVE_ONLY_PARAMS.find((name) => params[name] !== undefined);
   if (refused) throw invalid("A canceled subscription can only update its cancellation_details and metadata.", refused);
+  // The emulator never prorates: a change takes effect at the next renewal's full price.
+  const proration = optionalEnum(params, "proration_behavior", ["always_invoice", "create_prorations", "none"]);
+  if (proration !== null && proration !== "none")
+    throw invalid("The emulator does not prorate: proration_behavior must be none.", "proration_behavior");
   const cancel = optionalBoolean(params, "cancel_at_period_end");
-  const prices = optionalArray(params, "items").map((item) => itemPrice(store, subscription, item));
+  const prices = optionalArray(params, "items").map((item, index) => itemPrice(store, subscription, item, index));
   const trialEnd = trialEndFrom(subscription, params);
   const before = structuredClone(subscription);
   if (cancel !== null && cancel !== subscription.cancel_at_period_end) setCancelAtPeriodEnd(subscription, cancel);
@@ -30,26 +45,28 @@ export function updateSubscription(store: Store, id: string, params: TRecord) {
 
 // `items[0][id]=si_...&items[0][price]=price_...`: another recurring price, in the subscription's
 // currency, for an item of this subscription (a plan switch, as the billing portal makes one).
-function itemPrice(store: Store, subscription: TRecord, given: unknown) {
-  if (typeof given !== "object" || given === null) throw invalid("Invalid array", "items");
-  const item = optionalString(given as TRecord, "id", "items[0][id]");
-  const priceId = optionalString(given as TRecord, "price", "items[0][price]");
-  if (!item || !priceId) throw invalid("Missing required param: items[0][id] and items[0][price].", "items");
-  if (!subscription.items.data.some((candidate: TRecord) => candidate.id === item))
-    throw invalid(`No such subscription item: '${item}'`, "items[0][id]", "resource_missing");
-  const price = store.get("price", priceId, "items[0][price]");
-  if (!price.recurring) throw invalid("The price specified is not recurring.", "items[0][price]");
+function itemPrice(store: Store, subscription: TSubscription, given: TParam, index: number) {
+  const param = `items[${index}]`;
+  const fields = objectAt(given, param);
+  const item = optionalString(fields, "id", `${param}[id]`);
+  const priceId = optionalString(fields, "price", `${param}[price]`);
+  if (!item || !priceId)
+    throw invalid(`The emulator switches an item's price only: give ${param}[id] and ${param}[price].`, param);
+  if (!subscription.items.data.some((candidate) => candidate.id === item))
+    throw invalid(`No such subscription item: '${item}'`, `${param}[id]`, "resource_missing");
+  const price = store.get("price", priceId, `${param}[price]`);
+  if (!price.recurring) throw invalid("The price specified is not recurring.", `${param}[price]`);
   if (price.currency !== subscription.currency)
     throw invalid(
       `The price specified has currency ${price.currency}, which does not match the subscription's currency ${subscription.currency}.`,
-      "items[0][price]",
+      `${param}[price]`,
     );
   return { item, price };
 }
 
 // `trial_end`: `now`, or a Unix time in the future at most two years away. Stripe would also give a
 // subscription that is not trialing a new trial; nothing here does that, so the emulator refuses it.
-function trialEndFrom(subscription: TRecord, params: TRecord): "now" | number | null {
+function trialEndFrom(subscription: TSubscription, params: TParams): "now" | number | null {
   const given = optionalString(params, "trial_end");
   if (given === null) return null;
   if (subscription.status !== "trialing")
@@ -65,7 +82,7 @@ function trialEndFrom(subscription: TRecord, params: TRecord): "now" | number | 
 
 // A trial is its subscription's current period, and "the billing_cycle_anchor will be updated to
 // the trial_end value" (https://docs.stripe.com/api/subscriptions/update#update_subscription-trial_end).
-function moveTrialEnd(subscription: TRecord, end: number) {
+function moveTrialEnd(subscription: TSubscription, end: number) {
   subscription.trial_end = end;
   subscription.billing_cycle_anchor = end;
   for (const item of subscription.items.data) item.current_period_end = end;

@@ -1,14 +1,17 @@
 // Subscriptions: started by a paid checkout session, changed through the API
 // (subscription-updates.ts) or the billing portal; billing-cycle.ts moves them along in time.
-import { addMonths, createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
+import { createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
+import { randomId } from "./ids.ts";
 import { createInvoice } from "./invoices.ts";
-import { invalid, optionalString, type TRecord } from "./params.ts";
-import { nowSeconds, randomId, type Store } from "./store.ts";
+import type { TPrice, TSubscription } from "./kinds.ts";
+import { planOf } from "./objects/catalog.ts";
+import { subscriptionItemObject, subscriptionObject } from "./objects/subscription.ts";
+import { invalid, optionalString, type TParams } from "./params.ts";
+import type { Store } from "./store.ts";
+import { addMonths, DAY, nowSeconds } from "./time.ts";
 
-const DAY = 86_400;
-
-export function periodEnd(start: number, recurring: TRecord) {
-  const count = recurring.interval_count ?? 1;
+export function periodEnd(start: number, recurring: NonNullable<TPrice["recurring"]>) {
+  const count = recurring.interval_count;
   if (recurring.interval === "year") return addMonths(start, 12 * count);
   if (recurring.interval === "month") return addMonths(start, count);
   return start + (recurring.interval === "week" ? 7 : 1) * DAY * count;
@@ -17,7 +20,7 @@ export function periodEnd(start: number, recurring: TRecord) {
 export type TSubscriptionInput = {
   customer: string;
   currency: string;
-  lines: { price: TRecord; quantity: number }[];
+  lines: { price: TPrice; quantity: number }[];
   trialDays: number | null;
   metadata: Record<string, string>;
   discount: TAppliedDiscount | null;
@@ -30,58 +33,21 @@ export function startSubscription(store: Store, input: TSubscriptionInput) {
   const now = nowSeconds();
   const id = randomId("sub_");
   const trialEnd = input.trialDays ? now + input.trialDays * DAY : null;
-  const items = input.lines.map(({ price, quantity }) => ({
-    id: randomId("si_", 14),
-    object: "subscription_item",
-    billing_thresholds: null,
-    created: now,
-    current_period_end: trialEnd ?? periodEnd(now, price.recurring),
-    current_period_start: now,
-    discounts: [],
-    metadata: {},
-    price: structuredClone(price),
-    quantity,
-    subscription: id,
-    tax_rates: [],
-  }));
-  const subscription = store.put({
-    id,
-    object: "subscription",
-    application: null,
-    application_fee_percent: null,
-    automatic_tax: { disabled_reason: null, enabled: false, liability: null },
-    billing_cycle_anchor: trialEnd ?? now,
-    billing_cycle_anchor_config: null,
-    billing_mode: { flexible: { proration_discounts: "included" }, type: "flexible", updated_at: now },
-    cancel_at: null,
-    cancel_at_period_end: false,
-    canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
-    collection_method: "charge_automatically",
-    created: now,
-    currency: input.currency,
-    customer: input.customer,
-    days_until_due: null,
-    default_payment_method: input.paymentMethod,
-    description: null,
-    discounts: [] as string[],
-    ended_at: null,
-    invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
-    items: { object: "list", data: items, has_more: false, url: `/v1/subscription_items?subscription=${id}` },
-    latest_invoice: null as string | null,
-    livemode: false,
-    metadata: input.metadata,
-    pause_collection: null,
-    pending_setup_intent: null,
-    pending_update: null,
-    schedule: null,
-    start_date: now,
-    status: trialEnd ? "trialing" : "active",
-    test_clock: null,
-    trial_end: trialEnd,
-    trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
-    trial_start: trialEnd ? now : null,
-  });
+  const items = input.lines.map(({ price, quantity }) =>
+    subscriptionItemObject(id, price, quantity, { start: now, end: trialEnd ?? periodEnd(now, recurringOf(price)) }),
+  );
+  const subscription = store.put(
+    subscriptionObject({
+      id,
+      billing_cycle_anchor: trialEnd ?? now,
+      currency: input.currency,
+      customer: input.customer,
+      default_payment_method: input.paymentMethod,
+      items,
+      metadata: input.metadata,
+      trial_end: trialEnd,
+    }),
+  );
   const subtotal = recurringTotal(subscription);
   if (input.discount) {
     const discount = createDiscount(store, input.discount, {
@@ -105,39 +71,60 @@ export function startSubscription(store: Store, input: TSubscriptionInput) {
   return { subscription, invoice };
 }
 
-export function recurringTotal(subscription: TRecord): number {
-  return subscription.items.data.reduce(
-    (sum: number, item: TRecord) => sum + item.price.unit_amount * item.quantity,
-    0,
-  );
+export function recurringOf(price: TPrice) {
+  if (!price.recurring) throw invalid(`The price ${price.id} is not recurring.`);
+  return price.recurring;
+}
+
+export function recurringTotal(subscription: TSubscription): number {
+  return subscription.items.data.reduce((sum, item) => sum + (item.price.unit_amount ?? 0) * (item.quantity ?? 1), 0);
+}
+
+export function firstItem(subscription: TSubscription) {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`${subscription.id} has no items`);
+  return item;
 }
 
 // Applies `change` and, when anything moved, sends `customer.subscription.updated` with the old values.
-export function changeSubscription(store: Store, subscription: TRecord, change: (subscription: TRecord) => void) {
+export function changeSubscription(
+  store: Store,
+  subscription: TSubscription,
+  change: (subscription: TSubscription) => void,
+) {
   const before = structuredClone(subscription);
   change(subscription);
   return announceChanges(store, before, subscription);
 }
 
-export function announceChanges(store: Store, before: TRecord, subscription: TRecord) {
-  const previous: TRecord = {};
-  for (const [key, value] of Object.entries(before)) {
-    if (JSON.stringify(value) !== JSON.stringify(subscription[key])) previous[key] = value;
+export function announceChanges(store: Store, before: TSubscription, subscription: TSubscription) {
+  const previous: Partial<TSubscription> = {};
+  for (const key of Object.keys(before) as (keyof TSubscription)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(subscription[key]))
+      Object.assign(previous, { [key]: before[key] });
   }
   if (Object.keys(previous).length > 0) store.emit("customer.subscription.updated", subscription, previous);
   return subscription;
 }
 
-export function setCancelAtPeriodEnd(subscription: TRecord, cancel: boolean) {
+export function setCancelAtPeriodEnd(subscription: TSubscription, cancel: boolean) {
   subscription.cancel_at_period_end = cancel;
-  subscription.cancel_at = cancel ? subscription.items.data[0].current_period_end : null;
+  subscription.cancel_at = cancel ? firstItem(subscription).current_period_end : null;
   subscription.canceled_at = cancel ? nowSeconds() : null;
-  subscription.cancellation_details.reason = cancel ? "cancellation_requested" : null;
+  subscription.cancellation_details = {
+    comment: null,
+    feedback: null,
+    feedback_option: null,
+    reason: cancel ? "cancellation_requested" : null,
+  };
 }
 
-export function switchItemPrice(subscription: TRecord, itemId: string, price: TRecord) {
-  const item = subscription.items.data.find((candidate: TRecord) => candidate.id === itemId);
-  if (item && item.price.id !== price.id) item.price = structuredClone(price);
+export function switchItemPrice(subscription: TSubscription, itemId: string, price: TPrice) {
+  const item = subscription.items.data.find((candidate) => candidate.id === itemId);
+  if (item && item.price.id !== price.id) {
+    item.price = structuredClone(price);
+    item.plan = planOf(price);
+  }
 }
 
 export function cancelSubscription(store: Store, id: string) {
@@ -148,15 +135,24 @@ export function cancelSubscription(store: Store, id: string) {
   return subscription;
 }
 
-export function endSubscription(subscription: TRecord, reason = "cancellation_requested") {
+export function endSubscription(
+  subscription: TSubscription,
+  reason: "cancellation_requested" | "payment_failed" = "cancellation_requested",
+) {
   const now = nowSeconds();
   subscription.status = "canceled";
   subscription.canceled_at ??= now;
   subscription.ended_at = now;
-  subscription.cancellation_details.reason ??= reason;
+  const details = subscription.cancellation_details;
+  subscription.cancellation_details = {
+    comment: details?.comment ?? null,
+    feedback: details?.feedback ?? null,
+    feedback_option: details?.feedback_option ?? null,
+    reason: details?.reason ?? reason,
+  };
 }
 
-export function listSubscriptions(store: Store, params: TRecord) {
+export function listSubscriptions(store: Store, params: TParams) {
   const customer = optionalString(params, "customer");
   const status = optionalString(params, "status");
   const price = optionalString(params, "price");
@@ -166,7 +162,5 @@ export function listSubscriptions(store: Store, params: TRecord) {
     .filter((subscription) =>
       status === null ? subscription.status !== "canceled" : status === "all" || subscription.status === status,
     )
-    .filter(
-      (subscription) => price === null || subscription.items.data.some((item: TRecord) => item.price.id === price),
-    );
+    .filter((subscription) => price === null || subscription.items.data.some((item) => item.price.id === price));
 }

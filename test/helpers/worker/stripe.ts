@@ -38,7 +38,7 @@ export async function deliverWebhook(event: unknown, secret = env.STRIPE_WEBHOOK
 // The charge that paid a subscription's latest invoice, as a card issuer or a refund names it.
 export async function chargeOf(subscriptionId: string) {
   const stripe = stripeClient();
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice"] });
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ["latest_invoice.payments"] });
   const invoice = subscription.latest_invoice;
   if (!invoice || typeof invoice === "string") throw new Error("no invoice");
   const intent = String(invoice.payments?.data[0]?.payment.payment_intent);
