@@ -10,16 +10,20 @@ import { makePin } from "../helpers/worker/pins";
 const FORGED = "http://evil.example";
 
 describe("links MyPin sends", () => {
-  it("point at PUBLIC_ORIGIN whatever Host the request names", async () => {
+  it("point at PUBLIC_ORIGIN: a request naming another Host is refused before it can send one", async () => {
     const user = await makeUser(env.DB);
-    const response = await exports.default.fetch(
-      new Request(`${FORGED}/api/auth/password-reset`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: FORGED, "CF-Connecting-IP": uniqueIp() },
-        body: JSON.stringify({ email: user.email }),
-      }),
-    );
-    expect(response.status).toBe(200);
+    const ask = (origin: string) =>
+      exports.default.fetch(
+        new Request(`${origin}/api/auth/password-reset`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": uniqueIp() },
+          body: JSON.stringify({ email: user.email }),
+        }),
+      );
+    expect((await ask(FORGED)).status).toBe(421);
+    expect(await latestEmailTo(env.DB, user.email)).toBeUndefined();
+
+    expect((await ask(ORIGIN)).status).toBe(200);
     const sent = await latestEmailTo(env.DB, user.email);
     expect(linkIn(sent?.text ?? "", "/reset-password").link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?`));
   });
