@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatCoordinate } from "../../domain/coordinates.ts";
+import { formatCoordinate, ZOOM } from "../../domain/coordinates.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
@@ -27,6 +27,16 @@ const buyButton = (page: Page) => page.getByRole("button", { name: create.buy, e
 const promoDialog = (page: Page) => page.getByRole("dialog", { name: purchase.promoTitle });
 const promoErrorDialog = (page: Page) => page.getByRole("dialog", { name: create.promoErrorTitle });
 const storedItem = (page: Page, key: string) => page.evaluate((item) => localStorage.getItem(item), key);
+
+// The zoom levels of the map tiles the page asks for, as they are asked.
+function tileZooms(page: Page): Set<number> {
+  const zooms = new Set<number>();
+  page.on("request", (request) => {
+    const zoom = /^\/tiles\/(\d+)\//.exec(new URL(request.url()).pathname)?.[1];
+    if (zoom !== undefined) zooms.add(Number(zoom));
+  });
+  return zooms;
+}
 
 async function coordinatesShown(page: Page) {
   return {
@@ -274,6 +284,20 @@ describe("holding a name on the create page", () => {
         .filter({ hasText: purchase.movedTo("10 Downing Street, London") })
         .isVisible(),
     ).toBe(true);
+  });
+
+  it("opens the map a step closer at the visitor's own location than at a place chosen for the name", async () => {
+    const located = await openPage(browser(), "desktop", { geolocation: HERE });
+    const locatedZooms = tileZooms(located.page);
+    await located.page.goto(createPage(uniqueName("located")));
+    await eventually(() => located.page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+    expect([...locatedZooms]).toEqual([ZOOM.withoutName]);
+
+    const placed = await openPage(browser(), "desktop", { geolocation: HERE });
+    const placedZooms = tileZooms(placed.page);
+    await placed.page.goto(createPage(uniqueName("placed"), "&lat=48.8584&lng=2.2945"));
+    await eventually(() => placed.page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+    expect([...placedZooms]).toEqual([ZOOM.withName]);
   });
 
   it("shows the format help for an invalid name instead of holding it", async () => {
