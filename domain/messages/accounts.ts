@@ -3,6 +3,7 @@ import { tryAgainIn } from "./waits.ts";
 // Accounts: sign-up with its code, sign-in, password rules and resets, e-mail verification.
 
 export const signInRequired = {
+  create: "You must be logged in to create a MyPin",
   viewOwn: "You must be logged in to view your MyPins",
   updateCoordinates: "You must be logged in to update MyPin coordinates",
   update: "You must be logged in to update a MyPin",

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate, ZOOM } from "../../domain/coordinates.ts";
+import { signInRequired } from "../../domain/messages/accounts.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
@@ -101,6 +102,7 @@ describe("buying a MyPin", () => {
 
     // Buy, signed out: to sign-in with the purchase kept and the name still held.
     await buyButton(page).click();
+    await eventually(() => page.getByText(signInRequired.create).isVisible()).toBe(true);
     await eventually(() => new URL(page.url()).searchParams.get("intent")).toBe("purchase");
     expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({
       mypin: name,
