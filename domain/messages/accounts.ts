@@ -106,6 +106,8 @@ export const reset = {
   update: "Update Password",
   updating: "Updating Password...",
   invalidLink: "Invalid or expired reset link. Please request a new password reset.",
+  // A token no link of ours could carry, as against one used or run out (invalidLink).
+  invalidToken: "Invalid reset token. Please request a new password reset.",
   noToken: "No reset token provided. Please request a new password reset.",
   validateFailed: "Failed to validate reset token. Please try again.",
   updateFailed: "Failed to update password",

@@ -259,13 +259,17 @@ describe("recovering an account", () => {
     await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
   });
 
-  it("explains a reset link without a token, also in the recovery form of the home address", async () => {
+  it("explains a reset link without a token, with a broken one or an unknown one, also in the recovery form of the home address", async () => {
     const { page } = await openPage(browser(), "phone", { expectedStatuses: [400] });
     await page.goto(`${baseUrl}/reset-password`);
     await eventually(() => page.getByRole("alert").innerText()).toBe(
       "No reset token provided. Please request a new password reset.",
     );
-    await page.goto(`${baseUrl}/#access_token=not-a-token&type=recovery`);
+    await page.goto(`${baseUrl}/reset-password?token=cut-short`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Invalid reset token. Please request a new password reset.",
+    );
+    await page.goto(`${baseUrl}/#access_token=${"A".repeat(43)}&type=recovery`);
     await eventually(() => page.getByRole("alert").innerText()).toBe(
       "Invalid or expired reset link. Please request a new password reset.",
     );
