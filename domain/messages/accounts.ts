@@ -58,6 +58,8 @@ export const auth = {
   verificationFailed: "Verification failed. Please try again.",
   resendTooMany: "Too many requests. Please wait before requesting another code.",
   sendCodeFailed: "Failed to send verification code. Please try again.",
+  // A resend that met a server fault: the address is checked to be still free before a code goes.
+  unableToVerifyEmail: "Unable to verify email. Please try again later.",
   incorrectCredentials: "Incorrect email or password. Please check your credentials and try again.",
   tooManySignIns: "Too many sign-in attempts. Please wait a moment before trying again.",
   invalidEmail: "Please enter a valid email address.",
@@ -132,6 +134,8 @@ export const changePassword = {
 } as const;
 
 export const verifyEmail = {
+  // The heading of every way the link can fail; the lines below say which.
+  failedTitle: "Verification failed",
   noToken: "Invalid verification link. No token provided.",
   failed: "Failed to verify email",
   unexpected: "An unexpected error occurred during verification",

@@ -139,7 +139,7 @@ describe("a sign-up belongs to the browser that started it", () => {
 
     await elsewhere.page.goto(await emailedLink(page.context(), email, "/verify-email"));
     await eventually(() => elsewhere.page.getByRole("alert").innerText()).toBe(
-      "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
+      "Verification failed\n\nThis sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
     );
     expect(await elsewhere.page.getByRole("button", { name: email }).count()).toBe(0);
     await screenshot(elsewhere.page, "verify-email-other-browser-phone");
@@ -302,6 +302,8 @@ describe("recovering an account", () => {
     await page.goto(link);
     await eventually(isVisible(page, "This email address is already verified. Please sign in.")).toBe(true);
     await page.goto(`${baseUrl}/verify-email`);
-    await eventually(() => page.getByRole("alert").innerText()).toBe("Invalid verification link. No token provided.");
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Verification failed\n\nInvalid verification link. No token provided.",
+    );
   });
 });
