@@ -1,10 +1,11 @@
 import { Close, Root, Trigger } from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
+import { signInRequired } from "../../../domain/messages/accounts";
 import { helpDesk, staffPins } from "../../../domain/messages/staff";
 import { formatPrice } from "../../../domain/prices";
 import type { TDeleteReason } from "../../../domain/staff";
-import { failureOf, unwrap } from "../../api/client";
+import { failureOf, hasCode, unwrap } from "../../api/client";
 import { deleteStaffPin, type TStaffPin } from "../../api/staff-pins";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
@@ -48,7 +49,8 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
       cache.removePin(pin.id);
     },
     onError: (error) => {
-      toast.error(helpDesk.deleteFailed, { description: failureOf(error).message || undefined });
+      if (hasCode(error, "UNAUTHENTICATED")) toast.error(signInRequired.delete);
+      else toast.error(helpDesk.deleteFailed, { description: failureOf(error).message || undefined });
     },
   });
 

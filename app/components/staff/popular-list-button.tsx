@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { signInRequired } from "../../../domain/messages/accounts";
 import { staffPins } from "../../../domain/messages/staff";
-import { failureOf, unwrap } from "../../api/client";
+import { failureOf, hasCode, unwrap } from "../../api/client";
 import { setPopularListing, type TStaffPin } from "../../api/staff-pins";
 import { smallButtonClass } from "../manage/small-button";
 import { StrokeIcon } from "../ui/icons";
@@ -19,7 +20,10 @@ export function PopularListButton({ pin, compact }: { pin: TStaffPin; compact: b
       cache.replacePin(changed);
       toast.success(hide ? staffPins.hiddenDone(pin.mypin) : staffPins.shownDone(pin.mypin));
     },
-    onError: (error) => toast.error(staffPins.topChangeFailed, { description: failureOf(error).message || undefined }),
+    onError: (error) =>
+      hasCode(error, "UNAUTHENTICATED")
+        ? toast.error(signInRequired.update)
+        : toast.error(staffPins.topChangeFailed, { description: failureOf(error).message || undefined }),
   });
   const label = hide ? staffPins.hideFromTopLabel(pin.mypin) : staffPins.showInTopLabel(pin.mypin);
   return (
