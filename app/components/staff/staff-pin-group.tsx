@@ -331,6 +331,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
       <PopularListButton pin={pin} compact={variant === "admin"} />
       <DeletePinDialog
         pin={pin}
+        tooltip={variant === "admin" ? staffPins.deletePin(pin.mypin) : undefined}
         trigger={
           <button
             type="button"
