@@ -64,6 +64,10 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 // The tokens of e-mailed links are 43 characters; anything far longer is not one of ours.
 export const MAX_LINK_TOKEN_LENGTH = 128;
+// Exactly what an e-mailed link's token is: 32 random bytes in base64url without padding. A reset
+// link whose token is not of this shape was broken on its way (cut short in a mail client, say),
+// which the reset page tells apart from a link that was used or ran out.
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 // A display name is shown to everyone as a pin's creator, so it may hold nothing that draws
 // nothing or rearranges the text around it: control characters (NUL, line breaks), format

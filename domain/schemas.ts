@@ -3,6 +3,7 @@ import {
   CODE_LENGTH,
   cleanDisplayName,
   hasHiddenCharacters,
+  LINK_TOKEN_PATTERN,
   MAX_DISPLAY_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_LINK_TOKEN_LENGTH,
@@ -123,8 +124,8 @@ export const ZVerifyLinkToken = z
   .string({ error: verifyEmail.failed })
   .max(MAX_LINK_TOKEN_LENGTH, { error: verifyEmail.failed });
 export const ZResetToken = z
-  .string({ error: reset.invalidLink })
-  .max(MAX_LINK_TOKEN_LENGTH, { error: reset.invalidLink });
+  .string({ error: reset.invalidToken })
+  .regex(LINK_TOKEN_PATTERN, { error: reset.invalidToken });
 
 // The reset form's address is only looked up, so a malformed one is answered as no account's;
 // one longer than any address can be is refused as bad input before that.

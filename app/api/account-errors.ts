@@ -27,11 +27,15 @@ export function signUpError(error: unknown): string {
 // The API answers 404 NO_PENDING_SIGN_UP, in the spec's generic words, when this browser's sign-up
 // is gone: another browser's sign-up of the address replaced it, or it lapsed. "Please try again"
 // would fail for ever; signing up again here is the way on.
+// A server fault may have come while the address was checked to be still free, which is asked
+// before a code goes; no answer at all means the code was not sent.
 export function resendError(error: unknown): string {
   const known = byCode(error, { ACCOUNT_EXISTS: auth.accountExists, NO_PENDING_SIGN_UP: auth.signUpOtherBrowser });
   if (known !== undefined) return known;
   if (hasCode(error, "TOO_MANY_CODES")) return withWait(auth.tooManyCodes, error);
-  return failureOf(error).status === 429 ? auth.resendTooMany : auth.sendCodeFailed;
+  const { status } = failureOf(error);
+  if (status === 429) return auth.resendTooMany;
+  return status >= 500 ? auth.unableToVerifyEmail : auth.sendCodeFailed;
 }
 
 export type TCodeFailure =

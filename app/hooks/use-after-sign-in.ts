@@ -1,10 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { create } from "../../domain/messages/purchase";
-import { holdName } from "../api/holds";
-import { toast } from "../components/ui/toast";
+import { handOverPurchase } from "../hand-over-purchase";
 import { createPagePath } from "../paths";
-import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
+import { clearStoredItem, getStoredItem } from "../storage";
 
 // Core-flow section 4 step 6: the intent is cleared "after about 100 to 500 ms", so the screen the
 // user lands on can still read it while it mounts.
@@ -14,23 +12,9 @@ const INTENT_CLEAR_DELAY_MS = 300;
 export function useAfterSignIn() {
   const navigate = useNavigate();
 
-  // Section 4 steps 4 and 5: the name this browser held while signed out becomes the user's own,
-  // then the create page reopens where the buyer left it, with the promotion-code step.
-  const resumePurchase = useCallback(
-    async (purchase: TPendingPurchase) => {
-      const converted = await holdName(purchase.mypin, true);
-      if (!converted.ok) {
-        toast.error(create.noLongerAvailable, { description: converted.error.message || undefined });
-        clearStoredItem("pendingPurchase");
-        navigate("/");
-        return;
-      }
-      setStoredItem("pendingPurchase", { ...purchase, isVirtual: false });
-      navigate(createPagePath(purchase.mypin, purchase.source));
-    },
-    [navigate],
-  );
-
+  // A purchase under way reopens the create page where the buyer left it, at once, with the
+  // promotion-code step; the page waits there while the name this browser held signed out becomes
+  // the account's.
   return useCallback(() => {
     const intent = getStoredItem("authIntent");
     window.setTimeout(() => clearStoredItem("authIntent"), INTENT_CLEAR_DELAY_MS);
@@ -39,7 +23,14 @@ export function useAfterSignIn() {
       return;
     }
     const purchase = getStoredItem("pendingPurchase");
-    if (purchase === null) navigate("/");
-    else void resumePurchase(purchase);
-  }, [navigate, resumePurchase]);
+    if (purchase === null) {
+      navigate("/");
+      return;
+    }
+    navigate(createPagePath(purchase.mypin, purchase.source));
+    if (!purchase.isVirtual) return;
+    void handOverPurchase(purchase).then((outcome) => {
+      if (outcome === "gone") navigate("/", { replace: true });
+    });
+  }, [navigate]);
 }

@@ -4,6 +4,7 @@ import { create } from "../../domain/messages/purchase";
 import type { ApiError } from "../api/client";
 import { holdLimitRefusal, holdName, nameRefusal, releaseHold, releaseHoldOnExit } from "../api/holds";
 import { toast } from "../components/ui/toast";
+import { clearStoredItem } from "../storage";
 
 // One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
 // second request would go out before the first one's hold cookie came back, then find the name
@@ -40,11 +41,18 @@ function holdFailureMessage(error: ApiError): string {
 
 // Core-flow section 4: the name is held while its buyer is on the create page, and freed when
 // they leave it any way but to sign in or to pay (keep), so nobody else is kept waiting.
-export function useNameHold(name: string | null) {
+//
+// A purchase being resumed (resuming) is not dropped for a failure that may pass: the page says so
+// (failure: a limit's words, or "" for none) and retry asks again. Only a name someone else took
+// or holds ends it.
+export function useNameHold(name: string | null, { resuming = false }: { resuming?: boolean } = {}) {
   const navigate = useNavigate();
   const [held, setHeld] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const kept = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) asks for the name again
   useEffect(() => {
     if (name === null) return;
     let active = true;
@@ -55,7 +63,14 @@ export function useNameHold(name: string | null) {
           setHeld(true);
           return;
         }
-        toast.error(holdFailureMessage(result.error));
+        if (resuming && nameRefusal(result.error) === undefined) {
+          setFailure(holdLimitRefusal(result.error) ?? "");
+          return;
+        }
+        if (resuming) {
+          toast.error(create.noLongerAvailable, { description: nameRefusal(result.error) });
+          clearStoredItem("pendingPurchase");
+        } else toast.error(holdFailureMessage(result.error));
         navigate("/", { replace: true });
       });
     };
@@ -87,11 +102,16 @@ export function useNameHold(name: string | null) {
       window.removeEventListener("popstate", onPopState);
       if (!kept.current) scheduleRelease(name);
     };
-  }, [name, navigate]);
+  }, [name, navigate, resuming, attempt]);
 
   const keep = useCallback(() => {
     kept.current = true;
   }, []);
 
-  return { held, keep };
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { held, keep, failure, retry };
 }

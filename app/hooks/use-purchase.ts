@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../domain/coordinates";
+import { signInRequired } from "../../domain/messages/accounts";
 import { create, success } from "../../domain/messages/purchase";
 import { describeDiscount } from "../../domain/promotions";
 import { type ApiError, hasCode, limitMessage } from "../api/client";
@@ -163,6 +164,7 @@ export function usePurchase({
   const buy = () => {
     const promoCode = defaultPromoCode(name, source);
     if (user === null) {
+      toast.error(signInRequired.create);
       sendToSignIn(pendingPurchase(promoCode));
       return;
     }

@@ -15,7 +15,9 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 const FALLBACK: TStartPosition = { point: DEFAULT_CENTER, zoom: ZOOM.default };
 
 // Where the create page's marker starts: a known point (a resumed purchase, the link's lat and
-// lng) at once, else the browser's location, else the default centre. null while locating.
+// lng) at once, else the browser's location, else the default centre. null while locating. A
+// known point is a place chosen for the name (zoom 15); the visitor's own location is no place of
+// the name's yet, and opens a step closer (16) to pick the spot from.
 export function useStartPosition(known: TCoordinates | null): TStartPosition | null {
   const [start, setStart] = useState<TStartPosition | null>(() =>
     known ? { point: known, zoom: ZOOM.withName } : null,
@@ -31,7 +33,7 @@ export function useStartPosition(known: TCoordinates | null): TStartPosition | n
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (active)
-          setStart({ point: { latitude: coords.latitude, longitude: coords.longitude }, zoom: ZOOM.withName });
+          setStart({ point: { latitude: coords.latitude, longitude: coords.longitude }, zoom: ZOOM.withoutName });
       },
       () => {
         if (active) setStart(FALLBACK);

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { parseCoordinates } from "../../domain/coordinates";
-import { create } from "../../domain/messages/purchase";
+import { create, purchase } from "../../domain/messages/purchase";
 import { layout } from "../../domain/messages/site";
 import { normalizeName, type TTier, validateName } from "../../domain/names";
 import NameRulesAlert from "../components/create/name-rules-alert";
@@ -12,9 +12,10 @@ import { buttonClass } from "../components/ui/button-styles";
 import { UserIcon } from "../components/ui/icons";
 import { Spinner } from "../components/ui/spinner";
 import { useNameHold } from "../hooks/use-name-hold";
+import { useResumedPurchase } from "../hooks/use-resumed-purchase";
 import { useSession } from "../hooks/use-session";
 import { useStartPosition } from "../hooks/use-start-position";
-import { clearStoredItem, getStoredItem } from "../storage";
+import { clearStoredItem } from "../storage";
 
 // The create page (core-flow section 2). Given a pin id it is the edit mode reached from the
 // manage page: same map, no hold, and Save in place of Buy.
@@ -68,24 +69,25 @@ function CreateFrame({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-// The purchase being resumed: after sign-in, or back from a cancelled checkout.
-function resumedPurchase(name: string) {
-  const stored = getStoredItem("pendingPurchase");
-  return stored?.mypin === name ? stored : null;
-}
-
 function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
   const [params] = useSearchParams();
-  const [resumed] = useState(() => resumedPurchase(name));
+  const resume = useResumedPurchase(name);
+  const resumed = resume.purchase;
   const start = useStartPosition(resumed ?? parseCoordinates(params.get("lat"), params.get("lng")));
-  const { held, keep } = useNameHold(name);
+  const hold = useNameHold(resume.ready ? name : null, { resuming: resumed !== null });
 
   // The map's code downloads while the name is held and the browser locates the visitor.
   useEffect(() => {
     void CreateMap.preload();
   }, []);
 
-  if (!held || start === null) return <CreateLoading />;
+  if (resume.handOverFailed) {
+    return <ResumeFailed message={create.purchaseResumeFailed} busy={resume.retrying} onRetry={resume.retry} />;
+  }
+  if (hold.failure !== null) {
+    return <ResumeFailed message={create.creationResumeFailed} detail={hold.failure} onRetry={hold.retry} />;
+  }
+  if (!hold.held || start === null) return <CreateLoading />;
   return (
     <PinPlacement
       name={name}
@@ -93,8 +95,38 @@ function CreateWorkspace({ name, tier }: { name: string; tier: TTier }) {
       start={start}
       resumed={resumed}
       source={params.get("source") ?? resumed?.source ?? ""}
-      keepHold={keep}
+      keepHold={hold.keep}
     />
+  );
+}
+
+// A purchase that could not be resumed is kept, so trying again carries on where it stopped.
+function ResumeFailed({
+  message,
+  detail = "",
+  busy = false,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  busy?: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <p className="font-semibold">{message}</p>
+      {detail !== "" && <p className="mt-1">{detail}</p>}
+      <button
+        type="button"
+        onClick={onRetry}
+        disabled={busy}
+        aria-busy={busy}
+        className={`${buttonClass("secondary")} mt-4`}
+      >
+        {busy && <Spinner decorative className="size-4" />}
+        {purchase.retry}
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { use } from "react";
 import { LegalDocument } from "../components/legal/legal-document";
+import { loadWithRetries } from "../load-with-retries";
 
 // The three legal pages share this code; each document is a chunk of its own, loaded when its page
 // first opens, so the first paint carries one lazy page for all three.
@@ -15,7 +16,7 @@ export type TLegalDocument = keyof typeof DOCUMENTS;
 const loading = new Map<TLegalDocument, Promise<{ title: string; html: string }>>();
 
 function load(name: TLegalDocument) {
-  const found = loading.get(name) ?? DOCUMENTS[name]().then((module) => module.default);
+  const found = loading.get(name) ?? loadWithRetries(DOCUMENTS[name]).then((module) => module.default);
   loading.set(name, found);
   return found;
 }

@@ -2,16 +2,17 @@ import { lazy, Suspense } from "react";
 import { staffViewOf } from "../../domain/staff";
 import { ListLoading } from "../components/ui/load-states";
 import { useSession } from "../hooks/use-session";
+import { loadWithRetries } from "../load-with-retries";
 
 // The manage page (accounts-admin section 2) by role: the owner's pins, the help desk's search or
 // the system admin's list of every pin. Each view loads on its own, so an owner never loads the
 // staff's code. This page uses React's lazy rather than lazyWithPreload, which here makes the
 // bundler split shared texts out of the first paint's chunk and cost it a request's worth of
-// bytes it has no room for.
+// bytes it has no room for. Their loads are retried as every other lazy chunk's are.
 const views = {
-  owner: lazy(() => import("../components/manage/owner-view")),
-  help_desk: lazy(() => import("../components/staff/help-desk-view")),
-  admin: lazy(() => import("../components/staff/admin-view")),
+  owner: lazy(() => loadWithRetries(() => import("../components/manage/owner-view"))),
+  help_desk: lazy(() => loadWithRetries(() => import("../components/staff/help-desk-view"))),
+  admin: lazy(() => loadWithRetries(() => import("../components/staff/admin-view"))),
 };
 
 export default function ManagePage() {

@@ -10,12 +10,13 @@ import { TierExamples } from "../components/create/tier-examples";
 import { PageShell } from "../components/layout/page-shell";
 import { useCurrencies } from "../hooks/use-currencies";
 import { useSession } from "../hooks/use-session";
+import { loadWithRetries } from "../load-with-retries";
 import { setStoredItem } from "../storage";
 
 // Only system administrators load the development tools' code (core-flow section 2). React's own
 // lazy, not lazyWithPreload: nothing preloads the tools, and importing that helper from this page
 // made the bundler move the site's texts out of the first-paint chunk (about 200 bytes gzip more).
-const DevTools = lazy(() => import("../components/staff/dev-tools"));
+const DevTools = lazy(() => loadWithRetries(() => import("../components/staff/dev-tools")));
 
 const TRIAL_CODES = Object.keys(TRIAL_DAYS) as TTrialCode[];
 

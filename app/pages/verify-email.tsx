@@ -69,7 +69,7 @@ function AlreadyVerified() {
 function Failed({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert message={message} />
+      <FormAlert title={verifyEmail.failedTitle} message={message} />
       <Link to="/" className={buttonClass("secondary")}>
         {auth.backToHome}
       </Link>

@@ -31,15 +31,6 @@ export function updateSubscriptionState(db: TDb, id: string, state: TSubscriptio
     .where(eq(subscriptions.id, id));
 }
 
-export function findLiveSubscription(db: TDb, userId: string) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
-    .orderBy(desc(subscriptions.currentPeriodEnd))
-    .get();
-}
-
 export function findLatestSubscriptionOf(db: TDb, userId: string) {
   return db
     .select()

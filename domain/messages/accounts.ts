@@ -3,6 +3,7 @@ import { tryAgainIn } from "./waits.ts";
 // Accounts: sign-up with its code, sign-in, password rules and resets, e-mail verification.
 
 export const signInRequired = {
+  create: "You must be logged in to create a MyPin",
   viewOwn: "You must be logged in to view your MyPins",
   updateCoordinates: "You must be logged in to update MyPin coordinates",
   update: "You must be logged in to update a MyPin",
@@ -57,6 +58,8 @@ export const auth = {
   verificationFailed: "Verification failed. Please try again.",
   resendTooMany: "Too many requests. Please wait before requesting another code.",
   sendCodeFailed: "Failed to send verification code. Please try again.",
+  // A resend that met a server fault: the address is checked to be still free before a code goes.
+  unableToVerifyEmail: "Unable to verify email. Please try again later.",
   incorrectCredentials: "Incorrect email or password. Please check your credentials and try again.",
   tooManySignIns: "Too many sign-in attempts. Please wait a moment before trying again.",
   invalidEmail: "Please enter a valid email address.",
@@ -105,6 +108,8 @@ export const reset = {
   update: "Update Password",
   updating: "Updating Password...",
   invalidLink: "Invalid or expired reset link. Please request a new password reset.",
+  // A token no link of ours could carry, as against one used or run out (invalidLink).
+  invalidToken: "Invalid reset token. Please request a new password reset.",
   noToken: "No reset token provided. Please request a new password reset.",
   validateFailed: "Failed to validate reset token. Please try again.",
   updateFailed: "Failed to update password",
@@ -129,6 +134,8 @@ export const changePassword = {
 } as const;
 
 export const verifyEmail = {
+  // The heading of every way the link can fail; the lines below say which.
+  failedTitle: "Verification failed",
   noToken: "Invalid verification link. No token provided.",
   failed: "Failed to verify email",
   unexpected: "An unexpected error occurred during verification",

@@ -31,6 +31,10 @@ export const create = {
   secureFailed: "Failed to secure MyPin for creation. Please try again.",
   coordinatesFailed: "Failed to update coordinates. Please try again.",
   noLongerAvailable: "MyPin No Longer Available: This MyPin was taken by another user during your virtual reservation.",
+  // The name held while signed out could not be handed to the account just signed in.
+  purchaseResumeFailed: "Failed to continue with purchase. Please try again.",
+  // A purchase reopened on the create page could not hold its name again.
+  creationResumeFailed: "Failed to continue with MyPin creation. Please try again.",
   noCheckoutUrl: "No checkout URL received from payment service",
   requiredForPayment: "MyPin is required for payment",
   creatingTitle: (name: string) => `Creating MyPin: ${name}`,

@@ -40,6 +40,15 @@ export const accountMenu = {
   billingPortalFailed: "Failed to access billing portal. Please try again.",
 } as const;
 
+// Ours: a page or a map whose code could not load, most often because a deploy replaced the files
+// the open app asks for; a reload brings the new version.
+export const loadFailure = {
+  page: "This page could not load.",
+  map: "The map could not load.",
+  reason: "MyPin may have just been updated. Reload to get the latest version.",
+  reload: "Reload",
+} as const;
+
 export const notFoundPage = {
   title: "Oops! Page not found",
   home: "Return to Home",

@@ -139,7 +139,7 @@ describe("a sign-up belongs to the browser that started it", () => {
 
     await elsewhere.page.goto(await emailedLink(page.context(), email, "/verify-email"));
     await eventually(() => elsewhere.page.getByRole("alert").innerText()).toBe(
-      "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
+      "Verification failed\n\nThis sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
     );
     expect(await elsewhere.page.getByRole("button", { name: email }).count()).toBe(0);
     await screenshot(elsewhere.page, "verify-email-other-browser-phone");
@@ -259,13 +259,17 @@ describe("recovering an account", () => {
     await eventually(() => page.getByRole("button", { name: email }).isVisible()).toBe(true);
   });
 
-  it("explains a reset link without a token, also in the recovery form of the home address", async () => {
+  it("explains a reset link without a token, with a broken one or an unknown one, also in the recovery form of the home address", async () => {
     const { page } = await openPage(browser(), "phone", { expectedStatuses: [400] });
     await page.goto(`${baseUrl}/reset-password`);
     await eventually(() => page.getByRole("alert").innerText()).toBe(
       "No reset token provided. Please request a new password reset.",
     );
-    await page.goto(`${baseUrl}/#access_token=not-a-token&type=recovery`);
+    await page.goto(`${baseUrl}/reset-password?token=cut-short`);
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Invalid reset token. Please request a new password reset.",
+    );
+    await page.goto(`${baseUrl}/#access_token=${"A".repeat(43)}&type=recovery`);
     await eventually(() => page.getByRole("alert").innerText()).toBe(
       "Invalid or expired reset link. Please request a new password reset.",
     );
@@ -298,6 +302,8 @@ describe("recovering an account", () => {
     await page.goto(link);
     await eventually(isVisible(page, "This email address is already verified. Please sign in.")).toBe(true);
     await page.goto(`${baseUrl}/verify-email`);
-    await eventually(() => page.getByRole("alert").innerText()).toBe("Invalid verification link. No token provided.");
+    await eventually(() => page.getByRole("alert").innerText()).toBe(
+      "Verification failed\n\nInvalid verification link. No token provided.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatGuide, namePolicy, nameRules } from "../../domain/messages/names.ts";
 import { openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
+import { uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -88,4 +89,28 @@ it("takes a free name on to the create screen", async () => {
   await expect
     .poll(() => page.getByRole("heading", { name: "Creating MyPin: brand new place" }).isVisible())
     .toBe(true);
+});
+
+it("gives up a purchase left half-way for another name when a new name goes on to the create screen", async () => {
+  const { page } = await openPage(browser(), "desktop");
+  await page.goto(baseUrl);
+  const leftBehind = {
+    mypin: "left.behind",
+    latitude: 51.5,
+    longitude: -0.12,
+    userName: "",
+    promoCode: "",
+    shouldShowPromoDialog: true,
+    source: "",
+    isVirtual: true,
+  };
+  await page.evaluate(
+    (purchase) => localStorage.setItem("mypin.pending-purchase", JSON.stringify(purchase)),
+    leftBehind,
+  );
+  const name = uniqueName("next");
+  await nameField(page).fill(name);
+  await page.getByRole("button", { name: "Create MyPin" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: `Creating MyPin: ${name}` }).isVisible()).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem("mypin.pending-purchase"))).toBeNull();
 });

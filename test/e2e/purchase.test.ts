@@ -1,10 +1,19 @@
-import type { Page } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { formatCoordinate } from "../../domain/coordinates.ts";
+import { formatCoordinate, ZOOM } from "../../domain/coordinates.ts";
+import { signInRequired } from "../../domain/messages/accounts.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
-import { create, paymentReturn, promoRefusal, purchase, success, trialLimits } from "../../domain/messages/purchase.ts";
+import {
+  create,
+  locks,
+  paymentReturn,
+  promoRefusal,
+  purchase,
+  success,
+  trialLimits,
+} from "../../domain/messages/purchase.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
@@ -27,6 +36,16 @@ const buyButton = (page: Page) => page.getByRole("button", { name: create.buy, e
 const promoDialog = (page: Page) => page.getByRole("dialog", { name: purchase.promoTitle });
 const promoErrorDialog = (page: Page) => page.getByRole("dialog", { name: create.promoErrorTitle });
 const storedItem = (page: Page, key: string) => page.evaluate((item) => localStorage.getItem(item), key);
+
+// The zoom levels of the map tiles the page asks for, as they are asked.
+function tileZooms(page: Page): Set<number> {
+  const zooms = new Set<number>();
+  page.on("request", (request) => {
+    const zoom = /^\/tiles\/(\d+)\//.exec(new URL(request.url()).pathname)?.[1];
+    if (zoom !== undefined) zooms.add(Number(zoom));
+  });
+  return zooms;
+}
 
 async function coordinatesShown(page: Page) {
   return {
@@ -91,6 +110,7 @@ describe("buying a MyPin", () => {
 
     // Buy, signed out: to sign-in with the purchase kept and the name still held.
     await buyButton(page).click();
+    await eventually(() => page.getByText(signInRequired.create).isVisible()).toBe(true);
     await eventually(() => new URL(page.url()).searchParams.get("intent")).toBe("purchase");
     expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({
       mypin: name,
@@ -219,6 +239,112 @@ describe("buying a MyPin", () => {
   });
 });
 
+// The create page's hold of its name: the hand-over of a signed-out hold to the account just signed
+// in (convert) or a plain hold.
+const HOLD = /\/api\/names\/[^/]+\/hold$/;
+const isHandOver = (request: Request) => request.method() === "POST" && request.postDataJSON()?.convert === true;
+const isPlainHold = (request: Request) => request.method() === "POST" && request.postDataJSON()?.convert !== true;
+
+// Signed out, from a create page of its own through Buy to the sign-in screen, and signed in there.
+async function buyAndSignIn(page: Page, name: string) {
+  await page.goto(createPage(name, "&lat=48.8584&lng=2.2945"));
+  await eventually(() => buyButton(page).isEnabled()).toBe(true);
+  await buyButton(page).click();
+  await eventually(() => new URL(page.url()).searchParams.get("intent")).toBe("purchase");
+  await signInOnAuthScreen(page);
+}
+
+const storedPurchase = async (page: Page) =>
+  JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null") as { mypin: string } | null;
+
+describe("resuming a purchase after sign-in", () => {
+  it("opens the create page at once and waits there until the name is the account's", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    const name = uniqueName("waited");
+    // The hand-over's answer is held back until the test lets it through.
+    const heldBack: Route[] = [];
+    await page.route(HOLD, (route: Route) => (isHandOver(route.request()) ? heldBack.push(route) : route.fallback()));
+    await buyAndSignIn(page, name);
+
+    await eventually(() => heading(page, name).isVisible()).toBe(true);
+    expect(await page.getByRole("status").filter({ hasText: create.loading }).isVisible()).toBe(true);
+    // Longer than a poll or two of the stored purchase, which still waits for the hand-over.
+    await page.waitForTimeout(1200);
+    expect(await promoDialog(page).count()).toBe(0);
+    expect(heldBack).toHaveLength(1);
+    await heldBack[0]?.continue();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "48.858400", longitude: "2.294500" });
+  });
+
+  it("tells the buyer the name was taken while they signed in, and gives the purchase up", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [409] });
+    const name = uniqueName("gone");
+    await page.route(HOLD, (route: Route) =>
+      isHandOver(route.request())
+        ? route.fulfill({
+            status: 409,
+            json: { error: { code: "HOLD_CONVERT_TAKEN", message: locks.noLongerAvailable } },
+          })
+        : route.fallback(),
+    );
+    await buyAndSignIn(page, name);
+
+    await eventually(() => page.getByText(create.noLongerAvailable).isVisible()).toBe(true);
+    await eventually(() => new URL(page.url()).search).toBe("");
+    expect(await storedPurchase(page)).toBeNull();
+  });
+
+  it("says the purchase could not continue when the hand-over fails, keeps it, and carries on when tried again", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
+    const name = uniqueName("handover");
+    let failing = true;
+    await page.route(HOLD, (route: Route) =>
+      isHandOver(route.request()) && failing ? route.abort() : route.fallback(),
+    );
+    await buyAndSignIn(page, name);
+
+    const alert = page.getByRole("alert").filter({ hasText: create.purchaseResumeFailed });
+    await eventually(() => alert.isVisible()).toBe(true);
+    expect((await storedPurchase(page))?.mypin).toBe(name);
+    expect(await buyButton(page).count()).toBe(0);
+
+    failing = false;
+    await alert.getByRole("button", { name: purchase.retry }).click();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "48.858400", longitude: "2.294500" });
+  });
+
+  it("says a reopened purchase could not continue when its name cannot be held, and holds it when tried again", async () => {
+    const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
+    const name = uniqueName("reopened");
+    await page.goto(baseUrl);
+    const stored = {
+      mypin: name,
+      latitude: -33.856784,
+      longitude: 151.215297,
+      userName: "",
+      promoCode: "",
+      shouldShowPromoDialog: false,
+      source: "",
+      isVirtual: true,
+    };
+    await page.evaluate((item) => localStorage.setItem("mypin.pending-purchase", JSON.stringify(item)), stored);
+    let failures = 1;
+    await page.route(HOLD, (route: Route) =>
+      isPlainHold(route.request()) && failures-- > 0 ? route.abort() : route.fallback(),
+    );
+    await page.goto(createPage(name));
+
+    const alert = page.getByRole("alert").filter({ hasText: create.creationResumeFailed });
+    await eventually(() => alert.isVisible()).toBe(true);
+    expect((await storedPurchase(page))?.mypin).toBe(name);
+    await alert.getByRole("button", { name: purchase.retry }).click();
+    await eventually(() => buyButton(page).isEnabled()).toBe(true);
+    expect(await coordinatesShown(page)).toEqual({ latitude: "-33.856784", longitude: "151.215297" });
+  });
+});
+
 describe("holding a name on the create page", () => {
   it("tells a second visitor the name is taken for now, and frees it when the first one leaves", async () => {
     const first = await openPage(browser(), "desktop");
@@ -274,6 +400,20 @@ describe("holding a name on the create page", () => {
         .filter({ hasText: purchase.movedTo("10 Downing Street, London") })
         .isVisible(),
     ).toBe(true);
+  });
+
+  it("opens the map a step closer at the visitor's own location than at a place chosen for the name", async () => {
+    const located = await openPage(browser(), "desktop", { geolocation: HERE });
+    const locatedZooms = tileZooms(located.page);
+    await located.page.goto(createPage(uniqueName("located")));
+    await eventually(() => located.page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+    expect([...locatedZooms]).toEqual([ZOOM.withoutName]);
+
+    const placed = await openPage(browser(), "desktop", { geolocation: HERE });
+    const placedZooms = tileZooms(placed.page);
+    await placed.page.goto(createPage(uniqueName("placed"), "&lat=48.8584&lng=2.2945"));
+    await eventually(() => placed.page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+    expect([...placedZooms]).toEqual([ZOOM.withName]);
   });
 
   it("shows the format help for an invalid name instead of holding it", async () => {

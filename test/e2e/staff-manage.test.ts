@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
+import { signInRequired } from "../../domain/messages/accounts.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
 import { admin, helpDesk, reservedNames, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
@@ -48,6 +49,15 @@ async function openStaffPage(
   const { page } = await openPage(browser(), viewport, { expectedStatuses, expectedErrors });
   await openAs(DEMO_ACCOUNTS[role], role === "admin" ? admin.manageTitle : helpDesk.title, page);
   return page;
+}
+
+// Signed out by another tab: the session's cookies go, and every staff route answers 401.
+async function endSession(page: Page) {
+  const response = await page.context().request.post(`${baseUrl}/api/auth/sign-out`, {
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    data: {},
+  });
+  expect(response.status()).toBe(200);
 }
 
 async function searchFor(page: Page, by: "Email" | "MyPin", term: string) {
@@ -223,6 +233,41 @@ describe("the help desk's manage view", () => {
     await eventually(() => toast(page, helpDesk.searchError).isVisible()).toBe(true);
     expect(await page.getByRole("alert").filter({ hasText: helpDesk.searchError }).isVisible()).toBe(true);
     expect(await page.getByRole("table").count()).toBe(0);
+  });
+
+  it("says viewing, renaming and deleting MyPins need a sign-in once the session ended elsewhere", async () => {
+    const pin = "my.pin2";
+    const found = async () => {
+      const page = await openStaffPage("desktop", "helpDesk", [401]);
+      await searchFor(page, "MyPin", pin);
+      await eventually(() => row(page, pin).isVisible()).toBe(true);
+      await endSession(page);
+      return page;
+    };
+
+    const searching = await found();
+    await searchFor(searching, "Email", DEMO_ACCOUNTS.owner.email);
+    await eventually(() => toast(searching, signInRequired.viewAll).isVisible()).toBe(true);
+    await eventually(() => searching.getByText(signInRequired.viewOwn).isVisible()).toBe(true);
+
+    const renaming = await found();
+    await rowButton(renaming, pin, staffPins.edit).click();
+    await renaming.getByLabel(staffPins.newName(pin)).fill(uniqueName("never"));
+    await renaming.getByLabel(staffPins.newName(pin)).press("Enter");
+    await eventually(() => toast(renaming, signInRequired.update).isVisible()).toBe(true);
+
+    const unlisting = await found();
+    await row(unlisting, pin)
+      .getByRole("button", { name: staffPins.hideFromTopLabel(pin) })
+      .click();
+    await eventually(() => toast(unlisting, signInRequired.update).isVisible()).toBe(true);
+
+    const deleting = await found();
+    await rowButton(deleting, pin, staffPins.delete).click();
+    await deleteDialog(deleting).getByRole("radio", { name: staffPins.reasons.mistake }).check();
+    await deleteDialog(deleting).getByRole("button", { name: staffPins.delete, exact: true }).click();
+    await eventually(() => toast(deleting, signInRequired.delete).isVisible()).toBe(true);
+    expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(pin)}`)).status).toBe(200);
   });
 
   it("fits a phone, each value labelled in its card", async () => {

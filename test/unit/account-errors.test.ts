@@ -68,3 +68,9 @@ describe("the words for the account limits", () => {
     });
   });
 });
+
+it("says a resend that met a server fault could not check the address, and one nothing answered sent no code", () => {
+  expect(resendError(new ApiError(500, "INTERNAL", "Internal server error"))).toBe(auth.unableToVerifyEmail);
+  expect(resendError(new ApiError(503, "SERVICE_MISCONFIGURED", ""))).toBe(auth.unableToVerifyEmail);
+  expect(resendError(new ApiError(0, "NETWORK", ""))).toBe(auth.sendCodeFailed);
+});

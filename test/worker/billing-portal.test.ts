@@ -42,15 +42,3 @@ describe("POST /api/billing-portal", () => {
     expect((await browserSession().post("/api/billing-portal", {})).status).toBe(401);
   });
 });
-
-describe("GET /api/me/subscription", () => {
-  it("says a user without a live subscription is not subscribed, and needs sign-in", async () => {
-    const { browser } = await signedInBuyer();
-    expect(await (await browser.get("/api/me/subscription")).json()).toEqual({
-      subscribed: false,
-      subscription_tier: null,
-      subscription_end: null,
-    });
-    expect((await browserSession().get("/api/me/subscription")).status).toBe(401);
-  });
-});

@@ -59,9 +59,9 @@ it("answers a link token longer than any we send as an invalid link", async () =
   const token = "t".repeat(129);
   const lookup = await post("/api/auth/password-reset/check", { token });
   expect(lookup.status).toBe(400);
-  expect(await errorOf(lookup)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  expect(await errorOf(lookup)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidToken });
   const change = await post("/api/auth/password-reset/complete", { token, password: PASSWORD }, { ip: uniqueIp() });
-  expect(await errorOf(change)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  expect(await errorOf(change)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidToken });
   const verify = await post("/api/auth/verify-email", { token }, { ip: uniqueIp() });
   expect(verify.status).toBe(400);
   expect(await errorOf(verify)).toEqual({ code: "VERIFY_LINK_INVALID", message: verifyEmail.failed });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { passwordResets } from "../../db/schema";
+import { LINK_TOKEN_PATTERN } from "../../domain/accounts";
 import { auth, password, reset } from "../../domain/messages/accounts";
 import { sha256 } from "../../worker/services/tokens";
 import { uniqueIp } from "../helpers/unique";
@@ -14,6 +15,8 @@ import { inOneRateWindow } from "../helpers/worker/rate-limits";
 afterEach(() => vi.useRealTimers());
 
 const NEW_PASSWORD = "Brand-New-Pass-7";
+// Of the shape of our links' tokens, but never sent.
+const UNKNOWN_TOKEN = "A".repeat(43);
 async function requestReset(email: string) {
   const response = await post("/api/auth/password-reset", { email }, { ip: uniqueIp() });
   expect(response.status).toBe(200);
@@ -83,9 +86,19 @@ describe("POST /api/auth/password-reset/check", () => {
   });
 
   it("refuses an unknown token", async () => {
-    const response = await post("/api/auth/password-reset/check", { token: "unknown-token" });
+    const response = await post("/api/auth/password-reset/check", { token: UNKNOWN_TOKEN });
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidLink });
+  });
+
+  it("calls a token no link of ours could carry an invalid token, apart from an unknown or expired one", async () => {
+    const user = await makeUser(env.DB);
+    expect(await requestReset(user.email)).toMatch(LINK_TOKEN_PATTERN);
+    for (const token of ["unknown-token", "A".repeat(42), `${"A".repeat(42)}=`, "A".repeat(44)]) {
+      const response = await post("/api/auth/password-reset/check", { token });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: "RESET_TOKEN_INVALID", message: reset.invalidToken });
+    }
   });
 });
 
@@ -173,7 +186,7 @@ describe("POST /api/auth/password-reset/complete", () => {
   it("refuses an unknown token before hashing the new password: the route has no rate limit, so a hash for every guess would let anyone spend the worker's CPU", async () => {
     const derive = vi.spyOn(crypto.subtle, "deriveBits");
     const response = await post("/api/auth/password-reset/complete", {
-      token: "unknown-token",
+      token: UNKNOWN_TOKEN,
       password: NEW_PASSWORD,
     });
     expect(response.status).toBe(400);

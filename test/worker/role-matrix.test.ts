@@ -81,7 +81,6 @@ const MATRIX: Record<string, TRow> = {
     expect: [400, 400, 400, 400, 400, 400],
   },
   "GET /api/me": { expect: SIGNED_IN },
-  "GET /api/me/subscription": { expect: SIGNED_IN },
   "GET /api/me/pins": { expect: SIGNED_IN },
   // A wrong current password, so no visitor's other sessions end.
   "POST /api/me/password": {

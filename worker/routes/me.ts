@@ -3,7 +3,6 @@ import { createDb } from "../../db/client";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { revokeOtherSessions } from "../../db/queries/sessions";
 import { clearSignInFailures } from "../../db/queries/sign-in-failures";
-import { findLiveSubscription } from "../../db/queries/subscriptions";
 import { findUserById, setPasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
 import { ZChangePassword } from "../../domain/schemas";
@@ -33,18 +32,6 @@ export const meRoutes = new Hono<THonoEnv>()
       roles: await rolesOf(c.env, account, Date.now()),
     };
     return c.json({ user }, 200);
-  })
-  // Core-flow section 7's check-subscription, in its own field names.
-  .get("/subscription", requireUser, async (c) => {
-    const live = await findLiveSubscription(createDb(c.env.DB), c.var.user.id);
-    return c.json(
-      {
-        subscribed: live !== undefined,
-        subscription_tier: live?.tier ?? null,
-        subscription_end: live?.currentPeriodEnd ?? null,
-      },
-      200,
-    );
   })
   // DESIGN section 4's change password. The current password is asked for again (a session left open
   // is not enough), and a wrong one counts against the account exactly as a failed sign-in does.

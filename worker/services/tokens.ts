@@ -6,7 +6,7 @@ export async function sha256(value: string) {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-// 32 random bytes, base64url: safe in a URL and a cookie.
+// 32 random bytes, base64url: safe in a URL and a cookie (the shape LINK_TOKEN_PATTERN in domain/accounts.ts checks).
 export function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))

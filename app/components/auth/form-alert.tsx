@@ -5,10 +5,13 @@ import { AlertIcon } from "./auth-icons";
 // An error is announced as it appears (role alert); a confirmation politely (role status).
 export function FormAlert({
   message,
+  title,
   tone = "error",
   ref,
 }: {
   message: string | null;
+  // What failed, above the message's why.
+  title?: string;
   tone?: "error" | "success";
   ref?: Ref<HTMLDivElement>;
 }) {
@@ -24,7 +27,10 @@ export function FormAlert({
       }`}
     >
       {error ? <AlertIcon className="mt-px size-4 shrink-0" /> : <CheckIcon className="mt-px size-4 shrink-0" />}
-      <p>{message}</p>
+      <div>
+        {title !== undefined && <p className="font-semibold">{title}</p>}
+        <p>{message}</p>
+      </div>
     </div>
   );
 }

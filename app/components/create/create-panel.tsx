@@ -10,6 +10,7 @@ import { nameAvailability } from "../../api/pins";
 import { useSession } from "../../hooks/use-session";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { createPagePath } from "../../paths";
+import { clearStoredItem, getStoredItem } from "../../storage";
 import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
@@ -33,6 +34,9 @@ export function CreatePanel() {
     mutationFn: nameAvailability,
     onSuccess: (answer, checked) => {
       if (answer.available) {
+        // A purchase left half-way for another name is given up: the create page would not resume
+        // it, and a sign-in later would take the buyer back to that name instead of this one.
+        if (getStoredItem("pendingPurchase")?.mypin !== checked) clearStoredItem("pendingPurchase");
         navigate(createPagePath(checked));
         return;
       }

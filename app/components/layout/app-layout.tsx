@@ -1,12 +1,15 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { loadFailure } from "../../../domain/messages/site";
 import { ConsentGate } from "../consent/consent-gate";
+import { LoadFailure } from "../ui/load-failure";
+import { LoadFailureBoundary } from "../ui/load-failure-boundary";
 import { PageSpinner } from "../ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   // A new page starts at its top; the declarative router has no ScrollRestoration of its own. Its
   // head follows, from a table loaded on demand: the first paint has the served page's own.
@@ -23,15 +26,26 @@ export function AppLayout() {
         {/* The one boundary every page loaded on demand waits in (app/lazy-with-preload.ts). While
             it waits, it fills the screen, so the footer starts below the fold rather than showing
             and then jumping down when the page arrives (Lighthouse's layout shift). */}
-        <Suspense
+        {/* A page that fails (its code could not load, most often) takes only its own place: the
+            header and footer stay, and another address gives the next page its own try. */}
+        <LoadFailureBoundary
+          resetKey={`${pathname}${search}`}
           fallback={
-            <div className="min-h-dvh">
-              <PageSpinner />
+            <div className="py-16">
+              <LoadFailure title={loadFailure.page} />
             </div>
           }
         >
-          <Outlet />
-        </Suspense>
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <PageSpinner />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </LoadFailureBoundary>
       </main>
       <SiteFooter />
       <ConsentGate />

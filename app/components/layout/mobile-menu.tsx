@@ -3,6 +3,7 @@ import { layout } from "../../../domain/messages/site";
 import type { TMe } from "../../api/session";
 import { useDisclosure } from "../../hooks/use-disclosure";
 import { lazyWithPreload } from "../../lazy-with-preload";
+import { IconTooltip } from "../ui/icon-tooltip";
 import { MenuIcon } from "../ui/icons";
 
 // The menu's links and account actions load on the first press (or as a pointer or focus nears
@@ -17,22 +18,24 @@ export function MobileMenu({ user }: { user: TMe | null }) {
 
   return (
     <div className="desktop:hidden">
-      <button
-        ref={trigger}
-        type="button"
-        aria-label={layout.openMenu}
-        aria-expanded={open}
-        aria-controls={pressed ? panelId : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setPressed(true);
-          toggle();
-        }}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <MenuIcon />
-      </button>
+      <IconTooltip label={layout.openMenu}>
+        <button
+          ref={trigger}
+          type="button"
+          aria-label={layout.openMenu}
+          aria-expanded={open}
+          aria-controls={pressed ? panelId : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setPressed(true);
+            toggle();
+          }}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <MenuIcon />
+        </button>
+      </IconTooltip>
       {pressed && (
         <Suspense fallback={null}>
           <MobileMenuPanel user={user} open={open} close={close} panelId={panelId} panel={panel} />

@@ -3,6 +3,7 @@ import { formatCoordinate } from "../../../domain/coordinates";
 import type { TPoint } from "../../../domain/links";
 import { directions, resultPage } from "../../../domain/messages/directions";
 import { success } from "../../../domain/messages/purchase";
+import { IconTooltip } from "../ui/icon-tooltip";
 import { CheckIcon, CopyIcon } from "../ui/icons";
 import { toast } from "../ui/toast";
 
@@ -34,14 +35,16 @@ export function CopyCoordinates({ position }: { position: TPoint }) {
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="text-sm text-slate-500">{resultPage.coordinatesLabel}:</span>
       <span className="font-mono text-sm text-slate-900">{text}</span>
-      <button
-        type="button"
-        aria-label={resultPage.copyCoordinates}
-        onClick={copy}
-        className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {copied ? <CheckIcon className="size-5 text-brand-700" /> : <CopyIcon />}
-      </button>
+      <IconTooltip label={resultPage.copyCoordinates}>
+        <button
+          type="button"
+          aria-label={resultPage.copyCoordinates}
+          onClick={copy}
+          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {copied ? <CheckIcon className="size-5 text-brand-700" /> : <CopyIcon />}
+        </button>
+      </IconTooltip>
       <span role="status" className="sr-only">
         {copied ? resultPage.copied : ""}
       </span>

@@ -1,13 +1,15 @@
 import { Close, Root, Trigger } from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
+import { signInRequired } from "../../../domain/messages/accounts";
 import { helpDesk, staffPins } from "../../../domain/messages/staff";
 import { formatPrice } from "../../../domain/prices";
 import type { TDeleteReason } from "../../../domain/staff";
-import { failureOf, unwrap } from "../../api/client";
+import { failureOf, hasCode, unwrap } from "../../api/client";
 import { deleteStaffPin, type TStaffPin } from "../../api/staff-pins";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
+import { IconTooltip } from "../ui/icon-tooltip";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { useStaffPinsCache } from "./staff-pins-cache";
@@ -29,7 +31,8 @@ function focusAfterDelete(group: Element | null) {
 
 // Accounts-admin section 2's 'Delete MyPin' dialog, for both staff views. Every staff delete says
 // why, since a violation's refund is less the administrative fee, so Delete waits for a reason.
-export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: ReactNode }) {
+// A trigger that shows only an icon is given its words (tooltip) to show on hover and focus.
+export function DeletePinDialog({ pin, trigger, tooltip }: { pin: TStaffPin; trigger: ReactNode; tooltip?: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<TDeleteReason | null>(null);
   const cache = useStaffPinsCache();
@@ -48,7 +51,8 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
       cache.removePin(pin.id);
     },
     onError: (error) => {
-      toast.error(helpDesk.deleteFailed, { description: failureOf(error).message || undefined });
+      if (hasCode(error, "UNAUTHENTICATED")) toast.error(signInRequired.delete);
+      else toast.error(helpDesk.deleteFailed, { description: failureOf(error).message || undefined });
     },
   });
 
@@ -58,11 +62,14 @@ export function DeletePinDialog({ pin, trigger }: { pin: TStaffPin; trigger: Rea
     if (!next) setReason(null);
   };
 
+  const opener = (
+    <Trigger asChild ref={triggerRef}>
+      {trigger}
+    </Trigger>
+  );
   return (
     <Root open={open} onOpenChange={changeOpen}>
-      <Trigger asChild ref={triggerRef}>
-        {trigger}
-      </Trigger>
+      {tooltip === undefined ? opener : <IconTooltip label={tooltip}>{opener}</IconTooltip>}
       <DialogFrame
         title={helpDesk.deleteTitle}
         description={helpDesk.deleteConfirm(pin.mypin)}

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { signInRequired } from "../../../domain/messages/accounts";
 import { managePage } from "../../../domain/messages/manage";
 import { helpDesk, staffPins } from "../../../domain/messages/staff";
 import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import type { TStaffSearchType } from "../../../domain/staff";
-import { failureOf } from "../../api/client";
+import { failureOf, hasCode } from "../../api/client";
 import { staffSearchQuery, type TStaffPin } from "../../api/staff-pins";
 import { HomeButton } from "../layout/home-button";
 import { buttonClass, inputClass } from "../ui/button-styles";
@@ -51,7 +52,8 @@ export default function HelpDeskView() {
       const { pins } = await queryClient.fetchQuery(staffSearchQuery(by, q));
       if (pins.length === 0) toast.error(helpDesk.noResults, { description: helpDesk.noResultsFound });
     } catch (error) {
-      toast.error(helpDesk.searchError, { description: failureOf(error).message || undefined });
+      if (hasCode(error, "UNAUTHENTICATED")) toast.error(signInRequired.viewAll);
+      else toast.error(helpDesk.searchError, { description: failureOf(error).message || undefined });
     }
   };
 

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
+import { signInRequired } from "../../../domain/messages/accounts";
 import { managePage } from "../../../domain/messages/manage";
 import { admin, helpDesk, staffPins } from "../../../domain/messages/staff";
 import { normalizeName, validateName } from "../../../domain/names";
@@ -226,6 +227,11 @@ function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
       cache.replacePin(renamed);
     },
     onError: (error) => {
+      // The session ended elsewhere (the session watch signs the page out).
+      if (hasCode(error, "UNAUTHENTICATED")) {
+        toast.error(signInRequired.update);
+        return;
+      }
       if (hasCode(error, "STAFF_NAME_EXISTS")) {
         if (variant === "admin") toast.error(admin.renameExists);
         else toast.error(helpDesk.renameExists, { description: helpDesk.renameChooseAnother });
@@ -325,6 +331,7 @@ function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffV
       <PopularListButton pin={pin} compact={variant === "admin"} />
       <DeletePinDialog
         pin={pin}
+        tooltip={variant === "admin" ? staffPins.deletePin(pin.mypin) : undefined}
         trigger={
           <button
             type="button"

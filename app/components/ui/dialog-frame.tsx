@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { layout } from "../../../domain/messages/site";
+import { IconTooltip } from "./icon-tooltip";
 
 // The map's panes sit at z-index up to 1000, so the overlay must stack above them.
 export function DialogFrame({
@@ -26,21 +27,23 @@ export function DialogFrame({
           <div className="mt-1 text-sm text-slate-600">{description}</div>
         </Dialog.Description>
         <div className="mt-5">{children}</div>
-        <Dialog.Close
-          aria-label={layout.close}
-          className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <svg
-            className="size-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+        <IconTooltip label={layout.close}>
+          <Dialog.Close
+            aria-label={layout.close}
+            className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-          </svg>
-        </Dialog.Close>
+            <svg
+              className="size-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </IconTooltip>
       </Dialog.Content>
     </Dialog.Portal>
   );

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../../db/client";
 import {
-  findLiveSubscription,
   findSubscription,
   insertSubscriptionForPin,
   type TNewSubscription,
@@ -76,26 +75,4 @@ describe("applying the provider's state", () => {
       expect(await pinExists(pin.id)).toBe(true);
     });
   }
-});
-
-describe("finding an account's live subscription", () => {
-  it("takes an active or trialing one, the one running longest, and none of another account's", async () => {
-    const owner = await makeUser(env.DB);
-    const other = await makeUser(env.DB);
-    const rows = [
-      subscriptionRow(owner, { status: "active", currentPeriodEnd: 1_800_000_000_000 }),
-      subscriptionRow(owner, { status: "trialing", currentPeriodEnd: 1_850_000_000_000 }),
-      subscriptionRow(owner, { status: "canceled", currentPeriodEnd: 1_990_000_000_000 }),
-      subscriptionRow(owner, { status: "past_due", currentPeriodEnd: 1_980_000_000_000 }),
-      subscriptionRow(other, { status: "active", currentPeriodEnd: 1_999_000_000_000 }),
-    ];
-    for (const row of rows) await insertSubscriptionForPin(db(), row, "no such pin");
-    expect((await findLiveSubscription(db(), owner.id))?.id).toBe(rows[1]?.id);
-  });
-
-  it("finds none for an account whose subscriptions have all ended", async () => {
-    const owner = await makeUser(env.DB);
-    await insertSubscriptionForPin(db(), subscriptionRow(owner, { status: "canceled" }), "no such pin");
-    expect(await findLiveSubscription(db(), owner.id)).toBeUndefined();
-  });
 });

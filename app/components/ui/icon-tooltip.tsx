@@ -1,0 +1,19 @@
+import { type ReactElement, Suspense } from "react";
+import { lazyWithPreload } from "../../lazy-with-preload";
+import { LoadFailureBoundary } from "./load-failure-boundary";
+
+// Radix's tooltip and its positioning are more than the first paint has room for, so they load on
+// demand: the button shows as it is meanwhile, and stays so if they cannot load.
+const LabelTooltip = lazyWithPreload(() => import("./tooltip"));
+
+// Every button that shows only an icon says what it does when the pointer rests on it or the
+// keyboard reaches it. The button keeps its own accessible name; the tooltip only repeats it.
+export function IconTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <LoadFailureBoundary fallback={children}>
+      <Suspense fallback={children}>
+        <LabelTooltip label={label}>{children}</LabelTooltip>
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
