@@ -93,8 +93,9 @@ it("names an icon button at once when the keyboard reaches it, and the button ke
 it("names the icon buttons of a search result, a create page and its help dialog, and the phone's menu", async () => {
   const result = await openTimedPage("desktop");
   await result.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
-  await stopTime(result);
   const copy = result.getByRole("button", { name: resultPage.copyCoordinates });
+  await tooltipReady(copy);
+  await stopTime(result);
   expect(await tooltipAfterRest(result, copy)).toBe(resultPage.copyCoordinates);
 
   const createPage = await openTimedPage("desktop");
@@ -111,8 +112,9 @@ it("names the icon buttons of a search result, a create page and its help dialog
 
   const phone = await openTimedPage("phone");
   await phone.goto(baseUrl);
-  await stopTime(phone);
   const menu = phone.getByRole("button", { name: layout.openMenu });
+  await tooltipReady(menu);
+  await stopTime(phone);
   expect(await tooltipAfterRest(phone, menu)).toBe(layout.openMenu);
 });
 
