@@ -4,12 +4,12 @@ import { describe, expect, inject, it } from "vitest";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events.ts";
 import { cookieBanner, cookieSettings, eventCharts } from "../../domain/messages/consent.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
-import { create, purchase } from "../../domain/messages/purchase.ts";
 import { layout } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/browser/axe.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import { checkoutWithoutCode } from "../helpers/browser/owner-journey.ts";
 import { HERE } from "../helpers/places.ts";
 import { uniqueName } from "../helpers/unique.ts";
 
@@ -252,13 +252,7 @@ describe("the funnel's events", () => {
     await eventually(() => page.getByText(manage.linkCopied).isVisible()).toBe(true);
     const name = uniqueName("funnel");
     await page.goto(`${baseUrl}/?mypin=${encodeURIComponent(name)}&action=buy`);
-    const buy = page.getByRole("button", { name: create.buy, exact: true });
-    await eventually(() => buy.isEnabled()).toBe(true);
-    await buy.click();
-    const promo = page.getByRole("dialog", { name: purchase.promoTitle });
-    await eventually(() => promo.isVisible()).toBe(true);
-    await promo.getByRole("button", { name: purchase.skip }).click();
-    await eventually(() => page.url().startsWith(inject("stripeUrl"))).toBe(true);
+    await checkoutWithoutCode(page);
     expect(funnelEvents(requests)).toEqual([
       { type: "share", name: "corner shop!" },
       { type: "begin_checkout", name },

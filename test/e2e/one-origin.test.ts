@@ -1,12 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { create, purchase, success } from "../../domain/messages/purchase.ts";
+import { success } from "../../domain/messages/purchase.ts";
 import { signUpThroughAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, useBrowser } from "../helpers/browser/browser.ts";
-import { payOnCheckoutPage } from "../helpers/browser/owner-journey.ts";
+import { checkoutWithoutCode, payOnCheckoutPage } from "../helpers/browser/owner-journey.ts";
 import { uniqueEmail, uniqueName } from "../helpers/unique.ts";
 
 const baseUrl = inject("baseUrl");
-const stripeUrl = inject("stripeUrl");
 const browser = useBrowser();
 
 // wrangler dev prints 127.0.0.1; PUBLIC_ORIGIN, where Stripe sends buyers back, is localhost.
@@ -22,13 +21,7 @@ describe("one origin", () => {
     const name = uniqueName("origin", "basic");
     await page.goto(`${elsewhere}/?mypin=${encodeURIComponent(name)}&action=buy`);
     expect(new URL(page.url()).origin).toBe(baseUrl);
-    const buy = page.getByRole("button", { name: create.buy, exact: true });
-    await eventually(() => buy.isEnabled()).toBe(true);
-    await buy.click();
-    const promo = page.getByRole("dialog", { name: purchase.promoTitle });
-    await eventually(() => promo.isVisible()).toBe(true);
-    await promo.getByRole("button", { name: purchase.skip }).click();
-    await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+    await checkoutWithoutCode(page);
     await payOnCheckoutPage(page);
 
     await eventually(() => page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);

@@ -18,7 +18,13 @@ import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
-import { emulator, payOnCheckoutPage, signUpNewOwner, startCheckout } from "../helpers/browser/owner-journey.ts";
+import {
+  checkoutWithoutCode,
+  emulator,
+  payOnCheckoutPage,
+  signUpNewOwner,
+  startCheckout,
+} from "../helpers/browser/owner-journey.ts";
 import { HERE } from "../helpers/places.ts";
 import { uniqueCard, uniqueName } from "../helpers/unique.ts";
 
@@ -62,11 +68,7 @@ async function isAvailable(name: string) {
 // Signed in, from the create page to the provider's checkout page without a code.
 async function reachCheckout(page: Page, name: string) {
   await page.goto(createPage(name));
-  await eventually(() => buyButton(page).isEnabled()).toBe(true);
-  await buyButton(page).click();
-  await eventually(() => promoDialog(page).isVisible()).toBe(true);
-  await promoDialog(page).getByRole("button", { name: purchase.skip }).click();
-  await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+  await checkoutWithoutCode(page);
 }
 
 describe("buying a MyPin", () => {

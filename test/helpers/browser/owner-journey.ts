@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import type Stripe from "stripe";
 import { inject } from "vitest";
+import { create, purchase } from "../../../domain/messages/purchase.ts";
 import { PLACE } from "../places.ts";
 import { sessionIdOf, stripeEmulator } from "../stripe-emulator.ts";
 import { uniqueCard, uniqueEmail } from "../unique.ts";
@@ -34,6 +35,18 @@ export async function payOnCheckoutPage(page: Page, card = uniqueCard()) {
   await page.getByLabel("Expiry").fill("12 / 34");
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: /^(Subscribe|Start trial)$/ }).click();
+}
+
+// On a create page the signed-in buyer has open: Buy, skip the promotion code, and wait for the
+// provider's checkout page.
+export async function checkoutWithoutCode(page: Page) {
+  const buy = page.getByRole("button", { name: create.buy, exact: true });
+  await eventually(() => buy.isEnabled()).toBe(true);
+  await buy.click();
+  const promo = page.getByRole("dialog", { name: purchase.promoTitle });
+  await eventually(() => promo.isVisible()).toBe(true);
+  await promo.getByRole("button", { name: purchase.skip }).click();
+  await eventually(() => page.url().startsWith(inject("stripeUrl"))).toBe(true);
 }
 
 // Holds a name for the signed-in page's user and opens its checkout, as the create page does, with
