@@ -150,7 +150,7 @@ describe("the local server", () => {
     const page = await rawGet(`${local}/pricing?ref=qr`);
     expect(page.status).toBe(308);
     expect(page.headers.location).toBe(`${baseUrl}/pricing?ref=qr`);
-    const api = await rawGet(`${local}/api/me/subscription`);
+    const api = await rawGet(`${local}/api/health`);
     expect(api.status).toBe(421);
     expect(api.headers["set-cookie"]).toBeUndefined();
   });
