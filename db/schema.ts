@@ -441,7 +441,15 @@ export const pinSearchDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.pinId, t.day] }), index("pin_search_days_day_idx").on(t.day)],
 );
 
-// First-party analytics, written only with cookie consent (docs/decisions/026).
+// Consenting visitors' page views per UTC day ("YYYY-MM-DD"), written in batches
+// (worker/services/page-view-counts.ts): the dashboard's page views per day (docs/decisions/036).
+export const pageViewDays = sqliteTable("page_view_days", {
+  day: text("day").primaryKey(),
+  count: integer("count").notNull(),
+});
+
+// First-party analytics, written only with cookie consent (docs/decisions/026); page views are
+// counted in page_view_days instead.
 export const events = sqliteTable(
   "events",
   {

@@ -10,6 +10,9 @@ export type TEventType = (typeof EVENT_TYPES)[number];
 
 // The dashboard's page views per day and counts per type cover this many UTC days, today included.
 export const EVENTS_SPAN_DAYS = 30;
+// Page views are counted in the worker's memory and written to D1 in one batch per day at most
+// this long after the first unwritten one (docs/decisions/036).
+export const PAGE_VIEW_FLUSH_MS = 10_000;
 export const EVENT_PATH_MAX = 200;
 export const EVENT_NAME_MAX = 100;
 // The beacon's anonymous visitor id (mypin_analytics): a random UUID.

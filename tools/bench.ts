@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { measureConcurrentBuyers } from "./bench/buyers.ts";
 import { measureLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad, warmUp } from "./bench/load.ts";
+import { measurePageViewWrites } from "./bench/page-view-writes.ts";
 import { measureSearchWrites } from "./bench/search-writes.ts";
 import { resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
 import { DEMO_PINS } from "./demo-data.ts";
@@ -45,6 +46,8 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
   // First, while nothing else is writing: a load run's counts may still be on their way to D1.
   console.log(`D1 rows written by 1,000 searches of "${counted?.mypin}"...`);
   const searchWrites = await measureSearchWrites(baseUrl, counted?.mypin ?? "");
+  console.log("D1 rows written by 1,000 page views of consenting visitors...");
+  const pageViewWrites = await measurePageViewWrites(baseUrl);
 
   const endpoints = [pinPath(hot?.mypin ?? ""), "/api/health"];
   await warmUp(
@@ -73,6 +76,7 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
     measuredAt: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
     load,
     searchWrites,
+    pageViewWrites,
     buyers,
     firstPaintJs: { gzipBytes: firstPaintJs().gzipBytes, budgetBytes: FIRST_PAINT_BUDGET_BYTES },
     lighthouse,

@@ -17,6 +17,7 @@ import { deleteOldAttempts } from "./auth-attempts";
 import { deleteOldEvents } from "./events";
 import { deleteOldNotices } from "./notices";
 import { deleteSettledRows } from "./outbox-rows";
+import { deleteOldPageViewDays } from "./page-view-counts";
 import { deleteOldSearchDays } from "./search-counts";
 import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 
@@ -26,8 +27,8 @@ export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
 // Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
 // counted requests past their window are useless to everyone, delivered e-mails are kept 30 days
-// and the keys of sent notices 400, settled conversion events 30 days, analytics events 13 months and
-// searches per day once no chart shows them: keep the tables small.
+// and the keys of sent notices 400, settled conversion events 30 days, analytics events and page
+// views per day 13 months and searches per day once no chart shows them: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
   const [
     codes,
@@ -41,6 +42,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     notices,
     conversions,
     events,
+    pageViewDays,
     searchDays,
   ] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
@@ -62,6 +64,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     deleteOldNotices(db, now),
     deleteSettledRows(db, conversionOutbox, now),
     deleteOldEvents(db, now),
+    deleteOldPageViewDays(db, now),
     deleteOldSearchDays(db, now),
   ]);
   return {
@@ -76,6 +79,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     notices: notices.meta.changes,
     conversions: conversions.meta.changes,
     events: events.meta.changes,
+    pageViewDays: pageViewDays.meta.changes,
     searchDays: searchDays.meta.changes,
   };
 }

@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { EVENT_RETENTION_MS } from "../../db/queries/events";
 import { deleteExpiredTokens } from "../../db/queries/tokens";
-import { events } from "../../db/schema";
+import { events, pageViewDays } from "../../db/schema";
 import { utcDay } from "../../domain/analytics";
 import { EVENT_PATH_MAX, EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { analyticsEvents } from "../../domain/messages/consent";
+import { flushPageViews } from "../../worker/services/page-view-counts";
 import { uniqueIp } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, post } from "../helpers/worker/api";
@@ -22,18 +23,45 @@ afterEach(() => vi.useRealTimers());
 const consented = (visitor: string) => `cookies-consent=accepted; mypin_analytics=${visitor}`;
 const rowsOf = (visitor: string) =>
   db().select().from(events).where(eq(events.visitor, visitor)).orderBy(desc(events.id));
+async function viewsOn(day: string) {
+  const row = await db()
+    .select({ count: pageViewDays.count })
+    .from(pageViewDays)
+    .where(eq(pageViewDays.day, day))
+    .get();
+  return row?.count ?? 0;
+}
+
+// Page views are counted in memory and written by a flush (docs/decisions/036), which the tests
+// force: what `send` adds to today's page views, once flushed, without what other tests left.
+async function viewsAddedBy(send: () => Promise<unknown>) {
+  await flushPageViews(env.DB);
+  const before = await viewsOn(utcDay(Date.now()));
+  await send();
+  await flushPageViews(env.DB);
+  return (await viewsOn(utcDay(Date.now()))) - before;
+}
 
 describe("POST /api/events", () => {
-  it("stores a page view, without its query, only for a visitor who accepted cookies", async () => {
+  it("counts a page view in its day and stores the other events as rows, only for a visitor who accepted cookies", async () => {
     const visitor = crypto.randomUUID();
-    const response = await post("/api/events", { type: "page_view", path: "/pricing" }, { cookie: consented(visitor) });
-    expect(response.status).toBe(204);
-    expect(await rowsOf(visitor)).toEqual([
-      expect.objectContaining({ type: "page_view", path: "/pricing", name: null, visitor }),
-    ]);
+    const added = await viewsAddedBy(async () => {
+      const response = await post(
+        "/api/events",
+        { type: "page_view", path: "/pricing" },
+        { cookie: consented(visitor) },
+      );
+      expect(response.status).toBe(204);
+    });
+    expect(added).toBe(1);
+    // Nothing reads a page view's path or visitor, so neither is kept.
+    expect(await rowsOf(visitor)).toEqual([]);
     const checkout = { type: "begin_checkout", path: "/landing", name: "corner.shop" };
     expect((await post("/api/events", checkout, { cookie: consented(visitor) })).status).toBe(204);
-    expect((await rowsOf(visitor))[0]).toMatchObject(checkout);
+    expect(await rowsOf(visitor)).toEqual([expect.objectContaining({ ...checkout, visitor })]);
+    const share = { type: "share", path: "/manage", name: "corner shop!" };
+    expect((await post("/api/events", share, { cookie: consented(visitor) })).status).toBe(204);
+    expect((await rowsOf(visitor))[0]).toMatchObject(share);
   });
 
   it.each([
@@ -41,10 +69,19 @@ describe("POST /api/events", () => {
     ["consent denied", (visitor: string) => `cookies-consent=denied; mypin_analytics=${visitor}`],
     ["no visitor cookie", () => "cookies-consent=accepted"],
     ["a visitor cookie no browser of ours set", () => "cookies-consent=accepted; mypin_analytics=admin"],
-  ])("answers 204 and stores nothing with %s", async (_, cookie) => {
+  ])("answers 204 and counts or stores nothing with %s", async (_, cookie) => {
     const visitor = crypto.randomUUID();
-    const response = await post("/api/events", { type: "page_view", path: "/" }, { cookie: cookie(visitor) });
-    expect(response.status).toBe(204);
+    const added = await viewsAddedBy(async () => {
+      const response = await post("/api/events", { type: "page_view", path: "/" }, { cookie: cookie(visitor) });
+      expect(response.status).toBe(204);
+      const share = await post(
+        "/api/events",
+        { type: "share", path: "/", name: "corner.shop" },
+        { cookie: cookie(visitor) },
+      );
+      expect(share.status).toBe(204);
+    });
+    expect(added).toBe(0);
     expect(await rowsOf(visitor)).toEqual([]);
     expect(await db().$count(events, eq(events.visitor, "admin"))).toBe(0);
   });
@@ -59,11 +96,14 @@ describe("POST /api/events", () => {
     ["an over-long name", { type: "share", path: "/", name: "n".repeat(101) }],
     ["a blank name", { type: "share", path: "/", name: "  " }],
     ["no path", { type: "page_view" }],
-  ])("refuses %s and stores nothing", async (_, body) => {
+  ])("refuses %s and counts or stores nothing", async (_, body) => {
     const visitor = crypto.randomUUID();
-    const response = await post("/api/events", body, { cookie: consented(visitor) });
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).code).toBe("BAD_REQUEST");
+    const added = await viewsAddedBy(async () => {
+      const response = await post("/api/events", body, { cookie: consented(visitor) });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe("BAD_REQUEST");
+    });
+    expect(added).toBe(0);
     expect(await rowsOf(visitor)).toEqual([]);
   });
 
@@ -82,17 +122,23 @@ describe("POST /api/events", () => {
     });
   });
 
-  it("keeps events 13 months, then the housekeeping job deletes them", async () => {
+  it("keeps events and page views 13 months, then the housekeeping job deletes them", async () => {
     const now = Date.now();
     const visitor = crypto.randomUUID();
     await db()
       .insert(events)
       .values([
-        { type: "page_view", path: "/old", visitor, createdAt: now - EVENT_RETENTION_MS - 1 },
-        { type: "page_view", path: "/kept", visitor, createdAt: now - EVENT_RETENTION_MS + DAY_MS },
+        { type: "share", path: "/old", visitor, createdAt: now - EVENT_RETENTION_MS - 1 },
+        { type: "share", path: "/kept", visitor, createdAt: now - EVENT_RETENTION_MS + DAY_MS },
       ]);
+    // A day goes once all of it is past the 13 months: the day they end in is kept.
+    const days = [-DAY_MS, 0, DAY_MS].map((offset) => utcDay(now - EVENT_RETENTION_MS + offset));
+    await db()
+      .insert(pageViewDays)
+      .values(days.map((day) => ({ day, count: 7 })));
     await deleteExpiredTokens(db(), now);
     expect((await rowsOf(visitor)).map((row) => row.path)).toEqual(["/kept"]);
+    expect(await Promise.all(days.map(viewsOn))).toEqual([0, 7, 7]);
   });
 });
 
@@ -106,24 +152,22 @@ describe("GET /api/admin/analytics/events", () => {
     const clock = fakeClock(today + 23 * 3_600_000);
     const from = today + DAY_MS - EVENTS_SPAN_DAYS * DAY_MS;
     // Other tests' events count too; this test counts what its own add.
+    await flushPageViews(env.DB);
     const before = await read();
     const visitor = crypto.randomUUID();
-    const row = (type: "page_view" | "begin_checkout" | "share", createdAt: number) => ({
-      type,
-      path: "/",
-      visitor,
-      createdAt,
-    });
-    await db()
-      .insert(events)
-      .values([
-        row("page_view", from - 1),
-        row("page_view", from),
-        row("page_view", today),
-        row("page_view", today + 3_600_000),
-        row("begin_checkout", today),
-        row("share", from - 1),
-      ]);
+    // Each event sent through the beacon at its own moment, as a visitor's browser sends it.
+    const sendAt = async (type: "page_view" | "begin_checkout" | "share", at: number) => {
+      clock.advance(at - clock.now());
+      expect((await post("/api/events", { type, path: "/" }, { cookie: consented(visitor) })).status).toBe(204);
+    };
+    await sendAt("page_view", from - 1);
+    await sendAt("page_view", from);
+    await sendAt("page_view", today);
+    await sendAt("page_view", today + 3_600_000);
+    await sendAt("begin_checkout", today);
+    await sendAt("share", from - 1);
+    clock.advance(today + 23 * 3_600_000 - clock.now());
+    await flushPageViews(env.DB);
     const after = await read();
     expect(after.pageViews).toHaveLength(EVENTS_SPAN_DAYS);
     expect(after.pageViews[0]?.day).toBe(utcDay(from));

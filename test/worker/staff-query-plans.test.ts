@@ -13,8 +13,9 @@ import {
   countTrials,
   sumPaidYearlyByCurrency,
 } from "../../db/queries/dashboard";
-import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
+import { countEventsByType } from "../../db/queries/events";
 import { claimDueRows } from "../../db/queries/outbox-rows";
+import { countPageViewsPerDay } from "../../db/queries/page-view-counts";
 import { listTopPins } from "../../db/queries/pins";
 import { listOverduePins } from "../../db/queries/releases";
 import { listRoleGrants } from "../../db/queries/roles";
@@ -64,7 +65,7 @@ const QUERIES = {
   "analytics: searches per day": () => countSearchesPerDay(db, utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)),
   "manage: the owner's page of search histories": () =>
     listSearchDays(db, [1, 2, 3], utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)),
-  "analytics: page views per day": () => countPageViewsPerDay(db, dayWindow(now, EVENTS_SPAN_DAYS)),
+  "analytics: page views per day": () => countPageViewsPerDay(db, utcDay(dayWindow(now, EVENTS_SPAN_DAYS).from)),
   "analytics: events by type": () => countEventsByType(db, dayWindow(now, EVENTS_SPAN_DAYS)),
   "housekeeping: the due conversion events": () => claimDueRows(db, conversionOutbox, now, now + 1, 20),
   "the public top 10": () => listTopPins(db),

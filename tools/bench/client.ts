@@ -21,3 +21,11 @@ export async function inParallel<T, R>(items: T[], concurrency: number, task: (i
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return results;
 }
+
+// The D1 rows the server's one isolate has written since it started, as D1 reported them
+// (/dev/d1-meter, development only).
+export async function d1RowsWritten(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/dev/d1-meter`);
+  if (!response.ok) throw new Error(`/dev/d1-meter answered ${response.status}`);
+  return ((await response.json()) as { rowsWritten: number }).rowsWritten;
+}

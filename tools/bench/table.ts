@@ -1,6 +1,7 @@
 import type { TBuyersResult } from "./buyers.ts";
 import type { TPageScores } from "./lighthouse.ts";
 import type { TLoadResult } from "./load.ts";
+import type { TPageViewWrites } from "./page-view-writes.ts";
 import type { TSearchWrites } from "./search-writes.ts";
 
 export type TLoadRow = TLoadResult & { endpoint: string; connections: number };
@@ -9,6 +10,7 @@ export type TBenchResults = {
   measuredAt: string;
   load: TLoadRow[];
   searchWrites: TSearchWrites;
+  pageViewWrites: TPageViewWrites;
   buyers: TBuyersResult;
   firstPaintJs: { gzipBytes: number; budgetBytes: number };
   lighthouse: TPageScores[] | null;
@@ -32,7 +34,7 @@ function loadRows(load: TLoadRow[]) {
 
 // Markdown, so the README can show the table as printed.
 export function resultsTable(results: TBenchResults) {
-  const { searchWrites, buyers, firstPaintJs, lighthouse } = results;
+  const { searchWrites, pageViewWrites, buyers, firstPaintJs, lighthouse } = results;
   const refusals = Object.entries(buyers.refusals)
     .map(([reason, count]) => `${count} × ${reason}`)
     .join(", ");
@@ -46,6 +48,7 @@ export function resultsTable(results: TBenchResults) {
     "| measure | result |",
     "|---|---|",
     `| D1 rows written per ${whole(searchWrites.searches)} searches of one name | ${whole(searchWrites.rowsWritten)} (${searchWrites.non2xx} non-2xx) |`,
+    `| D1 rows written per ${whole(pageViewWrites.pageViews)} page views of consenting visitors | ${whole(pageViewWrites.rowsWritten)} (${pageViewWrites.non2xx} non-2xx) |`,
     `| ${buyers.buyers} concurrent buyers of one name: checkout to paid and fulfilled | ${whole(buyers.settledMs)} ms |`,
     `| pins of that name (must be 1) / checkouts started | ${buyers.pins} / ${buyers.checkouts} |`,
     `| the other buyers were told | ${refusals || "-"} |`,

@@ -6,7 +6,8 @@ import {
   listTopSearchedPins,
   liveSubscriptionsByTier,
 } from "../../db/queries/analytics";
-import { countEventsByType, countPageViewsPerDay } from "../../db/queries/events";
+import { countEventsByType } from "../../db/queries/events";
+import { countPageViewsPerDay } from "../../db/queries/page-view-counts";
 import { countSearchesPerDay } from "../../db/queries/search-counts";
 import { dayWindow, fillDays, utcDay } from "../../domain/analytics";
 import { EVENT_TYPES, EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
@@ -45,13 +46,20 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     return c.json({ days: fillDays(counts, now, SEARCH_HISTORY_DAYS) }, 200);
   })
   // The consented first-party analytics (DESIGN section 14): page views per day and each event
-  // type's count over the same days.
+  // type's count over the same days. Page views are counted per day, as flushed
+  // (worker/services/page-view-counts.ts); the other types are rows.
   .get("/events", requireRole("system_admin"), async (c) => {
     const now = Date.now();
     const db = createDb(c.env.DB);
     const window = dayWindow(now, EVENTS_SPAN_DAYS);
-    const [views, byType] = await Promise.all([countPageViewsPerDay(db, window), countEventsByType(db, window)]);
+    const [views, byType] = await Promise.all([
+      countPageViewsPerDay(db, utcDay(window.from)),
+      countEventsByType(db, window),
+    ]);
+    const pageViews = fillDays(views, now, EVENTS_SPAN_DAYS);
     const counts = new Map(byType.map((row) => [row.type, row.count]));
+    const viewed = pageViews.reduce((total, day) => total + day.count, 0);
+    counts.set("page_view", viewed);
     const types = EVENT_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
-    return c.json({ pageViews: fillDays(views, now, EVENTS_SPAN_DAYS), types }, 200);
+    return c.json({ pageViews, types }, 200);
   });

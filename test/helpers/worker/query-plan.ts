@@ -101,16 +101,26 @@ export async function seedSubscriptions(d1: D1Database, options: { count: number
     .run();
 }
 
-// `count` analytics events of every type, spread over the last `spreadDays` days.
+// `count` analytics events of the types kept as rows, spread over the last `spreadDays` days, and
+// page views on each of those days.
 export async function seedEvents(d1: D1Database, options: { count: number; spreadDays: number; now: number }) {
-  await d1
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
-       INSERT INTO events (type, path, visitor, created_at)
-       SELECT CASE i % 3 WHEN 0 THEN 'page_view' WHEN 1 THEN 'begin_checkout' ELSE 'share' END,
-              '/seeded', 'seeded-visitor', ?2 - (i % ?3) * ${DAY_MS}
-       FROM n`,
-    )
-    .bind(options.count, options.now, options.spreadDays)
-    .run();
+  await d1.batch([
+    d1
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO events (type, path, visitor, created_at)
+         SELECT CASE i % 2 WHEN 0 THEN 'begin_checkout' ELSE 'share' END,
+                '/seeded', 'seeded-visitor', ?2 - (i % ?3) * ${DAY_MS}
+         FROM n`,
+      )
+      .bind(options.count, options.now, options.spreadDays),
+    d1
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?2 - 1)
+         INSERT INTO page_view_days (day, count)
+         SELECT strftime('%Y-%m-%d', (?1 - i * ${DAY_MS}) / 1000, 'unixepoch'), 100 + i FROM n WHERE true
+         ON CONFLICT (day) DO UPDATE SET count = count + excluded.count`,
+      )
+      .bind(options.now, options.spreadDays),
+  ]);
 }

@@ -1,0 +1,4 @@
+CREATE TABLE `page_view_days` (
+	`day` text PRIMARY KEY NOT NULL,
+	`count` integer NOT NULL
+);
