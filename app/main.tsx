@@ -1,3 +1,4 @@
+import "./zod-without-eval";
 import "./styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, Suspense } from "react";
