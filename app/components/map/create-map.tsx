@@ -3,9 +3,8 @@ import { divIcon, type LatLng, type Marker as TLeafletMarker } from "leaflet";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import type { TCoordinates } from "../../../domain/coordinates";
-import { MAX_TILE_ZOOM, TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
 import { purchase } from "../../../domain/messages/purchase";
-import { ATTRIBUTION, pinSvg } from "./map-tiles";
+import { pinSvg, TILE_LAYER } from "./map-tiles";
 
 // Leaflet makes a keyboard marker a role="button" div; the hidden text is its accessible name.
 const DRAGGABLE_PIN = divIcon({
@@ -57,7 +56,7 @@ export default function CreateMap({
         scrollWheelZoom={false}
         className="h-full w-full"
       >
-        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} maxZoom={MAX_TILE_ZOOM} />
+        <TileLayer {...TILE_LAYER} />
         <FollowView view={view} />
         <MoveOnClick onMove={onMove} />
         <DraggablePin position={position} onMove={onMove} />

@@ -4,8 +4,7 @@ import { useMemo } from "react";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { ZOOM } from "../../../domain/coordinates";
 import type { TPoint } from "../../../domain/links";
-import { MAX_TILE_ZOOM, TILE_PATH_TEMPLATE } from "../../../domain/map-tiles";
-import { ATTRIBUTION, pinSvg } from "./map-tiles";
+import { pinSvg, TILE_LAYER } from "./map-tiles";
 
 // Leaflet gives a marker without keyboard control no role, so the pin is an image named for what
 // it marks; an element, not markup, so the name needs no escaping.
@@ -41,7 +40,7 @@ export default function PinMap({
         scrollWheelZoom={false}
         className="h-full w-full"
       >
-        <TileLayer url={TILE_PATH_TEMPLATE} attribution={ATTRIBUTION} maxZoom={MAX_TILE_ZOOM} />
+        <TileLayer {...TILE_LAYER} />
         <Marker position={center} icon={icon} keyboard={false} />
       </MapContainer>
     </section>
