@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { inlineCss } from "./tools/inline-css.ts";
-import { markdownAsHtml, publicOrigin, sitePages } from "./tools/site-pages.ts";
+
+import { markdownAsHtml, PRERENDER_DIR, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
@@ -29,6 +30,8 @@ function pureReactRouter(code: string) {
 }
 
 // Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
+// The app is built twice: first for Node (app/prerender.tsx), with which the browser build then
+// renders every public page's HTML and the worker's templates (tools/site-pages.ts).
 export default defineConfig(({ command }) => {
   const origin = publicOrigin();
   return {
@@ -41,6 +44,7 @@ export default defineConfig(({ command }) => {
       {
         name: "mypin-pure-react-router",
         apply: "build",
+        applyToEnvironment: (environment) => environment.name === "client",
         transform: {
           filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]/ },
           handler: pureReactRouter,
@@ -48,13 +52,17 @@ export default defineConfig(({ command }) => {
       },
       {
         name: "mypin-spa-headers",
+        applyToEnvironment: (environment) => environment.name === "client",
         generateBundle() {
           this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders() });
         },
       },
     ],
     resolve: { alias: command === "build" ? [ROUTER_PRODUCTION] : [] },
-    define: { "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(origin) },
+    define: {
+      "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(origin),
+      "import.meta.env.BUILD_YEAR": JSON.stringify(new Date().getUTCFullYear()),
+    },
     build: {
       outDir: "dist/client",
       emptyOutDir: true,
@@ -72,6 +80,24 @@ export default defineConfig(({ command }) => {
           chunkFileNames: "assets/[hash:8].js",
           entryFileNames: "assets/[hash:8].js",
         },
+      },
+    },
+    environments: {
+      ssr: {
+        build: {
+          outDir: PRERENDER_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { input: { prerender: "app/prerender.tsx" }, output: { entryFileNames: "[name].js" } },
+        },
+      },
+    },
+    builder: {
+      async buildApp(builder) {
+        const { ssr, client } = builder.environments;
+        if (ssr === undefined || client === undefined) throw new Error("Vite made no ssr or client environment");
+        await builder.build(ssr);
+        await builder.build(client);
       },
     },
     server: { proxy: { "/api": "http://localhost:8787", "/tiles": "http://localhost:8787" } },

@@ -14,9 +14,15 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The build's values, for the app's pages the suite renders (test/app).
+        define: {
+          "import.meta.env.PUBLIC_ORIGIN": JSON.stringify("https://mypin.app"),
+          "import.meta.env.BUILD_YEAR": JSON.stringify(2026),
+        },
         test: {
           name: "unit",
-          include: ["test/unit/**/*.test.ts"],
+          // test/app renders the app's own pages in Node, as the build does.
+          include: ["test/unit/**/*.test.ts", "test/app/**/*.test.ts"],
           environment: "node",
           // node:sqlite, which checks the SQL migrations, is still marked experimental in Node 22.
           execArgv: ["--disable-warning=ExperimentalWarning"],

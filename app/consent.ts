@@ -7,11 +7,17 @@ export function consentIn(cookies: string): TConsentChoice | null {
   return (/(?:^|;\s*)cookies-consent=(accepted|denied)(?:;|$)/.exec(cookies)?.[1] as TConsentChoice) ?? null;
 }
 
-// The visitor's cookie choice, read once, synchronously, before the layout first renders: a
-// visitor who has chosen never sees the banner, even for a frame (DESIGN section 14). Writing the
-// cookies is left to the lazily loaded banner and settings page (components/consent/choose.ts).
-let choice = consentIn(document.cookie);
+// The visitor's cookie choice, read once, synchronously, on the first render that may read
+// cookies (after hydration): a visitor who has chosen never sees the banner, even for a frame.
+// Writing the cookies is left to the lazily loaded banner and settings page
+// (components/consent/choose.ts).
+let choice: TConsentChoice | null | undefined;
 const listeners = new Set<() => void>();
+
+function currentChoice(): TConsentChoice | null {
+  if (choice === undefined) choice = consentIn(document.cookie);
+  return choice;
+}
 
 export function setConsentChoice(next: TConsentChoice) {
   choice = next;
@@ -23,6 +29,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// A page's HTML knows no visitor, so it is rendered as no choice made; the banner itself waits for
+// hydration (components/consent/consent-gate.tsx).
 export function useConsent(): TConsentChoice | null {
-  return useSyncExternalStore(subscribe, () => choice);
+  return useSyncExternalStore(subscribe, currentChoice, () => null);
 }

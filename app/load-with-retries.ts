@@ -18,7 +18,7 @@ function retryOf<T>(load: () => Promise<T>, failure: unknown, attempt: number): 
   return () => import(/* @vite-ignore */ `${file}?retry=${attempt}`) as Promise<T>;
 }
 
-const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
   try {

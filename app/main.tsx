@@ -1,32 +1,38 @@
 import "./zod-without-eval";
 import "./styles.css";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { lazyWithPreload } from "./lazy-with-preload";
-import { AppRoutes } from "./router";
-
-// Answers here change only when someone acts, so a tab regaining focus is no reason to ask again.
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-
-// Toasts answer what a visitor does, never the first paint (components/ui/toast.ts).
-const AppToaster = lazyWithPreload(() => import("./components/ui/toaster"));
+import { homeScreen } from "../domain/home-screens";
+import { readPageData, seedQueries } from "./api/page-data";
+import { App, createQueryClient } from "./app";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      {/* Without transitions a screen whose code is still loading shows the layout's spinner at
-          once, instead of the previous screen staying on view, and clickable, until it arrives. */}
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+seedQueries(queryClient, readPageData());
+
+// Without transitions a screen whose code is still loading shows the layout's spinner at once,
+// instead of the previous screen staying on view, and clickable, until it arrives.
+const app = (
+  <BrowserRouter useTransitions={false}>
+    <App queryClient={queryClient} />
+  </BrowserRouter>
 );
+
+// A page the build or the worker rendered is hydrated: React attaches to its HTML. Of "/", only
+// the screen it was rendered as: a recovery link's fragment, which no server sees, or a history
+// entry that opens the manage screen picks another, which is then rendered afresh.
+function rendersAsServed(): boolean {
+  if (!root?.hasChildNodes()) return false;
+  const served = root.dataset.screen;
+  if (served === undefined) return true;
+  const { search, hash } = window.location;
+  return homeScreen(new URLSearchParams(search), hash, window.history.state?.usr).screen === served;
+}
+
+if (rendersAsServed()) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

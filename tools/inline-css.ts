@@ -8,6 +8,7 @@ export function inlineCss(): Plugin {
   return {
     name: "mypin-inline-css",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     transformIndexHtml: {
       order: "post",
       handler(html, context) {

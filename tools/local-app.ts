@@ -37,13 +37,17 @@ export function ensureLocalSecrets(): Record<string, string> {
 }
 
 // Secrets, migrate, seed and build: everything `wrangler dev` needs to serve MyPin with demo data.
-export async function prepareLocalApp(persistTo?: string) {
+// The build names the origin the app will be served at (its pages' canonical addresses, the links
+// they show), as a deployment's build names its own.
+export async function prepareLocalApp(origin: string, persistTo?: string) {
   ensureLocalSecrets();
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   await seed(persistTo);
   // Test runners set NODE_ENV=test, which would make Vite ship React's development build.
-  await run("vite", ["build", "--logLevel", "error"], { NODE_ENV: "production" });
+  await run("vite", ["build", "--logLevel", "error"], { NODE_ENV: "production", PUBLIC_ORIGIN: origin });
 }
+
+export const localOrigin = (port: number) => `http://localhost:${port}`;
 
 export type TLocalApp = { url: string; process: TStartedChild; stop(): Promise<void> };
 
@@ -58,7 +62,7 @@ type TStartOptions = {
 };
 
 export async function startLocalApp(options: TStartOptions) {
-  const url = `http://localhost:${options.port}`;
+  const url = localOrigin(options.port);
   const args = [
     "dev",
     "--port",

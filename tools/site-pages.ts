@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import MarkdownIt from "markdown-it";
 import type { Plugin, Rolldown } from "vite";
 import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription } from "../domain/page-meta.ts";
+import { LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
+import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
 
 // The production origin the canonical addresses, the sitemap and the Open Graph cards name:
 // PUBLIC_ORIGIN from the environment of the build, else wrangler.toml's default.
@@ -73,30 +77,67 @@ function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: str
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
 }
 
+// Where the build puts the app's server-side entry (app/prerender.tsx), which renders the pages.
+export const PRERENDER_DIR = "dist/prerender";
+
+async function loadRenderPage(): Promise<TRenderPage> {
+  const entry = pathToFileURL(resolve(PRERENDER_DIR, "prerender.js")).href;
+  const module = (await import(entry)) as { renderPage: TRenderPage };
+  return module.renderPage;
+}
+
+// The screen a template shows beside the first-paint bundle's, preloaded as the pages' are: the
+// share page's, and a found pin's details.
+function templateModule(template: TTemplate): string | undefined {
+  if (template.page === "share") return "app/pages/share.tsx";
+  return template.name === pinTemplate("search", { found: true }) ? "app/components/search/pin-details.tsx" : undefined;
+}
+
+// The app's shell with no page rendered in it: what the worker serves every unknown path and every
+// unindexed page (worker/services/app-shell.ts), which the browser renders afresh. It claims no
+// canonical address.
+export const SHELL_FILE = "shell.html";
+
+const withHead = (html: string, head: string) => html.replace("</head>", () => `${head}</head>`);
+
 // Workers static assets serve /pricing from pricing.html (html_handling "auto-trailing-slash"), so
-// each indexed page gets a copy of index.html with its own head: crawlers that run no script still
-// read its title, description, canonical and card. index.html keeps the home page's title and
-// description but claims no canonical: it is also the shell the worker serves every unknown path
-// and every unindexed page (worker/services/app-shell.ts); the worker adds the canonical and card
-// on "/" itself (worker/routes/pages.ts).
+// each indexed page gets a file of its own: the shell with the page's HTML in its root, rendered by
+// the app itself (app/prerender.tsx), and its own head, which crawlers that run no script read too.
+// index.html is "/", the landing, whose screen is part of the first-paint bundle.
+// The worker's templates (domain/page-templates.ts) are rendered the same way, with markers for
+// what varies, under TEMPLATES_PATH.
 export function sitePages(origin: string): Plugin {
   return {
     name: "mypin-site-pages",
     enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
     transformIndexHtml(html) {
       return HOME === undefined ? html : withTitleAndDescription(html, HOME);
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
-      const html = String(index.source);
+      const shell = String(index.source);
+      const renderPage = await loadRenderPage();
+      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
       for (const page of INDEXED_PAGES) {
-        if (page.path === "/") continue;
+        const markup = await renderPage(page.path);
+        if (page.path === "/") {
+          index.source = withHead(withRoot(shell, markup, page.path), headTags(page, origin));
+          continue;
+        }
         const module = PAGE_MODULES[page.path];
         if (module === undefined) throw new Error(`${page.path} names no screen in PAGE_MODULES`);
-        const head = headTags(page, origin) + modulePreloads(bundle, module, html);
-        const source = withTitleAndDescription(html, page).replace("</head>", `${head}</head>`);
+        const head = headTags(page, origin) + modulePreloads(bundle, module, shell);
+        const source = withHead(withRoot(withTitleAndDescription(shell, page), markup, page.path), head);
         this.emitFile({ type: "asset", fileName: `${page.path.slice(1)}.html`, source });
+      }
+      for (const template of await renderTemplates(renderPage)) {
+        const module = templateModule(template);
+        const preloads = module === undefined ? "" : modulePreloads(bundle, module, shell);
+        const head = template.name === LANDING_TEMPLATE && HOME !== undefined ? headTags(HOME, origin) : preloads;
+        const source = withHead(withRoot(shell, template.html, template.url), head);
+        this.emitFile({ type: "asset", fileName: `${TEMPLATES_PATH.slice(1)}${template.name}.html`, source });
       }
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });

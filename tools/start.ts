@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNTS, DEMO_PINS } from "./demo-data.ts";
-import { prepareLocalApp, startLocalStack } from "./local-app.ts";
+import { localOrigin, prepareLocalApp, startLocalStack } from "./local-app.ts";
 
 const PORT = 8787;
 const STRIPE_EMULATOR_PORT = 12111;
 
 console.log("Preparing MyPin: migrating the local database, seeding demo data, building the app...");
-await prepareLocalApp();
+await prepareLocalApp(localOrigin(PORT));
 const { app, stripe, stop } = await startLocalStack({ port: PORT, stripePort: STRIPE_EMULATOR_PORT, quiet: false });
 console.log(`\nMyPin is running at ${app.url}`);
 console.log(`Demo MyPins: ${DEMO_PINS.map((pin) => pin.mypin).join(", ")}`);

@@ -1,8 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { search } from "../../domain/messages/search";
-import { byCode, call, client, failureOf, unwrap } from "./client";
-import { inlinedPin } from "./inlined-search";
+import { normalizeName } from "../../domain/names";
+import type { TPinAnswer } from "../../domain/page-data";
+import { pinResultView } from "../../domain/pin-result-view";
+import { byCode, call, client, failureOf, hasCode, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
 // The landing's calls: search a name (core-flow section 5), the popular names, a name's availability.
@@ -17,15 +19,32 @@ export async function fetchPin(name: string) {
   return (await unwrap(call(() => searchRoute({ param: { name } })))).pin;
 }
 
+// A found pin with the words its result shows, as a shared link's page brings it.
+export function foundPin(pin: TPinView): TPinAnswer {
+  return { found: true, pin, view: pinResultView(pin) };
+}
+
+async function searchAnswer(name: string): Promise<TPinAnswer> {
+  try {
+    return foundPin(await fetchPin(name));
+  } catch (error) {
+    if (hasCode(error, "PIN_NOT_FOUND")) return { found: false, suggestions: suggestionsOf(error) };
+    throw error;
+  }
+}
+
+// The server keeps a miss this long before it looks again (worker/services/pin-search.ts).
+const MISS_FRESH_MS = 10_000;
+
 // Every search is counted by the server, so a found pin is kept for the session rather than
-// fetched again when its result screen mounts (retry off for the same reason). A shared link's
-// page brings its answer along, so its result needs no request at all.
+// fetched again when its result screen mounts (retry off for the same reason); a miss is asked
+// again once the server would look again, since the name may have been bought. A shared link's
+// page brings its answer along (page-data.ts), so its result needs no request at all.
 export function pinQuery(name: string) {
   return queryOptions({
-    queryKey: queryKeys.pin(name),
-    queryFn: () => fetchPin(name),
-    initialData: () => inlinedPin(name),
-    staleTime: Infinity,
+    queryKey: queryKeys.pin(normalizeName(name)),
+    queryFn: () => searchAnswer(name),
+    staleTime: (query) => (query.state.data?.found === false ? MISS_FRESH_MS : Number.POSITIVE_INFINITY),
     retry: false,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { currencyForLanguage, resolveCurrency } from "../../domain/currency";
 import { geoQuery } from "../api/geo";
+import { useHydrated } from "../hydration";
 import { getStoredItem } from "../storage";
 
 // The stored choice changes in another tab (a storage event) or in this one (the pricing page's
@@ -14,15 +15,21 @@ function subscribe(listener: () => void) {
 
 // Core-flow section 9: the visitor's stored choice, else the edge's country, else the browser's
 // language, else USD. browser and geo are shown in the footer beside the one payment will use; a
-// language the spec maps to no currency (en-US, ja) reads as the default, USD.
+// language the spec maps to no currency (en-US, ja) reads as the default, USD. A page's HTML knows
+// none of the three, so it shows the default until the page is hydrated.
 export function useCurrencies() {
+  const hydrated = useHydrated();
   const geo = useQuery(geoQuery);
-  const stored = useSyncExternalStore(subscribe, () => getStoredItem("currency"));
-  const language = navigator.language;
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => getStoredItem("currency"),
+    () => null,
+  );
+  const language = hydrated ? navigator.language : null;
   return {
     browser: currencyForLanguage(language) ?? "usd",
     geo: geo.data?.currency ?? null,
     payment: resolveCurrency({ stored, country: geo.data?.country, language }),
-    isPending: geo.isPending,
+    isPending: !hydrated || geo.isPending,
   };
 }

@@ -8,8 +8,10 @@ import { sendContactMessage } from "../api/contact";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass, inputClass } from "../components/ui/button-styles";
 import { DialogFrame } from "../components/ui/dialog-frame";
+import { NeedsJavaScript } from "../components/ui/needs-javascript";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../hooks/use-session";
+import { useTypedBeforeHydration } from "../hooks/use-typed-before-hydration";
 
 const LABEL = "text-sm font-medium text-slate-800";
 
@@ -31,6 +33,15 @@ export default function ContactPage() {
   const [sent, setSent] = useState(false);
   // The signed-in address fills the field once it is known, unless the visitor has typed already.
   const emailTyped = useRef(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const subjectField = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(emailField, (typed) => {
+    emailTyped.current = true;
+    setEmail(typed);
+  });
+  useTypedBeforeHydration(subjectField, setSubject);
+  useTypedBeforeHydration(messageField, (typed) => setMessage(capMessage(typed)));
   useEffect(() => {
     if (user && !emailTyped.current) setEmail(user.email);
   }, [user]);
@@ -59,11 +70,13 @@ export default function ContactPage() {
     <PageShell title={text.title}>
       <p className="mt-3 text-slate-600">{text.intro}</p>
       <form onSubmit={onSubmit} className="mt-8 flex max-w-xl flex-col gap-5">
+        <NeedsJavaScript />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={emailId} className={LABEL}>
             {text.email}
           </label>
           <input
+            ref={emailField}
             id={emailId}
             type="email"
             autoComplete="email"
@@ -82,6 +95,7 @@ export default function ContactPage() {
             {text.subject}
           </label>
           <input
+            ref={subjectField}
             id={subjectId}
             required
             maxLength={MAX_CONTACT_SUBJECT_LENGTH}
@@ -95,6 +109,7 @@ export default function ContactPage() {
             {text.message}
           </label>
           <textarea
+            ref={messageField}
             id={messageId}
             required
             rows={5}

@@ -1,38 +1,33 @@
 import { useLocation, useSearchParams } from "react-router";
+import { homeScreen } from "../../domain/home-screens";
 import LandingPage from "./landing";
 import { pages } from "./lazy-pages";
 import SearchResultPage from "./search-result";
 
-// "/" is the spec's one multi-page flow: the query (and for a recovery link the hash) picks the
-// screen, so a shared /?pin= link and the sign-in redirect land on the same path (core-flow
-// section 2). The landing and a search result paint at once; the others load on demand.
+// "/" picks its screen from the address (domain/home-screens.ts). The landing and a search result
+// paint at once; the others load on demand.
 export default function HomePage() {
   const [params] = useSearchParams();
   const location = useLocation();
-
-  const pin = params.get("pin")?.trim();
-  if (pin) return <SearchResultPage key={pin} name={pin} />;
-  if (isRecoveryLink(params, location.hash)) return <pages.resetPassword />;
-  if (params.get("page") === "auth") return <pages.auth />;
-
-  const pending = params.get("mypin")?.trim();
-  if (pending && params.get("action") === "buy") return <pages.create key={`${pending}:`} name={pending} />;
-  const editPinId = Number(params.get("id"));
-  if (pending && params.get("action") === "edit" && Number.isSafeInteger(editPinId) && editPinId > 0) {
-    return <pages.create key={`${pending}:${editPinId}`} name={pending} editPinId={editPinId} />;
+  const picked = homeScreen(params, location.hash, location.state);
+  switch (picked.screen) {
+    case "result":
+      return <SearchResultPage key={picked.name} name={picked.name} />;
+    case "resetPassword":
+      return <pages.resetPassword />;
+    case "auth":
+      return <pages.auth />;
+    case "create":
+      return (
+        <pages.create
+          key={`${picked.name}:${picked.editPinId ?? ""}`}
+          name={picked.name}
+          {...(picked.editPinId === undefined ? {} : { editPinId: picked.editPinId })}
+        />
+      );
+    case "manage":
+      return <pages.manage />;
+    case "landing":
+      return <LandingPage />;
   }
-
-  // The e-mails' link (MANAGE_PATH), and the app's own way there, which keeps the address as it is.
-  if (params.get("page") === "manage" || wantsManage(location.state)) return <pages.manage />;
-  return <LandingPage />;
-}
-
-function isRecoveryLink(query: URLSearchParams, hash: string): boolean {
-  return [query, new URLSearchParams(hash.replace(/^#/, ""))].some(
-    (params) => params.has("access_token") && params.get("type") === "recovery",
-  );
-}
-
-function wantsManage(state: unknown): boolean {
-  return typeof state === "object" && state !== null && "showManageMyPins" in state && state.showManageMyPins === true;
 }

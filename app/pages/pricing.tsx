@@ -10,6 +10,7 @@ import { TierExamples } from "../components/create/tier-examples";
 import { PageShell } from "../components/layout/page-shell";
 import { useCurrencies } from "../hooks/use-currencies";
 import { useSession } from "../hooks/use-session";
+import { useHydrated } from "../hydration";
 import { loadWithRetries } from "../load-with-retries";
 import { setStoredItem } from "../storage";
 
@@ -35,6 +36,8 @@ function JsonLd({ data }: { data: Record<string, unknown> }) {
 
 function CurrencyChooser({ value }: { value: TCurrency }) {
   const hintId = useId();
+  // The choice is kept by the page's script, which a press before it has run would miss.
+  const hydrated = useHydrated();
   return (
     <fieldset className="mt-6" aria-describedby={hintId}>
       <legend className="text-sm font-semibold text-slate-900">{text.currencyLegend}</legend>
@@ -52,6 +55,7 @@ function CurrencyChooser({ value }: { value: TCurrency }) {
               name="currency"
               value={currency}
               checked={currency === value}
+              disabled={!hydrated}
               onChange={() => chooseCurrency(currency)}
               className="sr-only"
             />
@@ -69,7 +73,7 @@ export default function PricingPage() {
   const others = CURRENCIES.filter((currency) => currency !== payment);
   return (
     <PageShell title={text.title}>
-      <JsonLd data={pricingProduct(window.location.origin)} />
+      <JsonLd data={pricingProduct(import.meta.env.PUBLIC_ORIGIN)} />
       <JsonLd data={faqPage(pricingFaq)} />
       <p className="mt-3 text-slate-600">{text.intro}</p>
       <CurrencyChooser value={payment} />

@@ -29,7 +29,7 @@ const NAME_STYLE: CSSProperties = {
 // /qr-example (core-flow section 2): the printable holder as an owner downloads it, here with an
 // example MyPin's name and a QR code for its link drawn where the app draws them.
 export default function QrExamplePage() {
-  const link = shareLink(EXAMPLE_PIN, window.location.origin);
+  const link = shareLink(EXAMPLE_PIN, import.meta.env.PUBLIC_ORIGIN);
   const qr = useQuery(exampleQrQuery(link));
 
   return (

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { hasCode } from "../api/client";
-import { inlinedMiss } from "../api/inlined-search";
-import { pinQuery, searchFailureMessage, suggestionsOf } from "../api/pins";
+import { normalizeName } from "../../domain/names";
+import { pinQuery, searchFailureMessage } from "../api/pins";
 import { PinMap } from "../components/map/lazy-maps";
 import { PinHeading } from "../components/search/pin-heading";
 import { PinNotFound } from "../components/search/pin-not-found";
@@ -16,9 +15,7 @@ const PinDetails = lazyWithPreload(() => import("../components/search/pin-detail
 
 export default function SearchResultPage({ name }: { name: string }) {
   const navigate = useNavigate();
-  const pageMiss = inlinedMiss(name);
-  const { data: pin, error } = useQuery({ ...pinQuery(name), enabled: pageMiss === undefined });
-  const missed = hasCode(error, "PIN_NOT_FOUND");
+  const { data: answer, error } = useQuery(pinQuery(name));
 
   // The screen's code downloads while the search is in flight rather than after it answers.
   useEffect(() => {
@@ -29,20 +26,19 @@ export default function SearchResultPage({ name }: { name: string }) {
   // A link to a pin that could not be reached falls back to the landing with the reason; one to a
   // name no pin has stays, to say so and offer the near names.
   useEffect(() => {
-    if (error === null || missed) return;
+    if (error === null) return;
     toast.error(searchFailureMessage(error), { id: "pin-search-failed" });
     navigate("/", { replace: true });
-  }, [error, missed, navigate]);
+  }, [error, navigate]);
 
-  if (pageMiss) return <PinNotFound name={name} suggestions={pageMiss.suggestions} />;
-  if (missed) return <PinNotFound name={name} suggestions={suggestionsOf(error)} />;
-  if (pin === undefined) return <PageSpinner />;
+  if (answer === undefined) return <PageSpinner />;
+  if (!answer.found) return <PinNotFound name={normalizeName(name)} suggestions={answer.suggestions} />;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 desktop:py-10">
-      <PinHeading pin={pin} />
+      <PinHeading pin={answer.pin} />
       {/* The room the details take, kept while they load, so the page does not jump. */}
       <Suspense fallback={<div className="h-[27rem] desktop:h-[35rem]" />}>
-        <PinDetails pin={pin} />
+        <PinDetails pin={answer.pin} view={answer.view} />
       </Suspense>
     </div>
   );

@@ -20,7 +20,7 @@ const DOWNLOADS = [
 // /share-mypins (core-flow section 2): how to share a MyPin, its direct link, its QR code, and
 // the logo and icon to print beside it.
 export default function ShareMyPinsPage() {
-  const origin = window.location.origin;
+  const origin = import.meta.env.PUBLIC_ORIGIN;
   return (
     <PageShell title={shareGuide.title}>
       <p className="mt-3 text-lg text-slate-600">{shareGuide.intro}</p>

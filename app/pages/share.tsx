@@ -1,7 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { resultPage } from "../../domain/messages/directions";
+import { search } from "../../domain/messages/search";
 import { sharePage } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
+import { pinQuery } from "../api/pins";
+import { DirectionsLinks } from "../components/search/directions-links";
+import { PinNotFound } from "../components/search/pin-not-found";
 import { buttonClass } from "../components/ui/button-styles";
 import { PinIcon } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
@@ -12,23 +18,41 @@ import { pinPath } from "../paths";
 const REDIRECT_DELAY_MS = 2000;
 
 // /share/{mypin}: an interstitial that opens the pin's search result, at once with the button.
-// Both replace this page in the history, so Back does not land on it and redirect again.
+// Both replace this page in the history, so Back does not land on it and redirect again. The
+// worker sends it with the pin's search answered (the one search the visit counts, which the result
+// then reuses), so whose place it is and the way there show before any script runs; a name no pin
+// has gets the not-found screen at once, with nowhere to go.
 export default function SharePage() {
   const { mypin = "" } = useParams();
   const name = normalizeName(mypin);
   const target = pinPath(name);
   const navigate = useNavigate();
+  const { data: answer } = useQuery(pinQuery(name));
+  const missed = answer?.found === false;
 
   useEffect(() => {
+    if (missed) return;
     const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate, target]);
+  }, [missed, navigate, target]);
 
+  if (answer?.found === false) return <PinNotFound name={name} suggestions={answer.suggestions} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
       <PinIcon className="size-14 text-brand-700" />
       <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900">{sharePage.title(name)}</h1>
-      <p className="flex items-center gap-2 text-slate-700">
+      {answer?.found && (
+        <div className="flex flex-col items-center gap-2 text-slate-700">
+          <p className="break-words">{search.createdBy(answer.pin.userName)}</p>
+          <p className="text-sm">
+            <span className="text-slate-500">{resultPage.coordinatesLabel}: </span>
+            <span className="font-mono text-slate-900">{answer.view.coordinates}</span>
+          </p>
+          <DirectionsLinks view={answer.view} />
+        </div>
+      )}
+      {/* Without scripts nothing redirects: the page itself has the way there, and Go now. */}
+      <p className="js-only flex items-center gap-2 text-slate-700">
         <span className="text-brand-700">
           <Spinner decorative className="size-4" />
         </span>

@@ -9,6 +9,8 @@ export const resultPage = {
   chooseAppDetail: "Directions open in a new tab.",
   openInApp: (app: string) => `Open in the ${app} app`,
   openInBrowser: (app: string) => `Open ${app} in your browser`,
+  // Ours: plain links beside Get Directions, which work before (and without) any script.
+  directionsFromHere: "Directions from where you are:",
 } as const;
 
 export const directions = {

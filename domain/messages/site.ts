@@ -49,6 +49,12 @@ export const loadFailure = {
   reload: "Reload",
 } as const;
 
+// Ours: said inside a form a page's HTML shows to a browser that runs no scripts, where it cannot
+// work (the search form alone works without them).
+export const noScript = {
+  form: "This form needs JavaScript. Turn it on in your browser to use it.",
+} as const;
+
 export const notFoundPage = {
   title: "Oops! Page not found",
   home: "Return to Home",

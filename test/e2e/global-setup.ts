@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { fakeTileTemplate, startFakeGeoServices } from "../../tools/fake-geo-services.ts";
 import { freePort } from "../../tools/free-port.ts";
-import { prepareLocalApp, startLocalStack } from "../../tools/local-app.ts";
+import { localOrigin, prepareLocalApp, startLocalStack } from "../../tools/local-app.ts";
 import { run } from "../../tools/run.ts";
 import { persistArgs } from "../../tools/seed.ts";
 
@@ -37,9 +37,9 @@ declare module "vitest" {
 // browser tests have no internet.
 export default async function setup(project: TestProject) {
   rmSync(PERSIST_TO, { recursive: true, force: true });
-  await prepareLocalApp(PERSIST_TO);
-  await seedPagingSample();
   const port = await freePort();
+  await prepareLocalApp(localOrigin(port), PERSIST_TO);
+  await seedPagingSample();
   const geo = await startFakeGeoServices();
   const { app, stripe, stop } = await startLocalStack({
     port,

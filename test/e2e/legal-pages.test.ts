@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { pageTitles } from "../../domain/messages/page-meta.ts";
 import { expectNoAxeViolations } from "../helpers/browser/axe.ts";
-import { eventually, openPage, screenshot, type TViewport, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
+import {
+  eventually,
+  hydrated,
+  openPage,
+  screenshot,
+  type TViewport,
+  useBrowser,
+  VIEWPORTS,
+} from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -66,6 +74,7 @@ it("follows a document's link to another page inside the app, and the head follo
   const { page } = await openPage(browser(), "desktop");
   await page.goto(`${baseUrl}/privacy`);
   await eventually(() => page.getByRole("heading", { name: "Privacy Policy" }).isVisible()).toBe(true);
+  await hydrated(page);
   expect(await page.title()).toBe(pageTitles.privacy);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -74,7 +83,7 @@ it("follows a document's link to another page inside the app, and the head follo
   expect(new URL(page.url()).pathname).toBe("/cookies");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await eventually(() => page.title()).toBe(pageTitles.cookies);
-  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe("https://mypin.app/cookies");
+  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe(`${baseUrl}/cookies`);
   expect(await headTag(page, 'meta[name="description"]', "content")).toContain("cookies");
   expect(await headTag(page, 'meta[name="robots"]', "content")).toBeNull();
 });
@@ -83,7 +92,7 @@ it("tells crawlers to skip a private page and the 404, which claims no canonical
   const { page } = await openPage(browser(), "desktop");
   await page.goto(`${baseUrl}/terms`);
   await eventually(() => page.getByRole("heading", { name: "Terms of Service" }).isVisible()).toBe(true);
-  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe("https://mypin.app/terms");
+  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe(`${baseUrl}/terms`);
 
   await page.evaluate(() => {
     history.pushState(null, "", "/no-such-page");
@@ -104,5 +113,5 @@ it("tells crawlers to skip a private page and the 404, which claims no canonical
   await page.goBack();
   await eventually(() => page.title()).toBe(pageTitles.terms);
   expect(await headTag(page, 'meta[name="robots"]', "content")).toBeNull();
-  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe("https://mypin.app/terms");
+  expect(await headTag(page, 'link[rel="canonical"]', "href")).toBe(`${baseUrl}/terms`);
 });

@@ -3,11 +3,12 @@ import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { INDEXED_PAGES, robotsTxt, sitemapXml } from "../../domain/page-meta.ts";
 
-// The built site (the global setup runs `vite build` with wrangler.toml's PUBLIC_ORIGIN) and how
-// the local server maps paths to its files, as Workers static assets do in production.
-const ORIGIN = "https://mypin.app";
+// The built site and how the local server maps paths to its files, as Workers static assets do in
+// production. The global setup builds for the origin it serves (tools/local-app.ts), as a
+// deployment's build names its own.
 const CLIENT = "dist/client";
 const baseUrl = inject("baseUrl");
+const ORIGIN = baseUrl;
 
 type THead = {
   title: string | undefined;
@@ -32,7 +33,7 @@ const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)
 
 describe("the built pages", () => {
   it("give every indexed page a file with its own title, description and canonical address", () => {
-    for (const page of INDEXED_PAGES.filter(({ path }) => path !== "/")) {
+    for (const page of INDEXED_PAGES) {
       const head = headOf(readFileSync(`${CLIENT}/${fileOf(page.path)}`, "utf8"));
       expect(head, page.path).toMatchObject({
         title: page.title,
@@ -54,10 +55,20 @@ describe("the built pages", () => {
     }
   });
 
-  it("keep index.html the home page's, claiming no canonical address, as every unknown path is served it", () => {
+  it("keep the shell, which every unknown path and unindexed page is served, claiming no canonical address", () => {
     const home = INDEXED_PAGES.find(({ path }) => path === "/");
-    const head = headOf(readFileSync(`${CLIENT}/index.html`, "utf8"));
-    expect(head).toEqual({ title: home?.title, description: home?.description, canonical: [], og: {} });
+    const shell = readFileSync(`${CLIENT}/shell.html`, "utf8");
+    expect(headOf(shell)).toEqual({ title: home?.title, description: home?.description, canonical: [], og: {} });
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  it("render every indexed page's own screen into its root, and mark the screen / was rendered as", () => {
+    for (const page of INDEXED_PAGES) {
+      const html = readFileSync(`${CLIENT}/${fileOf(page.path)}`, "utf8");
+      const root = /<div id="root"([^>]*)>(.*)<\/div>\s*<span id="page-end">/s.exec(html);
+      expect(root?.[2], page.path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(root?.[1], page.path).toBe(page.path === "/" ? ' data-screen="landing"' : "");
+    }
   });
 
   // Each page may preload its own screen's code besides (tools/site-pages.ts PAGE_MODULES).
@@ -73,7 +84,7 @@ describe("the built pages", () => {
     }
   });
 
-  it("ship robots.txt and sitemap.xml from the page table, on the production origin", () => {
+  it("ship robots.txt and sitemap.xml from the page table, on the build's origin", () => {
     expect(readFileSync(`${CLIENT}/robots.txt`, "utf8")).toBe(robotsTxt(ORIGIN));
     expect(readFileSync(`${CLIENT}/sitemap.xml`, "utf8")).toBe(sitemapXml(ORIGIN));
   });
@@ -120,7 +131,7 @@ describe("the local server", () => {
     }
   });
 
-  it("serves / with the home page's canonical address and card, from the worker", async () => {
+  it("serves / with the home page's canonical address and card", async () => {
     const { head } = await served("/");
     expect(head.canonical).toEqual([`${baseUrl}/`]);
     expect(head.og["og:url"]).toBe(`${baseUrl}/`);

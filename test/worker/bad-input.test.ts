@@ -25,6 +25,7 @@ import {
 } from "../../domain/staff-schemas";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
+import { mockPageAssets } from "../helpers/worker/page-assets";
 import { makeOwnedPin } from "../helpers/worker/pins";
 import {
   ACTORS,
@@ -232,15 +233,19 @@ async function problemWith(response: Response, isApi: boolean): Promise<string |
 let cast: TCast;
 let clock: ReturnType<typeof fakeClock>;
 let restore: () => void;
+let assets: ReturnType<typeof mockPageAssets>;
 beforeAll(async () => {
   cast = await makeCast();
   // The geocoder finds nothing for junk.
   restore = replaceOutsideServices(() => Response.json([]));
   clock = fakeClock();
+  // The pages and their templates, which the worker tests have not built.
+  assets = mockPageAssets();
 });
 afterAll(() => {
   vi.useRealTimers();
   restore();
+  assets.mockRestore();
 });
 
 const routes = appRoutes();

@@ -41,7 +41,7 @@ let assets: MockInstance<Fetcher["fetch"]>;
 beforeEach(() => {
   assets = vi.spyOn(env.ASSETS, "fetch").mockImplementation(async (input) => {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
-    if (pathname === "/" || pathname === "/pricing") return new Response(`<html>${pathname}</html>`);
+    if (["/", "/pricing", "/shell"].includes(pathname)) return new Response(`<html>${pathname}</html>`);
     return new Response("Not Found", { status: 404 });
   });
 });
@@ -124,6 +124,6 @@ describe("a page path with no file of its own", () => {
   it("is served the app's shell, whose router says the page is not found", async () => {
     const response = await call(env, `${ORIGIN}/no/such/page`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("<html>/</html>");
+    expect(await response.text()).toBe("<html>/shell</html>");
   });
 });

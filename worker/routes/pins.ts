@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../../db/client";
-import { listTopPins } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { searchPin } from "../services/pin-search";
+import { popularPins } from "../services/popular-pins";
 
 export const pinRoutes = new Hono<THonoEnv>().get(
   "/:name",
@@ -20,5 +19,5 @@ export const pinRoutes = new Hono<THonoEnv>().get(
 );
 
 export const topPinRoutes = new Hono<THonoEnv>().get("/", async (c) =>
-  c.json({ pins: await listTopPins(createDb(c.env.DB)) }, 200),
+  c.json({ pins: await popularPins(c.env, c.executionCtx) }, 200),
 );

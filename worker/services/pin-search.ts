@@ -1,9 +1,11 @@
 import { createDb } from "../../db/client";
 import { findNameSuggestions } from "../../db/queries/pin-suggestions";
 import { findPinByName } from "../../db/queries/pins";
+import type { TPublicPin } from "../../domain/page-data";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { AppError, errorBody } from "../errors";
+import { forgetPopularPins } from "./popular-pins";
 import { countSearch } from "./search-counts";
 
 // A found name's answer may be served this long after a change at another Cloudflare location,
@@ -21,7 +23,8 @@ export async function lookUpPin(env: Env, name: string) {
     return { status: 404, body: { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions } } as const;
   }
   const { id, mypin, userName, latitude, longitude, searchCount } = pin;
-  return { status: 200, body: { pin: { id, mypin, userName, latitude, longitude, searchCount } } } as const;
+  const found: TPublicPin = { id, mypin, userName, latitude, longitude, searchCount };
+  return { status: 200, body: { pin: found } } as const;
 }
 
 export type TSearchAnswer = Awaited<ReturnType<typeof lookUpPin>>;
@@ -82,9 +85,10 @@ function remember(name: string, answer: TSearchAnswer, now: number) {
 }
 
 // Every change of what a search answers (a pin bought, moved, renamed, deleted or released)
-// forgets this isolate's and this location's answers for the names involved.
+// forgets this isolate's and this location's answers for the names involved, and the popular
+// names the landing lists, which may hold them.
 export async function forgetPinSearches(env: Env, names: readonly string[]) {
   for (const name of names) memory.delete(name);
   const cache = await searchCache();
-  await Promise.all(names.map((name) => cache.delete(cacheKey(env, name))));
+  await Promise.all([...names.map((name) => cache.delete(cacheKey(env, name))), forgetPopularPins(env)]);
 }

@@ -1,9 +1,7 @@
 import { html } from "hono/html";
-import { INLINED_SEARCH_ID, inlineJson } from "../../domain/inlined-search";
 import { PRODUCT } from "../../domain/messages/site";
 import { headTags, type TIndexedPage } from "../../domain/page-meta";
 import type { TShareMeta } from "../../domain/share-meta";
-import type { TSearchAnswer } from "./pin-search";
 
 // Open Graph and Twitter card tags, which messaging apps read to draw a link's preview. The
 // html template escapes every value, so a name can only ever be text inside an attribute.
@@ -51,22 +49,4 @@ export function withHomeMeta(page: Response, home: TIndexedPage, origin: string)
       },
     })
     .transform(page);
-}
-
-// The page of a shared link with the search's answer for the app to paint from: the same status
-// and body the API answers. It differs per name and per moment, so the file's ETag goes and no
-// cache keeps it.
-export function withSearchAnswer(page: Response, name: string, answer: TSearchAnswer): Response {
-  const inlined = `<script type="application/json" id="${INLINED_SEARCH_ID}">${inlineJson({ name, ...answer })}</script>`;
-  const rewritten = new HTMLRewriter()
-    .on("head", {
-      element(head) {
-        head.append(inlined, { html: true });
-      },
-    })
-    .transform(page);
-  const response = new Response(rewritten.body, rewritten);
-  response.headers.delete("ETag");
-  response.headers.set("Cache-Control", "no-store");
-  return response;
 }

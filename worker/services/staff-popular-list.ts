@@ -6,6 +6,7 @@ import { findStaffPin } from "../../db/queries/staff-pins";
 import { mypins } from "../../db/schema";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
+import { forgetPopularPins } from "./popular-pins";
 import { toStaffPin } from "./staff-pins";
 
 // Staff take a pin off the home page's list of popular names (it still resolves and counts), or
@@ -31,6 +32,7 @@ export async function setPinOnPopularList(env: Env, actor: TSessionUser, id: num
     ),
     toStatement(env.DB, setPinHiddenFromTop(db, id, hidden)),
   ]);
+  await forgetPopularPins(env);
   const changed = await findStaffPin(db, id);
   if (!changed) throw new AppError("PIN_NOT_FOUND");
   return { pin: toStaffPin(changed) };

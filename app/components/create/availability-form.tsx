@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { nameRules } from "../../../domain/messages/names";
 import { availability, availabilityPage } from "../../../domain/messages/purchase";
 import { normalizeName, type TTier, tierLabel, validateName } from "../../../domain/names";
 import { type ApiError, byCode, namePolicyMessage } from "../../api/client";
 import { holdLimitRefusal, holdName } from "../../api/holds";
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
 import { buttonClass, inputClass } from "../ui/button-styles";
+import { NeedsJavaScript } from "../ui/needs-javascript";
 import { Spinner } from "../ui/spinner";
 import { yearlyPrice } from "./yearly-price";
 
@@ -37,10 +39,15 @@ function reservationPath(name: string, tier: TTier, virtual: boolean): string {
 export function AvailabilityForm() {
   const [name, setName] = useState("");
   const [edited, setEdited] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, (typed) => {
+    setName(typed);
+    setEdited(true);
+  });
   const inputId = useId();
   const hintId = useId();
   const navigate = useNavigate();
-  const validation = validateName(name, window.location.origin);
+  const validation = validateName(name, import.meta.env.PUBLIC_ORIGIN);
   const tier = validation.isValid ? validation.tier : undefined;
 
   const check = useMutation({
@@ -60,10 +67,12 @@ export function AvailabilityForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <NeedsJavaScript />
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
         {availabilityPage.nameLabel}
       </label>
       <input
+        ref={field}
         id={inputId}
         type="text"
         value={name}

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, Suspense, useId, useState } from "react";
+import { type FormEvent, Suspense, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
 import { nameStatus } from "../../../domain/messages/names";
@@ -8,11 +8,14 @@ import { TIER_HINT } from "../../../domain/prices";
 import { limitMessage, namePolicyMessage } from "../../api/client";
 import { nameAvailability } from "../../api/pins";
 import { useSession } from "../../hooks/use-session";
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
+import { useHydrated } from "../../hydration";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { createPagePath } from "../../paths";
 import { clearStoredItem, getStoredItem } from "../../storage";
 import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
+import { NeedsJavaScript } from "../ui/needs-javascript";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { FormatGuideButton } from "./format-guide-button";
@@ -23,10 +26,13 @@ const NameRulesAlert = lazyWithPreload(() => import("./name-rules-alert"));
 export function CreatePanel() {
   const [name, setName] = useState("");
   const [refusal, setRefusal] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setName);
+  const hydrated = useHydrated();
   const hintId = useId();
   const navigate = useNavigate();
   const { user } = useSession();
-  const validation = validateName(name, window.location.origin);
+  const validation = validateName(name, import.meta.env.PUBLIC_ORIGIN);
   const error = !validation.isValid && name.trim() !== "" && refusal === null ? validation.error : undefined;
   const tier = validation.isValid ? validation.tier : undefined;
 
@@ -57,7 +63,9 @@ export function CreatePanel() {
   return (
     <LandingPanel title={landingPage.createTitle} intro={landingPage.createIntro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+        <NeedsJavaScript />
         <input
+          ref={field}
           type="text"
           value={name}
           onChange={(event) => {
@@ -94,7 +102,7 @@ export function CreatePanel() {
         )}
         <button
           type="submit"
-          disabled={availability.isPending}
+          disabled={!hydrated || availability.isPending}
           aria-busy={availability.isPending}
           className={buttonClass("primary")}
         >

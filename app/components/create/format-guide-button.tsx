@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from "react";
 import { formatGuide } from "../../../domain/messages/names";
+import { useHydrated } from "../../hydration";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { buttonClass } from "../ui/button-styles";
 import { InfoIcon } from "../ui/icons";
@@ -10,11 +11,13 @@ const FormatGuideDialog = lazyWithPreload(() => import("./format-guide-dialog"))
 export function FormatGuideButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   return (
     <>
       <button
         ref={button}
         type="button"
+        disabled={!hydrated}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -1,5 +1,6 @@
 import { layout } from "../../../domain/messages/site";
 import { useDisclosure } from "../../hooks/use-disclosure";
+import { useHydrated } from "../../hydration";
 import { ChevronIcon } from "../ui/icons";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
@@ -7,12 +8,14 @@ import { exampleLinks } from "./nav-links";
 
 export function ExamplesMenu() {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLUListElement>();
+  const hydrated = useHydrated();
 
   return (
-    <div className="relative">
+    <div className="js-only relative">
       <button
         ref={trigger}
         type="button"
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}

@@ -2,6 +2,7 @@ import { Suspense, useState } from "react";
 import { layout } from "../../../domain/messages/site";
 import type { TMe } from "../../api/session";
 import { useDisclosure } from "../../hooks/use-disclosure";
+import { useHydrated } from "../../hydration";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { IconTooltip } from "../ui/icon-tooltip";
 import { MenuIcon } from "../ui/icons";
@@ -14,14 +15,16 @@ const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel"));
 export function MobileMenu({ user }: { user: TMe | null }) {
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLElement>();
   const [pressed, setPressed] = useState(false);
+  const hydrated = useHydrated();
   const preload = () => void MobileMenuPanel.preload();
 
   return (
-    <div className="desktop:hidden">
+    <div className="js-only desktop:hidden">
       <IconTooltip label={layout.openMenu}>
         <button
           ref={trigger}
           type="button"
+          disabled={!hydrated}
           aria-label={layout.openMenu}
           aria-expanded={open}
           aria-controls={pressed ? panelId : undefined}

@@ -3,6 +3,7 @@ import type { TCurrency } from "../../../domain/prices";
 import { isSystemAdmin } from "../../../domain/staff";
 import { useCurrencies } from "../../hooks/use-currencies";
 import { useSession } from "../../hooks/use-session";
+import { useHydrated } from "../../hydration";
 import { Link } from "../ui/link";
 import { footerLinks, type TNavLink } from "./nav-links";
 
@@ -18,14 +19,18 @@ function FooterLink({ to, label }: TNavLink) {
 
 const currencyCode = (currency: TCurrency | null) => currency?.toUpperCase() ?? footerCurrency.unknown;
 
+// A page's HTML was rendered in the build's year; the clock is read once the page is hydrated.
+const BUILD_YEAR = import.meta.env.BUILD_YEAR;
+
 export function SiteFooter() {
+  const hydrated = useHydrated();
   const { browser, geo, payment, isPending } = useCurrencies();
   const { user } = useSession();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 desktop:flex-row desktop:items-center desktop:justify-between">
         <div className="flex flex-col gap-1">
-          <p>{layout.copyright(new Date().getFullYear())}</p>
+          <p>{layout.copyright(hydrated ? new Date().getFullYear() : BUILD_YEAR)}</p>
           {/* Accounts-admin section 2. Shown once the edge has placed the visitor, so the payment
               currency never flips in front of them; the fixed height keeps the footer from jumping. */}
           <div className="min-h-8 text-xs text-slate-500">

@@ -24,15 +24,20 @@ export function SiteHeader() {
 
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      {/* A browser paints a page's HTML while it still reads it, so the row's height and the logo's
+          width are fixed: neither moves as the rest of the header arrives. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link
           to="/"
-          className="flex items-center gap-1.5 rounded-md text-xl font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex w-28 shrink-0 items-center gap-1.5 rounded-md text-xl font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <PinIcon className="size-7" />
           {PRODUCT}
         </Link>
-        <nav aria-label={layout.mainNavigation} className="hidden items-center gap-1 desktop:flex">
+        {/* The links start beside the logo and the session control keeps to the far end of the room
+            left, so when it changes after the page is hydrated (Sign In, or the e-mail's menu)
+            nothing else moves. */}
+        <nav aria-label={layout.mainNavigation} className="hidden flex-1 items-center gap-1 desktop:flex">
           <NavLink to={shareLink.to} className={navLinkClass}>
             {shareLink.label}
           </NavLink>
@@ -42,22 +47,24 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          {user !== null ? (
-            <Suspense fallback={<SessionPlaceholder />}>
-              <UserMenu email={user.email} />
-            </Suspense>
-          ) : isPending ? (
-            <SessionPlaceholder />
-          ) : (
-            <Link
-              to={signInLink.to}
-              onPointerEnter={() => void pages.auth.preload()}
-              onFocus={() => void pages.auth.preload()}
-              className={`${buttonClass("primary")} ml-2 whitespace-nowrap`}
-            >
-              {signInLink.label}
-            </Link>
-          )}
+          <div className="flex flex-1 items-center justify-end">
+            {user !== null ? (
+              <Suspense fallback={<SessionPlaceholder />}>
+                <UserMenu email={user.email} />
+              </Suspense>
+            ) : isPending ? (
+              <SessionPlaceholder />
+            ) : (
+              <Link
+                to={signInLink.to}
+                onPointerEnter={() => void pages.auth.preload()}
+                onFocus={() => void pages.auth.preload()}
+                className={`${buttonClass("primary")} ml-2 whitespace-nowrap`}
+              >
+                {signInLink.label}
+              </Link>
+            )}
+          </div>
         </nav>
         <MobileMenu user={user} />
       </div>
@@ -65,7 +72,8 @@ export function SiteHeader() {
   );
 }
 
-// Holds the place of the session control while the API says who is signed in.
+// Holds the place of the session control until the page knows who is signed in; without scripts it
+// never will, so it is not shown.
 function SessionPlaceholder() {
-  return <span aria-hidden="true" className="ml-2 h-10 w-24 animate-pulse rounded-lg bg-slate-100" />;
+  return <span aria-hidden="true" className="js-only ml-2 h-10 w-24 animate-pulse rounded-lg bg-slate-100" />;
 }

@@ -9,27 +9,32 @@ import { Spinner } from "../ui/spinner";
 export const CreateMap = lazyWithPreload(() => import("./create-map"));
 export const PinMap = lazyWithPreload(() => import("./pin-map"));
 
-// While leaflet loads, a grey box of the map's own size keeps the page from jumping; a map that
-// could not load says so in the same box, and the rest of the page goes on working.
+const boxClass = (heightClass: string) =>
+  `flex ${heightClass} items-center justify-center rounded-xl border border-slate-200 bg-slate-100`;
+
+// The map's place while its code loads, and in a page's HTML, where no map is drawn: a grey box
+// of the map's own size keeps the page from jumping. Without scripts it stays an empty box.
+export function MapPlaceholder({ heightClass }: { heightClass: string }) {
+  return (
+    <div className={`${boxClass(heightClass)} text-brand-700`}>
+      <span className="js-only">
+        <Spinner decorative className="size-8" />
+      </span>
+    </div>
+  );
+}
+
+// A map that could not load says so in its own box, and the rest of the page goes on working.
 export function MapSuspense({ heightClass, children }: { heightClass: string; children: ReactNode }) {
-  const box = `flex ${heightClass} items-center justify-center rounded-xl border border-slate-200 bg-slate-100`;
   return (
     <LoadFailureBoundary
       fallback={
-        <div className={box}>
+        <div className={boxClass(heightClass)}>
           <LoadFailure title={loadFailure.map} />
         </div>
       }
     >
-      <Suspense
-        fallback={
-          <div className={`${box} text-brand-700`}>
-            <Spinner decorative className="size-8" />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<MapPlaceholder heightClass={heightClass} />}>{children}</Suspense>
     </LoadFailureBoundary>
   );
 }

@@ -1,25 +1,43 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 
 // Core-flow section 2: the car page's video plays until it has finished three times, then rests on
 // its last frame. Counting `ended` rather than using `loop`, which never ends.
 const PLAYS = 3;
 
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-// Muted and inline, so phones autoplay it in place. With reduced motion nothing moves until the
-// visitor presses play: the poster shows, with the browser's own controls, and nothing is fetched.
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+// Muted and inline, so phones play it in place. The page's HTML cannot know whether the visitor
+// asks for reduced motion, so it is the still version: the poster with the browser's own controls,
+// nothing fetched. Once the page is hydrated, a visitor who has not asked for less motion sees it
+// play; without scripts the controls stay, to play it by hand.
 export function CarVideo({ label }: { label: string }) {
-  const [stillOnly] = useState(prefersReducedMotion);
+  const stillOnly = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+  const video = useRef<HTMLVideoElement>(null);
   const plays = useRef(0);
+
+  useEffect(() => {
+    if (!stillOnly) void video.current?.play().catch(() => undefined);
+  }, [stillOnly]);
+
   return (
     <video
+      ref={video}
       className="aspect-video h-auto w-full rounded-2xl border border-slate-200 bg-slate-100 shadow-sm"
       width={640}
       height={360}
       poster="/videos/car-reg-poster.jpg"
       muted
       playsInline
-      autoPlay={!stillOnly}
       controls={stillOnly}
       preload={stillOnly ? "none" : "auto"}
       aria-label={label}

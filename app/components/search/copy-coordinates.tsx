@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { formatCoordinate } from "../../../domain/coordinates";
-import type { TPoint } from "../../../domain/links";
 import { directions, resultPage } from "../../../domain/messages/directions";
 import { success } from "../../../domain/messages/purchase";
+import { useHydrated } from "../../hydration";
 import { IconTooltip } from "../ui/icon-tooltip";
 import { CheckIcon, CopyIcon } from "../ui/icons";
 import { toast } from "../ui/toast";
@@ -10,9 +9,10 @@ import { toast } from "../ui/toast";
 // Core-flow section 9: the copied indicator lasts 2 seconds, counted from the latest copy.
 const COPIED_INDICATOR_MS = 2000;
 
-export function CopyCoordinates({ position }: { position: TPoint }) {
+// text: the coordinates as the result shows them (domain/pin-result-view.ts), six decimals each.
+export function CopyCoordinates({ text }: { text: string }) {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
-  const text = `${formatCoordinate(position.latitude)}, ${formatCoordinate(position.longitude)}`;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (copiedAt === null) return;
@@ -39,8 +39,9 @@ export function CopyCoordinates({ position }: { position: TPoint }) {
         <button
           type="button"
           aria-label={resultPage.copyCoordinates}
+          disabled={!hydrated}
           onClick={copy}
-          className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="js-only rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {copied ? <CheckIcon className="size-5 text-brand-700" /> : <CopyIcon />}
         </button>

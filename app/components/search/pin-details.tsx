@@ -1,25 +1,40 @@
 import { resultPage } from "../../../domain/messages/directions";
 import { search } from "../../../domain/messages/search";
-import type { TPinView } from "../../api/pins";
-import { MapSuspense, PinMap } from "../map/lazy-maps";
+import type { TPublicPin } from "../../../domain/page-data";
+import type { TPinResultView } from "../../../domain/pin-result-view";
+import { useHydrated } from "../../hydration";
+import { MapPlaceholder, MapSuspense, PinMap } from "../map/lazy-maps";
 import { CopyCoordinates } from "./copy-coordinates";
 import { DirectionsDialog } from "./directions-dialog";
+import { DirectionsLinks } from "./directions-links";
+
+const MAP_HEIGHT = "h-72 desktop:h-[28rem]";
 
 // Loaded lazily by the search result screen, below its heading: the coordinate and link rules it
-// uses bring zod and Radix, which the first paint of /?pin= does not need.
-export default function PinDetails({ pin }: { pin: TPinView }) {
+// uses bring zod and Radix, which the first paint of /?pin= does not need. Its words come from the
+// view (domain/pin-result-view.ts), which a shared link's page brings along, so the worker's HTML
+// and this render say the same. The map is the browser's alone: its place is kept until it loads.
+export default function PinDetails({ pin, view }: { pin: TPublicPin; view: TPinResultView }) {
+  const hydrated = useHydrated();
   const position = { latitude: pin.latitude, longitude: pin.longitude };
   return (
     <>
-      <CopyCoordinates position={position} />
-      <MapSuspense heightClass="h-72 desktop:h-[28rem]">
-        <PinMap
-          position={position}
-          label={resultPage.mapLabel(pin.mypin)}
-          markerLabel={search.resultTitle(pin.mypin)}
-        />
-      </MapSuspense>
-      <DirectionsDialog destination={position} />
+      <CopyCoordinates text={view.coordinates} />
+      {hydrated ? (
+        <MapSuspense heightClass={MAP_HEIGHT}>
+          <PinMap
+            position={position}
+            label={resultPage.mapLabel(pin.mypin)}
+            markerLabel={search.resultTitle(pin.mypin)}
+          />
+        </MapSuspense>
+      ) : (
+        <MapPlaceholder heightClass={MAP_HEIGHT} />
+      )}
+      <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-5">
+        <DirectionsDialog destination={position} />
+        <DirectionsLinks view={view} />
+      </div>
     </>
   );
 }

@@ -1,17 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
-import { fetchPin, pinQuery, searchFailureMessage, suggestionsOf, topPinsQuery } from "../../api/pins";
+import { fetchPin, foundPin, pinQuery, searchFailureMessage, suggestionsOf, topPinsQuery } from "../../api/pins";
+import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
+import { useHydrated } from "../../hydration";
 import { pinPath } from "../../paths";
 import { LandingPanel } from "../landing/landing-panel";
 import { buttonClass, inputClass } from "../ui/button-styles";
+import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { NameSuggestions } from "./name-suggestions";
 
 export function SearchPanel() {
   const [name, setName] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setName);
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const popular = useQuery(topPinsQuery);
@@ -19,30 +25,30 @@ export function SearchPanel() {
   const searching = useMutation({
     mutationFn: fetchPin,
     onSuccess: (pin) => {
-      queryClient.setQueryData(pinQuery(pin.mypin).queryKey, pin);
+      queryClient.setQueryData(pinQuery(pin.mypin).queryKey, foundPin(pin));
       navigate(pinPath(pin.mypin));
     },
     onError: (error) => toast.error(searchFailureMessage(error)),
   });
 
-  const run = (input: string) => {
-    const trimmed = input.trim();
-    if (trimmed === "" || searching.isPending) return;
-    searching.mutate(trimmed);
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run(name);
+    const trimmed = name.trim();
+    if (trimmed === "" || searching.isPending) return;
+    searching.mutate(trimmed);
   };
 
   const examples = popular.data ?? [];
   return (
     <LandingPanel title={landingPage.searchTitle} intro={landingPage.searchIntro}>
+      {/* A plain GET of /?pin=, the share link's own address, until the page is hydrated or without
+          scripts: the worker answers it with the result. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is announced by every browser, <search> not yet */}
-      <form role="search" onSubmit={onSubmit} className="flex flex-col gap-3">
+      <form role="search" action="/" method="get" onSubmit={onSubmit} className="flex flex-col gap-3">
         <input
+          ref={field}
           type="text"
+          name="pin"
           value={name}
           onChange={(event) => setName(event.target.value)}
           aria-label={landing.searchPlaceholder}
@@ -55,7 +61,7 @@ export function SearchPanel() {
         />
         <button
           type="submit"
-          disabled={name.trim() === "" || searching.isPending}
+          disabled={(hydrated && name.trim() === "") || searching.isPending}
           aria-busy={searching.isPending}
           className={buttonClass("primary")}
         >
@@ -64,23 +70,20 @@ export function SearchPanel() {
         </button>
       </form>
       <NameSuggestions names={suggestionsOf(searching.error)} heading="h3" />
+      {/* Each a link to its result, as a shared link is: the landing's HTML comes with them
+          (worker/routes/pages.ts), so they work before, and without, any script. */}
       {examples.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold text-slate-700">{landingPage.topSearched}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {examples.map((pin) => (
-              <li key={pin.mypin}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setName(pin.mypin);
-                    run(pin.mypin);
-                  }}
-                  disabled={searching.isPending}
-                  className="max-w-full truncate rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+              <li key={pin.mypin} className="max-w-full">
+                <Link
+                  to={pinPath(pin.mypin)}
+                  className="block max-w-full truncate rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {pin.mypin}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

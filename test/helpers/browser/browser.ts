@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { footer } from "../../../domain/messages/site.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../../tools/chromium.ts";
 import { uniqueIp } from "../unique.ts";
 
@@ -121,3 +122,16 @@ export async function screenshot(page: Page, name: string) {
 // The local worker (hashing a password, calling the Stripe emulator) answers within a second or
 // two, longer while other suites run.
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+// A page arrives as HTML and its script attaches to it later (docs/decisions/037): a press before
+// then is a plain link's or nothing. The footer says which currency payment will use once the app
+// is hydrated and has asked where the visitor is; a page loaded on demand is hydrated apart, once
+// its code has come, and React marks each element it has attached to with its props.
+export async function hydrated(page: Page) {
+  await eventually(() => page.getByText(new RegExp(`^${footer.paymentCurrency("")}`)).isVisible()).toBe(true);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await eventually(() =>
+    heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+  ).toBe(true);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,23 @@
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import type { TPageData } from "../domain/page-data";
+import { seedQueries } from "./api/page-data";
+import { App, createQueryClient } from "./app";
+
+// The build renders each public page's HTML with this (tools/site-pages.ts), and the templates of
+// the pages the worker fills in: the same app, under a static router at the page's address and
+// with the data the browser will hydrate it with. React's static prerender waits for every screen
+// loaded on demand, so the HTML is the whole page rather than its loading spinner.
+export async function renderPage(url: string, data: TPageData = {}): Promise<string> {
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, data);
+  const { prelude } = await prerender(
+    <StaticRouter location={url}>
+      <App queryClient={queryClient} />
+    </StaticRouter>,
+    // React sends a large screen apart, after the rest, with inline scripts to put it in place;
+    // the pages' security policy runs no inline script, and a prerendered page is whole anyway.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,21 @@
+import { formatCoordinate } from "./coordinates.ts";
+import { directionsLink, type TPoint } from "./links.ts";
+
+// The words of a search result that are made from its numbers. A shared link's HTML has a slot for
+// each (page-templates.ts), so the worker that fills them and the app that hydrates the page make
+// them here, the same way.
+export type TPinResultView = {
+  coordinates: string;
+  // Directions from wherever the visitor is, in either map app: plain links that work before any
+  // script has run (core-flow section 4 allows only these two hosts).
+  appleMaps: string;
+  googleMaps: string;
+};
+
+export function pinResultView(point: TPoint): TPinResultView {
+  return {
+    coordinates: `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`,
+    appleMaps: directionsLink("apple", point),
+    googleMaps: directionsLink("google", point),
+  };
+}
