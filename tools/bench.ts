@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { measureConcurrentBuyers } from "./bench/buyers.ts";
+import { HTML_BUDGET_BYTES, measureHtmlBytes } from "./bench/html-bytes.ts";
 import { measureLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad, warmUp } from "./bench/load.ts";
 import { measurePageViewWrites } from "./bench/page-view-writes.ts";
@@ -9,7 +10,7 @@ import { DEMO_PINS } from "./demo-data.ts";
 import { fakeTileTemplate, startFakeGeoServices } from "./fake-geo-services.ts";
 import { FIRST_PAINT_BUDGET_BYTES, firstPaintJs } from "./first-paint.ts";
 import { freePort } from "./free-port.ts";
-import { prepareLocalApp, startLocalStack } from "./local-app.ts";
+import { localOrigin, prepareLocalApp, startLocalStack } from "./local-app.ts";
 
 // Its own database, wiped each run, so a bench neither disturbs nor depends on `npm start`'s data.
 const PERSIST_TO = ".wrangler/bench-state";
@@ -22,12 +23,14 @@ const hot = DEMO_PINS.find((pin) => pin.mypin === "my.pin2");
 const counted = DEMO_PINS.find((pin) => pin.mypin !== hot?.mypin);
 if (!hot || !counted) throw new Error("The bench searches two demo pins");
 const pinPath = (name: string) => `/api/pins/${encodeURIComponent(name)}`;
-const LIGHTHOUSE_PATHS = ["/", `/?pin=${encodeURIComponent(hot.mypin)}`, "/pricing", "/renters", "/share-mypins"];
+const SHARE_LINK = `/?pin=${encodeURIComponent(hot.mypin)}`;
+const LIGHTHOUSE_PATHS = ["/", SHARE_LINK, "/pricing", "/renters", "/share-mypins"];
+const HTML_PATHS = ["/", SHARE_LINK];
 
 console.log("Preparing: migrating and seeding the bench's own database, building the app...");
 rmSync(PERSIST_TO, { recursive: true, force: true });
-await prepareLocalApp(PERSIST_TO);
 const port = await freePort();
+await prepareLocalApp(localOrigin(port), PERSIST_TO);
 // The map tiles come from the browser suite's local fake, as the maps of a deployment come from a
 // reachable tile service: offline, a tile would answer 502 and Lighthouse would score the errors.
 const geo = await startFakeGeoServices();
@@ -67,9 +70,14 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
   console.log("100 concurrent buyers of one name...");
   const buyers = await measureConcurrentBuyers(baseUrl, PERSIST_TO);
 
+  console.log("HTML of the landing and of a shared link...");
+  const htmlBytes = await measureHtmlBytes(baseUrl, HTML_PATHS);
+
   console.log("Lighthouse, 3 runs of each page...");
   const lighthouse = await measureLighthouse(baseUrl, LIGHTHOUSE_PATHS);
   for (const page of lighthouse ?? []) {
+    const { lcpElement, lcpMs, tbtMs, cls } = page.metrics;
+    console.log(`  ${page.path}: LCP ${Math.round(lcpMs)} ms (${lcpElement}), TBT ${Math.round(tbtMs)} ms, CLS ${cls}`);
     if (page.failing.length > 0) console.log(`  ${page.path} lost points on: ${page.failing.join("; ")}`);
   }
   return {
@@ -79,6 +87,7 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
     pageViewWrites,
     buyers,
     firstPaintJs: { gzipBytes: firstPaintJs().gzipBytes, budgetBytes: FIRST_PAINT_BUDGET_BYTES },
+    html: { pages: htmlBytes, budgetBytes: HTML_BUDGET_BYTES },
     lighthouse,
   };
 }

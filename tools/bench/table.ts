@@ -1,4 +1,5 @@
 import type { TBuyersResult } from "./buyers.ts";
+import type { THtmlBytes } from "./html-bytes.ts";
 import type { TPageScores } from "./lighthouse.ts";
 import type { TLoadResult } from "./load.ts";
 import type { TPageViewWrites } from "./page-view-writes.ts";
@@ -13,10 +14,17 @@ export type TBenchResults = {
   pageViewWrites: TPageViewWrites;
   buyers: TBuyersResult;
   firstPaintJs: { gzipBytes: number; budgetBytes: number };
+  html: { pages: THtmlBytes[]; budgetBytes: number };
   lighthouse: TPageScores[] | null;
 };
 
 const whole = (value: number) => Math.round(value).toLocaleString("en");
+
+// The element's opening tag, shortened to its name and class or text, as a table cell can hold it.
+function elementCell(snippet: string): string {
+  const short = snippet.length > 60 ? `${snippet.slice(0, 57)}...` : snippet;
+  return `\`${short.replaceAll("|", "\\|").replaceAll("`", "'")}\``;
+}
 
 function loadRows(load: TLoadRow[]) {
   const connections = [...new Set(load.map((row) => row.connections))];
@@ -34,7 +42,7 @@ function loadRows(load: TLoadRow[]) {
 
 // Markdown, so the README can show the table as printed.
 export function resultsTable(results: TBenchResults) {
-  const { searchWrites, pageViewWrites, buyers, firstPaintJs, lighthouse } = results;
+  const { searchWrites, pageViewWrites, buyers, firstPaintJs, html, lighthouse } = results;
   const refusals = Object.entries(buyers.refusals)
     .map(([reason, count]) => `${count} × ${reason}`)
     .join(", ");
@@ -53,16 +61,21 @@ export function resultsTable(results: TBenchResults) {
     `| pins of that name (must be 1) / checkouts started | ${buyers.pins} / ${buyers.checkouts} |`,
     `| the other buyers were told | ${refusals || "-"} |`,
     `| first-paint JS (gzip) | ${whole(firstPaintJs.gzipBytes)} B of ${whole(firstPaintJs.budgetBytes)} B |`,
+    ...html.pages.map(
+      (page) =>
+        `| HTML of \`${page.path}\` with its inlined CSS (gzip) | ${whole(page.gzipBytes)} B of ${whole(html.budgetBytes)} B |`,
+    ),
     "",
   ];
   if (!lighthouse) return [...lines, "Lighthouse: skipped, Chromium is not installed."].join("\n");
   return [
     ...lines,
-    "| Lighthouse mobile, median of 3 | performance | accessibility | best practices | SEO |",
-    "|---|---:|---:|---:|---:|",
+    "| Lighthouse mobile, median of 3 | performance | accessibility | best practices | SEO | LCP | TBT | CLS | LCP element |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
     ...lighthouse.map(
-      ({ path, scores }) =>
-        `| \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |`,
+      ({ path, scores, metrics }) =>
+        `| \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ` +
+        `${whole(metrics.lcpMs)} ms | ${whole(metrics.tbtMs)} ms | ${metrics.cls.toFixed(3)} | ${elementCell(metrics.lcpElement)} |`,
     ),
   ].join("\n");
 }
