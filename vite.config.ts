@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { inlineCss } from "./tools/inline-css.ts";
+import { lowPriorityScripts } from "./tools/script-priority.ts";
 
 import { markdownAsHtml, PRERENDER_DIR, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => {
       markdownAsHtml(),
       sitePages(origin),
       inlineCss(),
+      lowPriorityScripts(),
       {
         name: "mypin-pure-react-router",
         apply: "build",

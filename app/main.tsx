@@ -1,5 +1,6 @@
 import "./zod-without-eval";
 import "./styles.css";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { homeScreen } from "../domain/home-screens";
@@ -31,8 +32,14 @@ function rendersAsServed(): boolean {
   return homeScreen(new URLSearchParams(search), hash, window.history.state?.usr).screen === served;
 }
 
-if (rendersAsServed()) hydrateRoot(root, app);
-else {
+// Hydrating a page is the page's own work, not the visitor's: as a transition React does it in
+// slices between which the browser stays responsive, instead of one long task (Lighthouse's
+// blocking time), and the page is already on screen meanwhile.
+if (rendersAsServed()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
   root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -6,6 +6,7 @@ import type { Plugin, Rolldown } from "vite";
 import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription } from "../domain/page-meta.ts";
 import { LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
 import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
+import { LOW_PRIORITY } from "./script-priority.ts";
 
 // The production origin the canonical addresses, the sitemap and the Open Graph cards name:
 // PUBLIC_ORIGIN from the environment of the build, else wrangler.toml's default.
@@ -74,7 +75,7 @@ function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: str
     for (const name of chunk.imports) visit(chunks.find((other) => other.fileName === name));
   };
   visit(entry);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  return [...files].map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">`).join("");
 }
 
 // Where the build puts the app's server-side entry (app/prerender.tsx), which renders the pages.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { formatGuide } from "../../domain/messages/names";
 import { pricingFaq, pricingPage as text } from "../../domain/messages/pricing";
-import { TIER_ORDER, tierLabel } from "../../domain/names";
+import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
 import { CURRENCIES, formatPrice, priceFor, type TCurrency, TIER_HINT } from "../../domain/prices";
 import { TRIAL_DAYS, TRIAL_TIER, type TTrialCode } from "../../domain/promotions";
 import { isSystemAdmin } from "../../domain/staff";
@@ -34,7 +34,8 @@ function JsonLd({ data }: { data: Record<string, unknown> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
 
-function CurrencyChooser({ value }: { value: TCurrency }) {
+function CurrencyChooser() {
+  const { payment: value } = useCurrencies();
   const hintId = useId();
   // The choice is kept by the page's script, which a press before it has run would miss.
   const hydrated = useHydrated();
@@ -67,16 +68,44 @@ function CurrencyChooser({ value }: { value: TCurrency }) {
   );
 }
 
-export default function PricingPage() {
-  const { user } = useSession();
+// A tier's price in the payment currency, and in the others beside it.
+function TierPrices({ tier }: { tier: TTier }) {
   const { payment } = useCurrencies();
   const others = CURRENCIES.filter((currency) => currency !== payment);
+  return (
+    <>
+      <p className="mt-3">
+        <span className="text-3xl font-bold tabular-nums text-slate-900">
+          {formatPrice(priceFor(tier, payment), payment)}
+        </span>{" "}
+        <span className="text-sm text-slate-600">{text.perYear}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        {text.alsoIn} {others.map((currency) => formatPrice(priceFor(tier, currency), currency)).join(" · ")}
+      </p>
+    </>
+  );
+}
+
+function AdminTools() {
+  const { user } = useSession();
+  if (!isSystemAdmin(user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DevTools />
+    </Suspense>
+  );
+}
+
+// What depends on the visitor (their currency, their role) is kept to small parts, which alone
+// render again once the page is hydrated.
+export default function PricingPage() {
   return (
     <PageShell title={text.title}>
       <JsonLd data={pricingProduct(import.meta.env.PUBLIC_ORIGIN)} />
       <JsonLd data={faqPage(pricingFaq)} />
       <p className="mt-3 text-slate-600">{text.intro}</p>
-      <CurrencyChooser value={payment} />
+      <CurrencyChooser />
 
       <section aria-labelledby="plans" className="mt-8">
         <h2 id="plans" className="sr-only">
@@ -93,15 +122,7 @@ export default function PricingPage() {
                 {tierLabel(tier)}
                 <span className="text-sm font-normal text-brand-700">{TIER_HINT[tier]}</span>
               </h3>
-              <p className="mt-3">
-                <span className="text-3xl font-bold tabular-nums text-slate-900">
-                  {formatPrice(priceFor(tier, payment), payment)}
-                </span>{" "}
-                <span className="text-sm text-slate-600">{text.perYear}</span>
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                {text.alsoIn} {others.map((currency) => formatPrice(priceFor(tier, currency), currency)).join(" · ")}
-              </p>
+              <TierPrices tier={tier} />
               <p className="mt-4 text-sm text-slate-700">{formatGuide[tier].help}</p>
               <TierExamples tier={tier} />
             </li>
@@ -147,11 +168,7 @@ export default function PricingPage() {
         </div>
       </section>
 
-      {isSystemAdmin(user) && (
-        <Suspense fallback={null}>
-          <DevTools />
-        </Suspense>
-      )}
+      <AdminTools />
     </PageShell>
   );
 }

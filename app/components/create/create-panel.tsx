@@ -28,10 +28,8 @@ export function CreatePanel() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, setName);
-  const hydrated = useHydrated();
   const hintId = useId();
   const navigate = useNavigate();
-  const { user } = useSession();
   const validation = validateName(name, import.meta.env.PUBLIC_ORIGIN);
   const error = !validation.isValid && name.trim() !== "" && refusal === null ? validation.error : undefined;
   const tier = validation.isValid ? validation.tier : undefined;
@@ -100,26 +98,37 @@ export function CreatePanel() {
             <NameRulesAlert error={refusal} />
           </Suspense>
         )}
-        <button
-          type="submit"
-          disabled={!hydrated || availability.isPending}
-          aria-busy={availability.isPending}
-          className={buttonClass("primary")}
-        >
-          {availability.isPending && <Spinner decorative className="size-4" />}
-          {landing.createButton}
-        </button>
-        {user !== null && (
-          <button
-            type="button"
-            onClick={() => navigate("/", { state: { showManageMyPins: true } })}
-            className={buttonClass("secondary")}
-          >
-            {landing.manageButton}
-          </button>
-        )}
+        <CheckButton pending={availability.isPending} />
+        <ManageButton />
         <p className="text-center text-xs text-slate-500">{landing.signInNote}</p>
       </form>
     </LandingPanel>
+  );
+}
+
+// The parts that wait for the page to be hydrated are apart, so only they render again then: the
+// check, which a press before then would lose, and the signed-in owner's way to their pins.
+function CheckButton({ pending }: { pending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" disabled={!hydrated || pending} aria-busy={pending} className={buttonClass("primary")}>
+      {pending && <Spinner decorative className="size-4" />}
+      {landing.createButton}
+    </button>
+  );
+}
+
+function ManageButton() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  if (user === null) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => navigate("/", { state: { showManageMyPins: true } })}
+      className={buttonClass("secondary")}
+    >
+      {landing.manageButton}
+    </button>
   );
 }

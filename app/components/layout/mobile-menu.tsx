@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { layout } from "../../../domain/messages/site";
-import type { TMe } from "../../api/session";
 import { useDisclosure } from "../../hooks/use-disclosure";
+import { useSession } from "../../hooks/use-session";
 import { useHydrated } from "../../hydration";
 import { lazyWithPreload } from "../../lazy-with-preload";
 import { IconTooltip } from "../ui/icon-tooltip";
@@ -12,7 +12,8 @@ import { MenuIcon } from "../ui/icons";
 const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel"));
 
 // Shown at 768 px and below (core-flow section 9 draws the mobile line there).
-export function MobileMenu({ user }: { user: TMe | null }) {
+export function MobileMenu() {
+  const { user } = useSession();
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLElement>();
   const [pressed, setPressed] = useState(false);
   const hydrated = useHydrated();

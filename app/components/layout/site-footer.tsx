@@ -22,30 +22,23 @@ const currencyCode = (currency: TCurrency | null) => currency?.toUpperCase() ?? 
 // A page's HTML was rendered in the build's year; the clock is read once the page is hydrated.
 const BUILD_YEAR = import.meta.env.BUILD_YEAR;
 
+// What depends on the visitor (the clock, their currencies, their role) is kept to small parts,
+// which alone render again once the page is hydrated.
 export function SiteFooter() {
-  const hydrated = useHydrated();
-  const { browser, geo, payment, isPending } = useCurrencies();
-  const { user } = useSession();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 desktop:flex-row desktop:items-center desktop:justify-between">
         <div className="flex flex-col gap-1">
-          <p>{layout.copyright(hydrated ? new Date().getFullYear() : BUILD_YEAR)}</p>
+          <Copyright />
           {/* Accounts-admin section 2. Shown once the edge has placed the visitor, so the payment
               currency never flips in front of them; the fixed height keeps the footer from jumping. */}
           <div className="min-h-8 text-xs text-slate-500">
-            {!isPending && (
-              <>
-                <p>{footer.currencies(currencyCode(browser), currencyCode(geo))}</p>
-                <p>{footer.paymentCurrency(currencyCode(payment))}</p>
-              </>
-            )}
+            <Currencies />
           </div>
         </div>
         <nav aria-label={layout.footerNavigation}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {/* Accounts-admin section 2: the dashboard's link is for system admins only. */}
-            {isSystemAdmin(user) && <FooterLink to="/dashboard" label={layout.dashboard} />}
+            <DashboardLink />
             {footerLinks.map((link) => (
               <FooterLink key={link.to} {...link} />
             ))}
@@ -54,4 +47,26 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+function Copyright() {
+  const hydrated = useHydrated();
+  return <p>{layout.copyright(hydrated ? new Date().getFullYear() : BUILD_YEAR)}</p>;
+}
+
+function Currencies() {
+  const { browser, geo, payment, isPending } = useCurrencies();
+  if (isPending) return null;
+  return (
+    <>
+      <p>{footer.currencies(currencyCode(browser), currencyCode(geo))}</p>
+      <p>{footer.paymentCurrency(currencyCode(payment))}</p>
+    </>
+  );
+}
+
+// Accounts-admin section 2: the dashboard's link is for system admins only.
+function DashboardLink() {
+  const { user } = useSession();
+  return isSystemAdmin(user) ? <FooterLink to="/dashboard" label={layout.dashboard} /> : null;
 }

@@ -14,14 +14,9 @@ import { pageLinks, shareLink, signInLink } from "./nav-links";
 // Only a signed-in visitor has the account menu, so its code loads once a session is in sight.
 const UserMenu = lazyWithPreload(() => import("./user-menu"));
 
+// What knows who is signed in is kept to the smallest parts, which alone render again once the page
+// is hydrated: the rest of the header stays as React attached to it.
 export function SiteHeader() {
-  const { user, isPending } = useSession();
-
-  // While the API says who is signed in, the menu's code downloads alongside.
-  useEffect(() => {
-    if (isPending) void UserMenu.preload();
-  }, [isPending]);
-
   return (
     <header className="relative border-b border-slate-200 bg-white">
       {/* A browser paints a page's HTML while it still reads it, so the row's height and the logo's
@@ -48,27 +43,40 @@ export function SiteHeader() {
             </NavLink>
           ))}
           <div className="flex flex-1 items-center justify-end">
-            {user !== null ? (
-              <Suspense fallback={<SessionPlaceholder />}>
-                <UserMenu email={user.email} />
-              </Suspense>
-            ) : isPending ? (
-              <SessionPlaceholder />
-            ) : (
-              <Link
-                to={signInLink.to}
-                onPointerEnter={() => void pages.auth.preload()}
-                onFocus={() => void pages.auth.preload()}
-                className={`${buttonClass("primary")} ml-2 whitespace-nowrap`}
-              >
-                {signInLink.label}
-              </Link>
-            )}
+            <SessionControl />
           </div>
         </nav>
-        <MobileMenu user={user} />
+        <MobileMenu />
       </div>
     </header>
+  );
+}
+
+function SessionControl() {
+  const { user, isPending } = useSession();
+
+  // While the API says who is signed in, the menu's code downloads alongside.
+  useEffect(() => {
+    if (isPending) void UserMenu.preload();
+  }, [isPending]);
+
+  if (user !== null) {
+    return (
+      <Suspense fallback={<SessionPlaceholder />}>
+        <UserMenu email={user.email} />
+      </Suspense>
+    );
+  }
+  if (isPending) return <SessionPlaceholder />;
+  return (
+    <Link
+      to={signInLink.to}
+      onPointerEnter={() => void pages.auth.preload()}
+      onFocus={() => void pages.auth.preload()}
+      className={`${buttonClass("primary")} ml-2 whitespace-nowrap`}
+    >
+      {signInLink.label}
+    </Link>
   );
 }
 

@@ -15,26 +15,30 @@ const MAP_HEIGHT = "h-72 desktop:h-[28rem]";
 // view (domain/pin-result-view.ts), which a shared link's page brings along, so the worker's HTML
 // and this render say the same. The map is the browser's alone: its place is kept until it loads.
 export default function PinDetails({ pin, view }: { pin: TPublicPin; view: TPinResultView }) {
-  const hydrated = useHydrated();
   const position = { latitude: pin.latitude, longitude: pin.longitude };
   return (
     <>
       <CopyCoordinates text={view.coordinates} />
-      {hydrated ? (
-        <MapSuspense heightClass={MAP_HEIGHT}>
-          <PinMap
-            position={position}
-            label={resultPage.mapLabel(pin.mypin)}
-            markerLabel={search.resultTitle(pin.mypin)}
-          />
-        </MapSuspense>
-      ) : (
-        <MapPlaceholder heightClass={MAP_HEIGHT} />
-      )}
+      <ResultMap pin={pin} />
       <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-5">
         <DirectionsDialog destination={position} />
         <DirectionsLinks view={view} />
       </div>
     </>
+  );
+}
+
+// Apart, so only the map's place renders again once the page is hydrated.
+function ResultMap({ pin }: { pin: TPublicPin }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <MapPlaceholder heightClass={MAP_HEIGHT} />;
+  return (
+    <MapSuspense heightClass={MAP_HEIGHT}>
+      <PinMap
+        position={{ latitude: pin.latitude, longitude: pin.longitude }}
+        label={resultPage.mapLabel(pin.mypin)}
+        markerLabel={search.resultTitle(pin.mypin)}
+      />
+    </MapSuspense>
   );
 }

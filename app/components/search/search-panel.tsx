@@ -17,7 +17,6 @@ export function SearchPanel() {
   const [name, setName] = useState("");
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, setName);
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const popular = useQuery(topPinsQuery);
@@ -59,15 +58,7 @@ export function SearchPanel() {
           required
           className={inputClass}
         />
-        <button
-          type="submit"
-          disabled={(hydrated && name.trim() === "") || searching.isPending}
-          aria-busy={searching.isPending}
-          className={buttonClass("primary")}
-        >
-          {searching.isPending && <Spinner decorative className="size-4" />}
-          {landing.getDirections}
-        </button>
+        <SearchButton empty={name.trim() === ""} pending={searching.isPending} />
       </form>
       <NameSuggestions names={suggestionsOf(searching.error)} heading="h3" />
       {/* Each a link to its result, as a shared link is: the landing's HTML comes with them
@@ -90,5 +81,22 @@ export function SearchPanel() {
         </div>
       )}
     </LandingPanel>
+  );
+}
+
+// Until the page is hydrated the form is a plain GET, which the field's own `required` guards; then
+// the button waits for a name. Apart, so only it renders again once the page is hydrated.
+function SearchButton({ empty, pending }: { empty: boolean; pending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={(hydrated && empty) || pending}
+      aria-busy={pending}
+      className={buttonClass("primary")}
+    >
+      {pending && <Spinner decorative className="size-4" />}
+      {landing.getDirections}
+    </button>
   );
 }
