@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { TConsentChoice } from "../domain/consent";
+import { PAGE_COOKIE_BANNER_ID, type TConsentChoice } from "../domain/consent";
 
-// The choice in document.cookie; null when none was made or it expired. The name is written out
-// rather than imported, so the first paint carries none of domain/consent.ts.
+// The choice in document.cookie; null when none was made or it expired. The cookie's name
+// (domain/consent.ts CONSENT_COOKIE) is written into the pattern.
 export function consentIn(cookies: string): TConsentChoice | null {
   return (/(?:^|;\s*)cookies-consent=(accepted|denied)(?:;|$)/.exec(cookies)?.[1] as TConsentChoice) ?? null;
 }
@@ -33,4 +33,10 @@ const subscribe = (listener: () => void) => {
 // hydration (components/consent/consent-gate.tsx).
 export function useConsent(): TConsentChoice | null {
   return useSyncExternalStore(subscribe, currentChoice, () => null);
+}
+
+// The banner the worker put into the page's HTML for a visitor who had not chosen: gone once the
+// app's own banner stands in its place, or once the app knows it is not wanted.
+export function removePageCookieBanner() {
+  document.getElementById(PAGE_COOKIE_BANNER_ID)?.remove();
 }

@@ -3,6 +3,7 @@ import { StaticRouter } from "react-router";
 import type { TPageData } from "../domain/page-data";
 import { seedQueries } from "./api/page-data";
 import { App, createQueryClient } from "./app";
+import CookieBanner from "./components/consent/cookie-banner";
 
 // The build renders each public page's HTML with this (tools/site-pages.ts), and the templates of
 // the pages the worker fills in: the same app, under a static router at the page's address and
@@ -18,6 +19,18 @@ export async function renderPage(url: string, data: TPageData = {}): Promise<str
     // React sends a large screen apart, after the rest, with inline scripts to put it in place;
     // the pages' security policy runs no inline script, and a prerendered page is whole anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+// The cookie banner as a page shows it to a visitor who has not chosen. The worker puts it into the
+// page's HTML for such a visitor (worker/services/cookie-banner.ts), so it is on screen with the page
+// rather than popping up once the app has loaded; the app's own banner then takes its place.
+export async function renderCookieBanner(): Promise<string> {
+  const { prelude } = await prerender(
+    <StaticRouter location="/">
+      <CookieBanner inPageHtml />
+    </StaticRouter>,
   );
   return new Response(prelude).text();
 }

@@ -130,6 +130,10 @@ export function pinTemplateUse(
 
 export const LANDING_TEMPLATE = "landing";
 
+// Not a page: the consent banner's HTML, which the worker adds to a page for a visitor who has not
+// chosen (worker/services/cookie-banner.ts).
+export const COOKIE_BANNER_TEMPLATE = "cookie-banner";
+
 // The landing with one or more popular names (without any it is the build's index.html).
 export function landingTemplateUse(topPins: readonly unknown[]): TTemplateUse {
   return { template: LANDING_TEMPLATE, list: { key: "topPins", count: topPins.length } };

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import MarkdownIt from "markdown-it";
 import type { Plugin, Rolldown } from "vite";
 import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription } from "../domain/page-meta.ts";
-import { LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
+import { COOKIE_BANNER_TEMPLATE, LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
 import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
 import { LOW_PRIORITY } from "./script-priority.ts";
 
@@ -81,10 +81,10 @@ function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: str
 // Where the build puts the app's server-side entry (app/prerender.tsx), which renders the pages.
 export const PRERENDER_DIR = "dist/prerender";
 
-async function loadRenderPage(): Promise<TRenderPage> {
-  const entry = pathToFileURL(resolve(PRERENDER_DIR, "prerender.js")).href;
-  const module = (await import(entry)) as { renderPage: TRenderPage };
-  return module.renderPage;
+type TPrerender = { renderPage: TRenderPage; renderCookieBanner: () => Promise<string> };
+
+async function loadPrerender(): Promise<TPrerender> {
+  return (await import(pathToFileURL(resolve(PRERENDER_DIR, "prerender.js")).href)) as TPrerender;
 }
 
 // The screen a template shows beside the first-paint bundle's, preloaded as the pages' are: the
@@ -119,7 +119,7 @@ export function sitePages(origin: string): Plugin {
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const renderPage = await loadRenderPage();
+      const { renderPage, renderCookieBanner } = await loadPrerender();
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
       for (const page of INDEXED_PAGES) {
         const markup = await renderPage(page.path);
@@ -140,6 +140,13 @@ export function sitePages(origin: string): Plugin {
         const source = withHead(withRoot(shell, template.html, template.url), head);
         this.emitFile({ type: "asset", fileName: `${TEMPLATES_PATH.slice(1)}${template.name}.html`, source });
       }
+      // The consent banner, which the worker adds to a page for a visitor who has not chosen.
+      const banner = await renderCookieBanner();
+      this.emitFile({
+        type: "asset",
+        fileName: `${TEMPLATES_PATH.slice(1)}${COOKIE_BANNER_TEMPLATE}.html`,
+        source: banner,
+      });
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
     },

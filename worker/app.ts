@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { canonicalHost } from "./middleware/canonical-host";
+import { pageCookieBanner } from "./middleware/page-cookie-banner";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
 import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
@@ -74,6 +75,7 @@ export const app = new Hono<THonoEnv>()
   // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
   .use("/tiles/*", apiSecurityHeaders)
   .use("*", canonicalHost)
+  .use("*", pageCookieBanner)
   .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
   .use("/dev/*", requireConfig)
   .route("/api", api)

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, inject, it } from "vitest";
+import { PAGE_COOKIE_BANNER_ID } from "../../domain/consent.ts";
+import { cookieBanner } from "../../domain/messages/consent.ts";
 import { footer } from "../../domain/messages/site.ts";
 import { INDEXED_PAGES } from "../../domain/page-meta.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
@@ -26,7 +28,7 @@ const PAGES = [...INDEXED_PAGES.map((page) => page.path), ...SHARE_LINKS];
 // none of unless something is wrong.
 function watchTheLoad() {
   type TShift = PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly }[] };
-  const seen = window as unknown as { shifts: string[]; firstHeading: Element | null };
+  const seen = window as unknown as { shifts: string[]; firstHeading: Element | null; servedBanner: boolean };
   seen.shifts = [];
   // Each shift as what moved and from where, so a failure says which element to hold in place.
   const named = (node: Node | null | undefined) =>
@@ -41,11 +43,17 @@ function watchTheLoad() {
   }).observe({ type: "layout-shift", buffered: true });
   document.addEventListener("DOMContentLoaded", () => {
     seen.firstHeading = document.querySelector("h1");
+    // PAGE_COOKIE_BANNER_ID, written out: this function runs in the page, apart from its module.
+    seen.servedBanner = document.getElementById("page-cookie-banner") !== null;
   });
 }
 
-async function openWatched(path: string, viewport: "phone" | "desktop", expectedStatuses: number[] = []) {
-  const { page, errors } = await openPage(browser(), viewport, { expectedStatuses });
+async function openWatched(
+  path: string,
+  viewport: "phone" | "desktop",
+  { expectedStatuses = [], consent = "denied" }: { expectedStatuses?: number[]; consent?: "denied" | null } = {},
+) {
+  const { page, errors } = await openPage(browser(), viewport, { expectedStatuses, consent });
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -94,7 +102,7 @@ it.each(PAGES)("hydrates %s as it was served: the same elements, no warning, no 
 
 it("renders afresh, not over the landing, a recovery link whose fragment no server sees", async () => {
   // The reset screen checks the made-up token, which the API refuses.
-  const { page } = await openWatched("/#access_token=abc&type=recovery", "desktop", [400]);
+  const { page } = await openWatched("/#access_token=abc&type=recovery", "desktop", { expectedStatuses: [400] });
   await eventually(() => page.getByRole("heading", { level: 1 }).first().innerText()).not.toBe("");
   expect(await page.evaluate(() => document.getElementById("root")?.dataset.screen)).toBe("landing");
   expect(
@@ -103,3 +111,43 @@ it("renders afresh, not over the landing, a recovery link whose fragment no serv
     ),
   ).toBe(false);
 });
+
+// A visitor who has not chosen gets the banner in the page's HTML, so it paints with the page; the
+// app's own banner, whose buttons work, takes its place without moving anything.
+it.each(["/", SHARE_LINKS[0], "/pricing"])(
+  "shows %s's cookie banner from the first paint, then the app's in its place",
+  async (path) => {
+    const loads = await Promise.all(
+      (["phone", "desktop"] as const).map(async (viewport) => {
+        const { page, errors, warnings } = await openWatched(path, viewport, { consent: null });
+        await hydrated(page);
+        const banner = page.getByRole("region", { name: cookieBanner.region });
+        await eventually(() => banner.getByRole("button", { name: cookieBanner.accept }).isEnabled()).toBe(true);
+        const { shifts, servedBanner } = await page.evaluate(() => {
+          const seen = window as unknown as { shifts: string[]; servedBanner: boolean };
+          return { shifts: seen.shifts, servedBanner: seen.servedBanner };
+        });
+        return {
+          viewport,
+          servedBanner,
+          banners: await banner.count(),
+          pageBannerLeft: await page.locator(`#${PAGE_COOKIE_BANNER_ID}`).count(),
+          shifts,
+          warnings,
+          errors,
+        };
+      }),
+    );
+    expect(loads).toEqual(
+      (["phone", "desktop"] as const).map((viewport) => ({
+        viewport,
+        servedBanner: true,
+        banners: 1,
+        pageBannerLeft: 0,
+        shifts: [],
+        warnings: [],
+        errors: [],
+      })),
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { pageTitles } from "../../domain/messages/page-meta";
 import { withShareMeta } from "../../worker/services/share-meta";
@@ -117,7 +117,12 @@ it("serves the app's shell, with no card, for names the search would refuse", as
     "/?pin=%3Cb%3E",
     "/?pin=fish%20%26%20chips",
   ]) {
-    const response = await get(path, uniqueIp());
+    // A visitor who has chosen about cookies, who gets the file as it is (no banner added).
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        headers: { "CF-Connecting-IP": uniqueIp(), Cookie: "cookies-consent=denied" },
+      }),
+    );
     const html = await response.text();
     expect(fileOf(html), path).toBe("shell.html");
     expect((await preview(new Response(html))).tags["og:title"], path).toBeUndefined();

@@ -1,6 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { useConsent } from "../../consent";
+import { removePageCookieBanner, useConsent } from "../../consent";
 import { useHydrated } from "../../hydration";
 import { lazyWithPreload } from "../../lazy-with-preload";
 
@@ -15,12 +15,16 @@ export function ConsentGate() {
   const hydrated = useHydrated();
   const choice = useConsent();
   const { pathname } = useLocation();
+  // The settings page asks the same question itself.
+  const asks = choice === null && pathname !== "/cookie-settings";
+  useLayoutEffect(() => {
+    if (hydrated && !asks) removePageCookieBanner();
+  }, [hydrated, asks]);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       {choice === "accepted" && <AnalyticsBeacon />}
-      {/* The settings page asks the same question itself. */}
-      {choice === null && pathname !== "/cookie-settings" && <CookieBanner />}
+      {asks && <CookieBanner />}
     </Suspense>
   );
 }

@@ -57,6 +57,7 @@ export const PAGE_FILES: Record<string, string> = {
   [`${TEMPLATES_PATH}search-suggested`]: marked("search-suggested", missed, suggestion),
   [`${TEMPLATES_PATH}share-suggested`]: marked("share-suggested", missed, suggestion),
   [`${TEMPLATES_PATH}landing`]: marked("landing", "<h1>Find a place</h1>", popular),
+  [`${TEMPLATES_PATH}cookie-banner`]: '<section id="page-cookie-banner">We use cookies</section>',
 };
 
 // The file a page was made from, as the fake assets name it.

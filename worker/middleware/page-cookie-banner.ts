@@ -1,0 +1,17 @@
+import { createMiddleware } from "hono/factory";
+import type { THonoEnv } from "../env";
+import { withCookieBanner } from "../services/cookie-banner";
+
+// Every page the worker answers, from a file or rendered, gets the consent banner for a visitor who
+// has not chosen (services/cookie-banner.ts). The API's, development's and tiles' answers are not
+// pages.
+export const pageCookieBanner = createMiddleware<THonoEnv>(async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" || /^\/(?:api|dev|tiles)(?:\/|$)/.test(c.req.path)) return;
+  const page = await withCookieBanner(c.env, c.req.raw, c.res);
+  if (page === c.res) return;
+  // Hono copies the old answer's headers onto a new one unless the old is dropped first: its
+  // length and ETag describe the page without the banner.
+  c.res = undefined;
+  c.res = page;
+});
