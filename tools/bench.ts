@@ -81,7 +81,7 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
     if (page.failing.length > 0) console.log(`  ${page.path} lost points on: ${page.failing.join("; ")}`);
   }
   return {
-    measuredAt: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    measuredAt: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     load,
     searchWrites,
     pageViewWrites,
