@@ -16,27 +16,30 @@ const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const LEGAL_PAGES = [
-  { path: "/terms", heading: "Terms of Service", section: "5. Cancellation" },
-  { path: "/privacy", heading: "Privacy Policy", section: "4. Your rights" },
-  { path: "/cookies", heading: "Cookie Policy", section: "Strictly necessary cookies" },
+  { path: "/terms", heading: "Terms of Service", section: "5. Cancellation", updated: "23 November 2026" },
+  { path: "/privacy", heading: "Privacy Policy", section: "4. Your rights", updated: "27 November 2026" },
+  { path: "/cookies", heading: "Cookie Policy", section: "Strictly necessary cookies", updated: "23 November 2026" },
 ] as const;
 
 const headTag = (page: Page, selector: string, attribute: string) =>
   page.evaluate(([s, a]) => document.head.querySelector(s ?? "")?.getAttribute(a ?? "") ?? null, [selector, attribute]);
 
 describe.each(["desktop", "phone"] as TViewport[])("the legal pages on a %s", (viewport) => {
-  it.each(LEGAL_PAGES)("shows $path as a dated document that fits the screen", async ({ path, heading, section }) => {
-    const { page } = await openPage(browser(), viewport);
-    await page.goto(`${baseUrl}${path}`);
-    await eventually(() => page.getByRole("heading", { level: 1, name: heading }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { level: 2, name: section }).isVisible()).toBe(true);
-    expect(await page.getByText("Last updated: 23 November 2026").isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS[viewport].width,
-    );
-    await expectNoAxeViolations(page, `${path} on a ${viewport}`);
-    await screenshot(page, `legal${path.replace("/", "-")}-${viewport}`);
-  });
+  it.each(LEGAL_PAGES)(
+    "shows $path as a dated document that fits the screen",
+    async ({ path, heading, section, updated }) => {
+      const { page } = await openPage(browser(), viewport);
+      await page.goto(`${baseUrl}${path}`);
+      await eventually(() => page.getByRole("heading", { level: 1, name: heading }).isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 2, name: section }).isVisible()).toBe(true);
+      expect(await page.getByText(`Last updated: ${updated}`).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
+      await expectNoAxeViolations(page, `${path} on a ${viewport}`);
+      await screenshot(page, `legal${path.replace("/", "-")}-${viewport}`);
+    },
+  );
 });
 
 it("lists the cookies by name with their purpose and lifetime", async () => {

@@ -198,14 +198,14 @@ describe("the legal documents", () => {
   });
 
   it("are titled as the page table titles them", () => {
-    for (const [file, title] of [
-      ["terms", pageTitles.terms],
-      ["privacy", pageTitles.privacy],
-      ["cookies", pageTitles.cookies],
+    for (const [file, title, updated] of [
+      ["terms", pageTitles.terms, "23 November 2026"],
+      ["privacy", pageTitles.privacy, "27 November 2026"],
+      ["cookies", pageTitles.cookies, "23 November 2026"],
     ] as const) {
       const document = renderDocument(markdown, readFileSync(`content/legal/${file}.md`, "utf8"));
       expect(`${document.title} | MyPin`, file).toBe(title);
-      expect(document.html, file).toContain("Last updated: 23 November 2026");
+      expect(document.html, file).toContain(`Last updated: ${updated}`);
     }
   });
 });
