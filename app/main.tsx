@@ -32,12 +32,23 @@ function rendersAsServed(): boolean {
   return homeScreen(new URLSearchParams(search), hash, window.history.state?.usr).screen === served;
 }
 
+// The page's HTML is painted before React starts: when this script was at hand as the HTML ended,
+// as it is from a cache or a fast network, it would otherwise run first and the paint would wait
+// for it. A frame's callback runs before that frame is painted, a task set from it after. A hidden
+// tab paints nothing and runs no frames, so it hydrates at once.
+function afterNextPaint(run: () => void) {
+  if (document.visibilityState === "hidden") run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 // Hydrating a page is the page's own work, not the visitor's: as a transition React does it in
 // slices between which the browser stays responsive, instead of one long task (Lighthouse's
 // blocking time), and the page is already on screen meanwhile.
 if (rendersAsServed()) {
-  startTransition(() => {
-    hydrateRoot(root, app);
+  afterNextPaint(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   root.replaceChildren();
