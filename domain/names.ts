@@ -19,7 +19,10 @@ export const DOTTED_MAX_CHARACTERS = 63;
 // Tabs and line breaks are controls too, but they show as space and count as whitespace.
 const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
-const WHITESPACE_RUN = /\s+/g;
+// A run of whitespace, but not the line and paragraph separators and the zero-width no-break
+// space, which JavaScript counts as whitespace and INVISIBLE refuses: made a space here, they would
+// give a refused name a canonical form that is accepted.
+const WHITESPACE_RUN = /[^\S\u2028\u2029\uFEFF]+/g;
 
 const CAPITAL_SIGMA = /Σ/g;
 

@@ -100,6 +100,16 @@ describe("validateName: invisible characters", () => {
     expect(validateName(`${"a".repeat(15)}     ${"b".repeat(14)}`).tier).toBe("premium");
   });
 
+  it.each([
+    ["a line separator", "!\u2028!"],
+    ["a paragraph separator", "a\u2029b"],
+    ["a zero-width no-break space", "a\uFEFFb"],
+  ])("keeps %s in the canonical form, which refuses it as the name itself is refused", (_, name) => {
+    expect(normalizeName(name)).toBe(name);
+    expect(validateName(normalizeName(name))).toEqual(validateName(name));
+    expect(errorOf(normalizeName(name))).toBe(nameRules.invisibleCharacters);
+  });
+
   it("gives a name and its canonical form the same answer", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 40 }), (text) => {
