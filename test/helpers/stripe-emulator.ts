@@ -46,7 +46,9 @@ export function stripeEmulator(baseUrl: string) {
       control("/faults", { method, path, status, count, bodyIncludes }),
 
     // The next matching call succeeds, but its answer lacks these fields (null), as a faulty one would.
-    omitFromNextAnswer: (method: string, path: string, omit: string[]) => control("/faults", { method, path, omit }),
+    // `bodyIncludes` narrows it as failNextCalls' does: another file's call must not take it.
+    omitFromNextAnswer: (method: string, path: string, omit: string[], bodyIncludes: string) =>
+      control("/faults", { method, path, omit, bodyIncludes }),
 
     advanceSubscription: (id: string) => control(`/subscriptions/${id}/advance`, {}),
 

@@ -148,7 +148,7 @@ describe("POST /api/checkout", () => {
   it("says no checkout URL came back, and expires the session it cannot send the buyer to", async () => {
     const { browser } = await signedInBuyer();
     const mypin = uniqueName("nourl");
-    await emulator.omitFromNextAnswer("POST", "/v1/checkout/sessions", ["url"]);
+    await emulator.omitFromNextAnswer("POST", "/v1/checkout/sessions", ["url"], mypin);
     const started = await checkout(browser, { mypin });
     expect(started).toEqual({
       status: 502,
