@@ -1,3 +1,4 @@
+import type { TListedPin } from "./owned-pins.ts";
 import type { TPinResultView } from "./pin-result-view.ts";
 
 // A page the worker renders carries the data it was rendered from, so the app hydrates it from the
@@ -5,15 +6,9 @@ import type { TPinResultView } from "./pin-result-view.ts";
 // before its first render.
 export const PAGE_DATA_ID = "page-data";
 
-// A pin as anyone may see it: what a search answers (GET /api/pins/:name).
-export type TPublicPin = {
-  id: number;
-  mypin: string;
-  userName: string;
-  latitude: number;
-  longitude: number;
-  searchCount: number;
-};
+// A pin as anyone may see it: what a search answers (GET /api/pins/:name), the fields of a listed
+// pin that are public.
+export type TPublicPin = Pick<TListedPin, "id" | "mypin" | "userName" | "latitude" | "longitude" | "searchCount">;
 
 // A search as the result screens show it: the pin with its words, or the names near a miss.
 export type TPinAnswer =

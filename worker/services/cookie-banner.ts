@@ -1,6 +1,7 @@
 import { CONSENT_CHOICES, CONSENT_COOKIE } from "../../domain/consent";
-import { COOKIE_BANNER_TEMPLATE, TEMPLATES_PATH } from "../../domain/page-templates";
+import { COOKIE_BANNER_TEMPLATE } from "../../domain/page-templates";
 import type { Env } from "../env";
+import { templateFile } from "./rendered-pages";
 
 // Whether the request carries a cookie choice; an expired one the browser no longer sends.
 function hasChosen(request: Request): boolean {
@@ -18,7 +19,7 @@ const isPage = (response: Response) =>
 // itself. The page's ETag describes the file, not this page, so it goes.
 export async function withCookieBanner(env: Env, request: Request, page: Response): Promise<Response> {
   if (!isPage(page) || hasChosen(request) || new URL(request.url).pathname === "/cookie-settings") return page;
-  const banner = await env.ASSETS.fetch(new URL(`${TEMPLATES_PATH}${COOKIE_BANNER_TEMPLATE}`, request.url));
+  const banner = await templateFile(env, request, COOKIE_BANNER_TEMPLATE);
   if (!banner.ok) return page;
   const html = await banner.text();
   const withBanner = new HTMLRewriter()

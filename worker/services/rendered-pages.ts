@@ -12,6 +12,11 @@ import type { Env } from "../env";
 import type { TSearchAnswer } from "./pin-search";
 import { popularPins } from "./popular-pins";
 
+// One of the build's page templates, which only the worker reads (never served as a page).
+export function templateFile(env: Env, request: Request, name: string): Promise<Response> {
+  return env.ASSETS.fetch(new URL(`${TEMPLATES_PATH}${name}`, request.url));
+}
+
 // A page rendered from the build's template of it (tools/prerender-pages.ts): its slots filled with
 // the data's values (domain/page-templates.ts) and the same data inlined, which the app hydrates the
 // page from without asking again. The template's headers (the security policy of _headers among
@@ -21,9 +26,10 @@ async function fromTemplate(
   request: Request,
   page: { use: TTemplateUse; data: TPageData; cacheControl: string },
 ): Promise<Response> {
-  const path = `${TEMPLATES_PATH}${page.use.template}`;
-  const template = await env.ASSETS.fetch(new URL(path, request.url));
-  if (!template.ok) throw new Error(`The page template ${path} answered ${template.status}`);
+  const template = await templateFile(env, request, page.use.template);
+  if (!template.ok) {
+    throw new Error(`The page template ${TEMPLATES_PATH}${page.use.template} answered ${template.status}`);
+  }
   const inlined = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(page.data)}</script>`;
   const rendered = renderTemplate(await template.text(), page.use, page.data);
   const html = rendered.replace("</head>", () => `${inlined}</head>`);
