@@ -20,21 +20,25 @@ export class SlotUnavailable extends Error {
 }
 
 // Per service host, so a geocoder and a router do not wait for each other: the time the host's
-// next request may be sent from this isolate.
+// next request may be sent from this isolate, and the time its last one was sent.
 const nextSlots = new Map<string, number>();
+const lastSent = new Map<string, number>();
 
 // A request books the next free slot when it arrives, so requests are sent in the order they came
 // and the wait is known up front. It is sent only once its slot's time has come, checked again
-// after every wait: a timer may fire a millisecond early, and two requests would then go out less
-// than a second apart.
+// after every wait: a timer may fire a millisecond early. The booked slot is when a request may go,
+// not when it went: the clock may move on between the booking and the send, so each request also
+// waits a full second from the send before it.
 export async function waitForSlot(url: URL) {
   const now = Date.now();
   const slot = Math.max(now, nextSlots.get(url.host) ?? 0);
   if (slot - now > MAX_SLOT_WAIT_MS) throw new SlotUnavailable(url.host, slot - now);
   nextSlots.set(url.host, slot + SLOT_MS);
-  for (let wait = slot - now; wait > 0; wait = slot - Date.now()) {
+  const sendAt = () => Math.max(slot, (lastSent.get(url.host) ?? Number.NEGATIVE_INFINITY) + SLOT_MS);
+  for (let wait = sendAt() - now; wait > 0; wait = sendAt() - Date.now()) {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
+  lastSent.set(url.host, Date.now());
 }
 
 // Every call to an outside service names us and gives up after timeoutMs: a service that never
