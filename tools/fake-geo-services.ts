@@ -18,9 +18,10 @@ export const GEOCODER_OUTAGE_ADDRESS = "Geocoder outage";
 // Every route the fake can drive has this length and time.
 export const FAKE_ROUTE = { distance: 5630.4, duration: 1262.7 };
 
-// A 1x1 transparent PNG: every tile of the fake map.
+// A transparent PNG of a real tile's 256 x 256 pixels: every tile of the fake map. A smaller one
+// would be drawn larger than it is, which Lighthouse marks down as an image too small for its box.
 const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "iVBORw0KGgoAAAANSUhEUgAAAQAAAAEACAQAAAD2e2DtAAAAlUlEQVR42u3BAQ0AAADCoPdP7ewBFAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA3AR4AAY/4QuAAAAAASUVORK5CYII=",
   "base64",
 );
 
