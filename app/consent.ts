@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { PAGE_COOKIE_BANNER_ID, type TConsentChoice } from "../domain/consent";
+import { useBrowserValue } from "./hydration";
 
 // The choice in document.cookie; null when none was made or it expired. The cookie's name
 // (domain/consent.ts CONSENT_COOKIE) is written into the pattern.
@@ -32,7 +32,7 @@ const subscribe = (listener: () => void) => {
 // A page's HTML knows no visitor, so it is rendered as no choice made; the banner itself waits for
 // hydration (components/consent/consent-gate.tsx).
 export function useConsent(): TConsentChoice | null {
-  return useSyncExternalStore(subscribe, currentChoice, () => null);
+  return useBrowserValue(subscribe, currentChoice, null);
 }
 
 // The banner the worker put into the page's HTML for a visitor who had not chosen: gone once the

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { currencyForLanguage, resolveCurrency } from "../../domain/currency";
 import { geoQuery } from "../api/geo";
-import { useHydrated } from "../hydration";
+import { useBrowserValue, useHydrated } from "../hydration";
 import { getStoredItem } from "../storage";
 
 // The stored choice changes in another tab (a storage event) or in this one (the pricing page's
@@ -20,11 +19,7 @@ function subscribe(listener: () => void) {
 export function useCurrencies() {
   const hydrated = useHydrated();
   const geo = useQuery(geoQuery);
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => getStoredItem("currency"),
-    () => null,
-  );
+  const stored = useBrowserValue(subscribe, () => getStoredItem("currency"), null);
   const language = hydrated ? navigator.language : null;
   return {
     browser: currencyForLanguage(language) ?? "usd",

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "../hydration";
 
 // Core-flow section 9: mobile is a viewport of 768 px or less, a touch screen, or a mobile user agent.
 const NARROW = "(max-width: 768px)";
@@ -20,5 +20,5 @@ function isMobile(): boolean {
 }
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobile, () => false);
+  return useBrowserValue(subscribe, isMobile, false);
 }

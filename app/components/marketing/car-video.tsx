@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
+import { useBrowserValue } from "../../hydration";
 
 // Core-flow section 2: the car page's video plays until it has finished three times, then rests on
 // its last frame. Counting `ended` rather than using `loop`, which never ends.
@@ -17,11 +18,7 @@ function subscribe(onChange: () => void) {
 // nothing fetched. Once the page is hydrated, a visitor who has not asked for less motion sees it
 // play; without scripts the controls stay, to play it by hand.
 export function CarVideo({ label }: { label: string }) {
-  const stillOnly = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const stillOnly = useBrowserValue(subscribe, () => window.matchMedia(REDUCED_MOTION).matches, true);
   const video = useRef<HTMLVideoElement>(null);
   const plays = useRef(0);
 
