@@ -3,7 +3,6 @@ import { Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { normalizeName } from "../../domain/names";
 import { pinQuery, searchFailureMessage } from "../api/pins";
-import { PinMap } from "../components/map/lazy-maps";
 import { PinHeading } from "../components/search/pin-heading";
 import { PinNotFound } from "../components/search/pin-not-found";
 import { PageSpinner } from "../components/ui/spinner";
@@ -17,10 +16,10 @@ export default function SearchResultPage({ name }: { name: string }) {
   const navigate = useNavigate();
   const { data: answer, error } = useQuery(pinQuery(name));
 
-  // The screen's code downloads while the search is in flight rather than after it answers.
+  // The screen's code downloads while the search is in flight rather than after it answers; the
+  // live map's only when the visitor reaches for it (components/map/static-pin-map.tsx).
   useEffect(() => {
     void PinDetails.preload();
-    void PinMap.preload();
   }, []);
 
   // A link to a pin that could not be reached falls back to the landing with the reason; one to a

@@ -5,6 +5,9 @@ export const resultPage = {
   copyCoordinates: "Copy coordinates",
   copied: "Copied",
   mapLabel: (name: string) => `Map showing ${name}`,
+  // Leaflet's own names for its zoom buttons, which the map shows before Leaflet has loaded.
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
   chooseApp: "Choose your map app",
   chooseAppDetail: "Directions open in a new tab.",
   openInApp: (app: string) => `Open in the ${app} app`,

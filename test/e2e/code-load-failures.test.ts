@@ -1,5 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { expect, inject, it } from "vitest";
+import { resultPage } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { aboutPage } from "../../domain/messages/marketing-pages.ts";
 import { search } from "../../domain/messages/search.ts";
@@ -99,6 +100,9 @@ it("says the map could not load on a search result, and the rest of the result s
     },
   );
   await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
+  // The live map's code is asked for when the visitor reaches for the map's picture.
+  const map = page.getByRole("region", { name: resultPage.mapLabel(cornerShop.mypin) });
+  await map.click();
 
   const notice = failureNotice(page, loadFailure.map);
   await eventually(() => notice.isVisible()).toBe(true);
@@ -111,6 +115,7 @@ it("says the map could not load on a search result, and the rest of the result s
 
   blocked = false;
   await notice.getByRole("button", { name: loadFailure.reload }).click();
+  await map.click();
   await eventually(() => page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
   expect(await page.getByText(loadFailure.map).count()).toBe(0);
 });

@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { ZOOM } from "../../domain/coordinates.ts";
 import { resultPage } from "../../domain/messages/directions.ts";
 import { landingPage } from "../../domain/messages/landing.ts";
 import { purchase } from "../../domain/messages/purchase.ts";
@@ -10,6 +12,16 @@ const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
 const cornerShop = DEMO_PINS.find((pin) => pin.mypin === "corner shop!")!;
+
+// The map's picture: tiles of our own worker drawn as images, before any map code has come.
+const tilesDrawn = (page: Page) =>
+  page
+    .locator('section img[src^="/tiles/"]')
+    .evaluateAll(
+      (images) =>
+        images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
+          .length,
+    );
 
 describe.each(Object.keys(VIEWPORTS) as TViewport[])("finding a MyPin on %s", (viewport) => {
   it("searches a demo name and shows its result with a map, coordinates, copy and directions", async () => {
@@ -102,7 +114,7 @@ it("paints a share link's pin from the page itself: no search request, no landin
   await page.goto(`${baseUrl}/?pin=${encodeURIComponent("Corner Shop!")}`);
   const heading = page.getByRole("heading", { name: search.resultTitle(cornerShop.mypin) });
   await expect.poll(() => heading.isVisible()).toBe(true);
-  await eventually(() => page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
+  await eventually(() => tilesDrawn(page)).toBeGreaterThan(0);
   expect(searches).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { headingsSeen: () => string[] }).headingsSeen())).toEqual([
     search.resultTitle(cornerShop.mypin),
@@ -121,18 +133,76 @@ it("searches case-insensitively from a popular-name chip and with upper case typ
   await expect.poll(() => page.getByRole("heading", { name: "MyPin: my3.house6.place" }).isVisible()).toBe(true);
 });
 
-it("draws the map from our own worker's tiles, so the visitor's browser calls no tile service", async () => {
-  const { page } = await openPage(browser(), "desktop");
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(request.url()));
-  const tiles: Promise<number>[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/tiles/")) tiles.push(Promise.resolve(response.status()));
+describe("the result's map", () => {
+  // Every tile the page asked for, as "z/x/y" with its answer's status, and whether the live
+  // map's code (the chunk that carries leaflet, whatever name the build gave it) has come.
+  function watch(page: Page) {
+    const seen = { requests: [] as string[], tiles: [] as { tile: string; status: number }[], leaflet: false };
+    page.on("request", (request) => seen.requests.push(request.url()));
+    page.on("response", async (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/tiles/")) seen.tiles.push({ tile: pathname.slice(7), status: response.status() });
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js") && (await response.text()).includes("leaflet")) {
+        seen.leaflet = true;
+      }
+    });
+    return seen;
+  }
+  const mapOf = (page: Page) => page.getByRole("region", { name: resultPage.mapLabel(cornerShop.mypin) });
+  const liveTiles = (page: Page) => page.locator(".leaflet-tile-loaded").count();
+
+  it("is a picture of our own worker's tiles until the visitor reaches for it: no map code, no tile service", async () => {
+    const { page } = await openPage(browser(), "phone");
+    const seen = watch(page);
+    await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
+    await eventually(() => tilesDrawn(page)).toBeGreaterThan(0);
+    const marker = mapOf(page).getByRole("img", { name: search.resultTitle(cornerShop.mypin) });
+    expect(await marker.isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(seen.leaflet).toBe(false);
+    expect(await liveTiles(page)).toBe(0);
+    expect(new Set(seen.tiles.map(({ tile }) => tile.split("/")[0]))).toEqual(new Set([String(ZOOM.withName)]));
+    expect(new Set(seen.tiles.map(({ status }) => status))).toEqual(new Set([200]));
+
+    // A touch brings the live map in its place, from the same tiles.
+    await mapOf(page).tap();
+    await eventually(() => liveTiles(page)).toBeGreaterThan(0);
+    expect(seen.leaflet).toBe(true);
+    expect(
+      await mapOf(page)
+        .getByRole("img", { name: search.resultTitle(cornerShop.mypin) })
+        .count(),
+    ).toBe(1);
+    expect(new Set(seen.tiles.map(({ status }) => status))).toEqual(new Set([200]));
+    expect(seen.requests.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
   });
-  await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
-  await eventually(() => page.locator(".leaflet-tile-loaded").count()).toBeGreaterThan(0);
-  expect(new Set(await Promise.all(tiles))).toEqual(new Set([200]));
-  expect(requested.filter((url) => new URL(url).origin !== new URL(baseUrl).origin)).toEqual([]);
+
+  it("hands the keyboard focus to the live map when the visitor tabs to it", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
+    await eventually(() => tilesDrawn(page)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: resultPage.copyCoordinates }).focus();
+    await page.keyboard.press("Tab");
+    await eventually(() => liveTiles(page)).toBeGreaterThan(0);
+    await eventually(() => page.evaluate(() => document.activeElement?.classList.contains("leaflet-container"))).toBe(
+      true,
+    );
+    // The live map's own keys work at once: + zooms in.
+    const seen = watch(page);
+    await page.keyboard.press("+");
+    await eventually(() => seen.tiles.some(({ tile }) => tile.startsWith(`${ZOOM.withName + 1}/`))).toBe(true);
+  });
+
+  it("opens the live map a zoom in or out when the picture's zoom button is pressed", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    const seen = watch(page);
+    await page.goto(`${baseUrl}/?pin=${encodeURIComponent(cornerShop.mypin)}`);
+    await eventually(() => tilesDrawn(page)).toBeGreaterThan(0);
+    expect(new Set(seen.tiles.map(({ tile }) => tile.split("/")[0]))).toEqual(new Set([String(ZOOM.withName)]));
+    await mapOf(page).getByRole("button", { name: resultPage.zoomOut }).click();
+    await eventually(() => liveTiles(page)).toBeGreaterThan(0);
+    expect(seen.tiles.some(({ tile }) => tile.startsWith(`${ZOOM.withName - 1}/`))).toBe(true);
+  });
 });
 
 it("serves the page with its security headers", async () => {

@@ -25,7 +25,16 @@ export function MapPlaceholder({ heightClass }: { heightClass: string }) {
 }
 
 // A map that could not load says so in its own box, and the rest of the page goes on working.
-export function MapSuspense({ heightClass, children }: { heightClass: string; children: ReactNode }) {
+// While its code loads, the placeholder shows: a grey box, unless the caller has a better picture.
+export function MapSuspense({
+  heightClass,
+  placeholder = <MapPlaceholder heightClass={heightClass} />,
+  children,
+}: {
+  heightClass: string;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <LoadFailureBoundary
       fallback={
@@ -34,7 +43,7 @@ export function MapSuspense({ heightClass, children }: { heightClass: string; ch
         </div>
       }
     >
-      <Suspense fallback={<MapPlaceholder heightClass={heightClass} />}>{children}</Suspense>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </LoadFailureBoundary>
   );
 }
