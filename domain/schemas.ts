@@ -10,8 +10,10 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "./accounts.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
+import { MAX_TILE_ZOOM } from "./map-tiles.ts";
 import { auth, changePassword, password, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
+import { directions } from "./messages/directions.ts";
 import { nameRules } from "./messages/names.ts";
 import { create } from "./messages/purchase.ts";
 import { coordinates } from "./messages/search.ts";
@@ -41,6 +43,16 @@ export const ZCoordinates = z
   .refine(isValidCoordinates, invalidCoordinates);
 
 // A positive whole number written plainly in a path or query string ("0x10" or "1e3" are not).
+// A map tile our maps draw (domain/map-tiles.ts): of its zoom, and no deeper than they go.
+const notATile = { error: directions.noSuchMapTile };
+const ZTileIndex = z.coerce.number(notATile).int(notATile).min(0, notATile);
+
+export const ZTile = z
+  .object({ z: ZTileIndex.max(MAX_TILE_ZOOM, notATile), x: ZTileIndex, y: ZTileIndex })
+  .refine(({ z: zoom, x, y }) => x < 2 ** zoom && y < 2 ** zoom, notATile);
+
+export type TTile = z.output<typeof ZTile>;
+
 export const ZPositiveInt = z
   .string({ error: api.badRequest })
   .regex(/^[1-9]\d{0,14}$/, { error: api.badRequest })

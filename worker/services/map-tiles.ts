@@ -1,7 +1,7 @@
 import { createDb } from "../../db/client";
 import { countAccountRequest } from "../../db/queries/account-requests";
-import type { TTile } from "../../domain/map-tiles";
 import { tileAddress } from "../../domain/map-tiles";
+import type { TTile } from "../../domain/schemas";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { AppError } from "../errors";
