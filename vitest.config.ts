@@ -8,9 +8,10 @@ const expect = { requireAssertions: true };
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one file at a time, so the worker files waited for
-    // the browser files, which run one after another against one server and spend most of their
-    // time waiting on the browser: two at once runs the two projects side by side.
+    // Two files at once, where vitest's default on two cores is one: a worker file mostly waits on
+    // its workerd. The browser files go one after another against one server (two at a time timed
+    // out on two cores); `npm test` runs them in a vitest of their own beside the other suites,
+    // which then go one file at a time (tools/run-tests.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -53,6 +54,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice)
+          // while `npm test` runs the browser suite on the same two cores.
+          testTimeout: 20_000,
           globalSetup: ["./test/worker/global-setup.ts"],
           setupFiles: ["./test/worker/setup.ts"],
           expect,

@@ -19,12 +19,13 @@ type TStep = { label: string; command: string; args: string[] };
 // A lane prints as it goes (inherit) or whole at its end; its last step is vitest writing `report`.
 type TLane = { name: string; inherit: boolean; steps: TStep[]; report: string };
 
-const vitestStep = (projects: string[], report: string): TStep => ({
+const vitestStep = (projects: string[], report: string, extra: string[] = []): TStep => ({
   label: "Tests",
   command: "vitest",
   args: [
     "run",
     ...projects.flatMap((project) => ["--project", project]),
+    ...extra,
     "--passWithNoTests",
     "--reporter=default",
     "--reporter=json",
@@ -42,7 +43,8 @@ const lanes: TLane[] = [
     steps: [
       { label: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
       { label: "Type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
-      vitestStep(["unit", "worker"], NODE_REPORT),
+      // One file at a time: the browser lane is the longer, and a second workerd would slow it.
+      vitestStep(["unit", "worker"], NODE_REPORT, ["--maxWorkers=1"]),
     ],
     report: NODE_REPORT,
   },
