@@ -42,7 +42,6 @@ export const ZCoordinates = z
   .object({ latitude: z.number(invalidCoordinates), longitude: z.number(invalidCoordinates) }, invalidCoordinates)
   .refine(isValidCoordinates, invalidCoordinates);
 
-// A positive whole number written plainly in a path or query string ("0x10" or "1e3" are not).
 // A map tile our maps draw (domain/map-tiles.ts): of its zoom, and no deeper than they go.
 const notATile = { error: directions.noSuchMapTile };
 const ZTileIndex = z.coerce.number(notATile).int(notATile).min(0, notATile);
@@ -53,6 +52,7 @@ export const ZTile = z
 
 export type TTile = z.output<typeof ZTile>;
 
+// A positive whole number written plainly in a path or query string ("0x10" or "1e3" are not).
 export const ZPositiveInt = z
   .string({ error: api.badRequest })
   .regex(/^[1-9]\d{0,14}$/, { error: api.badRequest })

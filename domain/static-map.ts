@@ -20,18 +20,19 @@ export function worldPixel(point: TPoint, zoom: number, tileSize: number) {
 // A tile to draw: its slippy-map address and its top-left corner in the box, in pixels.
 export type TPlacedTile = { z: number; x: number; y: number; left: number; top: number };
 
+type TBox = { width: number; height: number };
+
+// The world pixel at the top-left corner of the box centred on the point, whole so that tiles
+// meet without seams, and the point's own.
+function boxOrigin(point: TPoint, zoom: number, box: TBox, tileSize: number) {
+  const centre = worldPixel(point, zoom, tileSize);
+  return { centre, x: Math.round(centre.x - box.width / 2), y: Math.round(centre.y - box.height / 2) };
+}
+
 // The tiles that cover a box of `width` by `height` pixels with the point at its centre. Tiles
 // across the antimeridian wrap round to the world's other edge; rows beyond the poles are none.
-export function tilesAround(
-  point: TPoint,
-  zoom: number,
-  box: { width: number; height: number },
-  tileSize: number,
-): TPlacedTile[] {
-  const centre = worldPixel(point, zoom, tileSize);
-  // The world pixel at the box's top-left corner, whole so that tiles meet without seams.
-  const originX = Math.round(centre.x - box.width / 2);
-  const originY = Math.round(centre.y - box.height / 2);
+export function tilesAround(point: TPoint, zoom: number, box: TBox, tileSize: number): TPlacedTile[] {
+  const { x: originX, y: originY } = boxOrigin(point, zoom, box, tileSize);
   const tilesPerSide = 2 ** zoom;
   const tiles: TPlacedTile[] = [];
   for (let row = Math.floor(originY / tileSize); row * tileSize < originY + box.height; row++) {
@@ -50,10 +51,7 @@ export function tilesAround(
 }
 
 // Where the point itself falls in that box.
-export function pointInBox(point: TPoint, zoom: number, box: { width: number; height: number }, tileSize: number) {
-  const centre = worldPixel(point, zoom, tileSize);
-  return {
-    left: centre.x - Math.round(centre.x - box.width / 2),
-    top: centre.y - Math.round(centre.y - box.height / 2),
-  };
+export function pointInBox(point: TPoint, zoom: number, box: TBox, tileSize: number) {
+  const origin = boxOrigin(point, zoom, box, tileSize);
+  return { left: origin.centre.x - origin.x, top: origin.centre.y - origin.y };
 }
