@@ -1,4 +1,3 @@
-import "./zod-without-eval";
 import "./styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The first-party beacon's events (POST /api/events) and the server-side conversion events
 // (core-flow section 9), both sent only with cookie consent (DESIGN section 14).
 
@@ -17,19 +15,6 @@ export const EVENT_PATH_MAX = 200;
 export const EVENT_NAME_MAX = 100;
 // The beacon's anonymous visitor id (mypin_analytics): a random UUID.
 const VISITOR_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-// A relative path only, never a query string or fragment: those can carry a pin's name or a token.
-const ZEventPath = z
-  .string()
-  .max(EVENT_PATH_MAX)
-  .regex(/^\/(?!\/)[^?#\s]*$/, { error: "must be a path starting with /, without a query" });
-
-export const ZEventBody = z.object({
-  type: z.enum(EVENT_TYPES),
-  path: ZEventPath,
-  name: z.string().trim().min(1).max(EVENT_NAME_MAX).optional(),
-});
-export type TEventBody = z.infer<typeof ZEventBody>;
 
 export function isVisitorId(value: string | undefined): value is string {
   return value !== undefined && VISITOR_PATTERN.test(value);

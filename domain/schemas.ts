@@ -9,6 +9,7 @@ import {
   MAX_LINK_TOKEN_LENGTH,
   MAX_PASSWORD_LENGTH,
 } from "./accounts.ts";
+import { EVENT_NAME_MAX, EVENT_PATH_MAX, EVENT_TYPES } from "./analytics-events.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { MAX_TILE_ZOOM } from "./map-tiles.ts";
 import { auth, changePassword, password, reset, verifyEmail } from "./messages/accounts.ts";
@@ -194,3 +195,16 @@ export const ZPromoCode = z.object({
     .refine(isWellFormed, { error: create.promoInvalid }),
   mypin: ZPinName,
 });
+
+// The beacon's event (POST /api/events). A relative path only, never a query string or fragment: those can carry a pin's name or a token.
+const ZEventPath = z
+  .string()
+  .max(EVENT_PATH_MAX)
+  .regex(/^\/(?!\/)[^?#\s]*$/, { error: "must be a path starting with /, without a query" });
+
+export const ZEventBody = z.object({
+  type: z.enum(EVENT_TYPES),
+  path: ZEventPath,
+  name: z.string().trim().min(1).max(EVENT_NAME_MAX).optional(),
+});
+export type TEventBody = z.infer<typeof ZEventBody>;

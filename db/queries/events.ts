@@ -1,5 +1,5 @@
 import { and, count, gte, lt } from "drizzle-orm";
-import type { TEventBody } from "../../domain/analytics-events";
+import type { TEventBody } from "../../domain/schemas";
 import type { TDb } from "../client";
 import { events } from "../schema";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectedLifetimeValue, isVisitorId, ZEventBody } from "../../domain/analytics-events.ts";
+import { expectedLifetimeValue, isVisitorId } from "../../domain/analytics-events.ts";
+import { ZEventBody } from "../../domain/schemas.ts";
 
 describe("expectedLifetimeValue", () => {
   it.each([

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { ZEventBody } from "../../domain/analytics-events";
 import { ZContactMessage, ZContactMessagesQuery } from "../../domain/contact-schemas";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
   ZChangePassword,
   ZCheckout,
+  ZEventBody,
   ZOwnedPinsQuery,
   ZPromoCode,
   ZResetRequest,
