@@ -11,8 +11,8 @@ import { spaHeaders } from "./tools/spa-headers.ts";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
 
 // react-router publishes only its development build under the conditions Vite resolves; the
-// production build beside it drops the development warnings (467 bytes gzip of DESIGN section
-// 11's first-paint budget). The dev server keeps the warnings.
+// production build beside it drops the development warnings (467 bytes gzip of the first-paint
+// budget, docs/architecture.md#budgets). The dev server keeps the warnings.
 const ROUTER_PRODUCTION = {
   find: /^react-router$/,
   replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
@@ -77,8 +77,7 @@ export default defineConfig(({ command }) => {
         output: {
           advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] },
           // Files are named by their hash alone: the first paint carries the name of every chunk a
-          // page may preload, and the readable prefixes cost about 400 bytes gzip of DESIGN
-          // section 11's budget.
+          // page may preload, and the readable prefixes cost about 400 bytes gzip of that budget.
           chunkFileNames: "assets/[hash:8].js",
           entryFileNames: "assets/[hash:8].js",
         },

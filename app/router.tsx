@@ -38,7 +38,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
 ];
 
 // Declarative routes, not a data router: nothing here uses loaders or actions, and the data router
-// would add about 17 KB gzip to the first paint DESIGN section 11 budgets.
+// would add about 17 KB gzip to the budgeted first paint (docs/decisions/010).
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
 // Browser-stored items that carry a flow across a sign-in or a page load (core-flow section 3).
-// Sessions are never stored here: they live in HttpOnly cookies (DESIGN section 7).
+// Sessions are never stored here: they live in HttpOnly cookies (docs/decisions/004).
 
 import { CURRENCIES, type TCurrency } from "../domain/prices";
 

@@ -16,7 +16,7 @@ export const users = sqliteTable("users", {
   createdAt: createdAt(),
   // The account's one Stripe customer, so the billing portal never finds a customer by e-mail.
   stripeCustomerId: text("stripe_customer_id").unique(),
-  // When the account's one free trial began (DESIGN section 6: one free trial per account).
+  // When the account's one free trial began (one free trial per account: docs/decisions/019).
   trialUsedAt: integer("trial_used_at", { mode: "number" }),
   // The one checkout that may start the account's free trial, claimed in one conditional write
   // when a trial checkout is opened: a second trial checkout takes it only once the first can no
@@ -144,7 +144,7 @@ export const mypins = sqliteTable(
   "mypins",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    // The last line of defence against two buyers of one name (DESIGN section 5).
+    // The last line of defence against two buyers of one name (docs/decisions/006).
     mypin: text("mypin").notNull().unique(),
     userName: text("user_name").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -221,7 +221,7 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     trialEnd: integer("trial_end", { mode: "number" }),
     // When Stripe ended the subscription; and, when it ended for non-payment, the end of the grace
-    // window in which its pin still resolves and only its owner can renew it (DESIGN section 13).
+    // window in which its pin still resolves and only its owner can renew it (docs/decisions/023).
     endedAt: integer("ended_at", { mode: "number" }),
     graceEndsAt: integer("grace_ends_at", { mode: "number" }),
     // Refunds and disputes of the subscription's charges, as Stripe last reported them.
@@ -256,7 +256,7 @@ export const checkouts = sqliteTable(
     currency: text("currency", { enum: ["gbp", "eur", "usd"] }).notNull(),
     promoCode: text("promo_code"),
     // The buyer's cookie consent when the checkout began: fulfilment runs from a webhook, without
-    // the browser, and sends conversion events only when this is true (DESIGN section 14).
+    // the browser, and sends conversion events only when this is true (docs/decisions/026).
     analyticsConsent: integer("analytics_consent", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: ["pending", "fulfilled", "expired", "refunded"] })
       .notNull()
@@ -342,7 +342,7 @@ export const pinReleases = sqliteTable(
   (t) => [index("pin_releases_mypin_idx").on(t.mypin), index("pin_releases_released_idx").on(t.releasedAt)],
 );
 
-// The audit trail (DESIGN section 13): every staff action, who took it ("cron" for the schedule),
+// The audit trail (docs/decisions/025): every staff action, who took it ("cron" for the schedule),
 // and the values before and after, as JSON. Rows are written in the same batch as the change.
 export const staffActions = sqliteTable(
   "staff_actions",

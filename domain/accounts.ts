@@ -10,7 +10,7 @@ export const RESEND_LOCK_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 3;
 export const RESET_TTL_MS = 3_600_000;
 
-// Limits the spec leaves open (README "Security"). Each is a count in a sliding window; a refusal
+// Limits the spec leaves open (docs/security.md). Each is a count in a sliding window; a refusal
 // says when the oldest counted attempt leaves the window.
 export type TLimit = { max: number; windowMs: number };
 const HOUR_MS = 3_600_000;
@@ -57,7 +57,7 @@ export function signInDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** (failures - FREE_SIGN_IN_FAILURES), MAX_SIGN_IN_DELAY_MS);
 }
 
-// Bounds of what a person types (DESIGN section 7): generous for people, small for storage and
+// Bounds of what a person types (docs/decisions/021): generous for people, small for storage and
 // for the password hash, which would otherwise run over whatever length a request sends.
 export const MAX_DISPLAY_NAME_LENGTH = 64;
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,5 +1,5 @@
 // The first-party beacon's events (POST /api/events) and the server-side conversion events
-// (core-flow section 9), both sent only with cookie consent (DESIGN section 14).
+// (core-flow section 9), both sent only with cookie consent (docs/decisions/026).
 
 // page_view on every route change; begin_checkout when a checkout starts, share when an owner
 // copies a pin's link: the funnel the dashboard counts.

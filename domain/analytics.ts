@@ -1,8 +1,8 @@
 import { DAY_MS } from "./lifecycle.ts";
 import { PINS_PER_DAY_SPAN_DAYS } from "./staff.ts";
 
-// The analytics chart of pins created per day (DESIGN section 13): days are UTC, so every admin
-// reads the same bars wherever they are.
+// The analytics chart of pins created per day: days are UTC, so every admin reads the same bars
+// wherever they are.
 
 export type TDayCount = { day: string; count: number };
 

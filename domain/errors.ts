@@ -14,7 +14,7 @@ import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
 // request to an address that is not the site's own, in the error shape every API failure shares.
 type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 502 | 503 | 504;
 
-// One table from error code to HTTP status and the spec's words (DESIGN section 9): the worker
+// One table from error code to HTTP status and the spec's words (docs/decisions/009): the worker
 // throws a code and answers with its status and message; the app narrows failures on the codes.
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: api.badRequest },

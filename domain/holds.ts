@@ -1,5 +1,5 @@
-// DESIGN section 5: how many names one holder may hold at once, and for how long without a
-// checkout, so a free account (or a browser) cannot keep names from real buyers for ever.
+// How many names one holder may hold at once, and for how long without a checkout, so a free
+// account (or a browser) cannot keep names from real buyers for ever (docs/decisions/019 and 031).
 export const HOLD_CAPS = { user: 10, anonymous: 3 } as const;
 
 // Dropping the cookie makes a new browser, so signed-out holds are capped per client address (an

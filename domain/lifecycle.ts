@@ -1,4 +1,4 @@
-// The paid lifecycle after purchase (DESIGN section 13): which notice a subscription is due, when a
+// The paid lifecycle after purchase (docs/decisions/023): which notice a subscription is due, when a
 // pin is in its grace window, and what its owner is shown. Times are epoch milliseconds.
 
 export const DAY_MS = 86_400_000;

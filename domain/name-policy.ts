@@ -6,7 +6,7 @@ import { RESERVED_BRANDS } from "./reserved-names.ts";
 import { mixesScripts } from "./scripts.ts";
 import { foldLetters, foldWord, innerSwaps, soundFold, squeeze } from "./word-folding.ts";
 
-// DESIGN section 12: what makes a well-formed canonical name unavailable whoever asks. The tables
+// What makes a well-formed canonical name unavailable whoever asks (docs/decisions/020). The tables
 // behind it (confusables, scripts, word lists) stay out of the app's first paint: the app checks
 // the format as one types, and these refusals come with the server's availability answer.
 

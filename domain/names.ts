@@ -15,7 +15,7 @@ export const DOTTED_MAX_CHARACTERS = 63;
 
 // Characters that show nothing, or reorder what is shown: zero-width spaces and joiners, bidi
 // overrides, the soft hyphen, controls, private-use and unpaired surrogates. A name holding one
-// looks like another name it is not (the look-alikes the name policy refuses, DESIGN section 12).
+// looks like another name it is not (the look-alikes the name policy refuses, docs/decisions/020).
 // Tabs and line breaks are controls too, but they show as space and count as whitespace.
 const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
@@ -38,7 +38,7 @@ const PREMIUM_ALLOWED = /^[\p{L}\p{N}\s\-_()[\]!,]+$/u;
 
 const WHITESPACE = /\s/;
 
-// The one canonical form of a name for every path (DESIGN section 12): NFKC folds full-width and
+// The one canonical form of a name for every path (docs/decisions/020): NFKC folds full-width and
 // other compatibility forms into the plain letters they show, names are case-insensitive and
 // stored lower-case (core-flow section 1), and a run of spaces reads as one. NFKC runs again after
 // lower-casing because a few lower-case forms are not NFKC themselves, so the form is a fixed point.

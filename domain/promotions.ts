@@ -21,7 +21,7 @@ export function specialTrialFor(code: string): TSpecialTrial | null {
 export const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
 
 // Why a trial code cannot be used on this name by this account, in a sentence; null when it can.
-// One free trial per account (DESIGN section 6), so a trial cannot be had again by cancelling.
+// One free trial per account (docs/decisions/019), so a trial cannot be had again by cancelling.
 export function trialRefusal(trial: TSpecialTrial, tier: TTier, trialUsed: boolean): string | null {
   if (TRIAL_TIER[trial.code] !== tier) return promoRefusal.wrongTier(trial.code, TRIAL_TIER[trial.code]);
   if (trialUsed) return promoRefusal.trialUsed;

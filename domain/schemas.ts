@@ -24,7 +24,7 @@ import { CURRENCIES } from "./prices.ts";
 import { MAX_PROMO_CODE_LENGTH } from "./promotions.ts";
 
 // The request schemas shared by the API and the app's forms. They live apart from the rules they
-// wrap so a page can use the rules without loading zod (DESIGN section 11's first-paint budget).
+// wrap so a page can use the rules without loading zod (docs/decisions/037).
 
 // The message comes from validateName so a request and the form refuse a name with the same words;
 // the origin is the production one so a name valid here is valid wherever it is shared.

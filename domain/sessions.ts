@@ -1,5 +1,5 @@
-// DESIGN section 7 and docs/decisions/022: how long a sign-in lasts. The access token is short so
-// that a refresh, which reads the session row, happens at least every 15 minutes of use.
+// How long a sign-in lasts (docs/decisions/004 and 022). The access token is short so that a
+// refresh, which reads the session row, happens at least every 15 minutes of use.
 export const ACCESS_TTL_MS = 15 * 60_000;
 // Absolute: counted from the sign-in, never extended by use.
 export const SESSION_LIFETIME_MS = 30 * 86_400_000;

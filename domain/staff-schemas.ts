@@ -6,7 +6,8 @@ import { helpDesk } from "./messages/staff.ts";
 import { ZEmail, ZPinName, ZPositiveInt } from "./schemas.ts";
 import { DELETE_REASONS, MAX_RELEASES_PER_RUN, STAFF_SEARCH_TYPES } from "./staff.ts";
 
-// The staff routes' requests (worker/routes/helpdesk.ts and admin.ts), shared with the staff screens.
+// The staff routes' requests (worker/routes/helpdesk.ts and the admin-*.ts routes), shared with the
+// staff screens.
 
 const ZTier = z.enum(["basic", "simple", "premium"], { error: api.badRequest });
 // Why a role was granted or a reserved name released: a line, kept in the audit trail.

@@ -3,7 +3,7 @@ import type { TListedPin } from "./owned-pins.ts";
 import type { TCurrency } from "./prices.ts";
 
 // Help desk and system administrators (accounts-admin sections 2 and 6), and the audit trail every
-// staff action writes (DESIGN section 13).
+// staff action writes (docs/decisions/025).
 
 export function isSystemAdmin(user: { roles: readonly TRole[] } | null): boolean {
   return user?.roles.includes("system_admin") ?? false;

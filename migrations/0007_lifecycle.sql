@@ -1,4 +1,4 @@
--- The paid lifecycle (DESIGN section 13). A subscription remembers when it ended and, for
+-- The paid lifecycle (docs/decisions/023). A subscription remembers when it ended and, for
 -- non-payment, when its grace ends; the pin is then released by the daily job, not by the event.
 -- renewal_notice_sent_at was never written: once-only notices are keyed rows in sent_notices.
 ALTER TABLE `subscriptions` ADD `ended_at` integer;

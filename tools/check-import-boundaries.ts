@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { boundaryViolations } from "./import-boundaries.ts";
 
-// Every tracked (and new, not ignored) source file of the folders DESIGN section 2 constrains.
+// Every tracked (and new, not ignored) source file of the folders the import boundaries constrain
+// (docs/architecture.md#layout-and-dependencies).
 const files = execFileSync(
   "git",
   ["ls-files", "--cached", "--others", "--exclude-standard", "--", "app", "domain", "db", "worker"],

@@ -1,6 +1,7 @@
-// DESIGN section 2: dependencies point one way. app -> domain, worker -> db -> domain, worker ->
-// domain; app takes nothing from worker but the type AppType (for the typed client), and domain,
-// shared by both runtimes, takes nothing but zod. Pure, so the rule itself is unit tested.
+// Dependencies point one way (docs/architecture.md#layout-and-dependencies). app -> domain,
+// worker -> db -> domain, worker -> domain; app takes nothing from worker but the type AppType (for
+// the typed client), and domain, shared by both runtimes, takes nothing but zod. Pure, so the rule
+// itself is unit tested.
 
 export type TImport = { specifier: string; typeOnly: boolean; names: string[] };
 export type TViolation = { file: string; specifier: string; reason: string };
@@ -40,7 +41,7 @@ function target(file: string, specifier: string): string | null {
 }
 
 // react-router's Link and NavLink bring its framework mode's prefetching into the first paint
-// (DESIGN section 11), so the app links through its own (app/components/ui/link.tsx).
+// (docs/architecture.md#budgets), so the app links through its own (app/components/ui/link.tsx).
 const ROUTER_LINKS = ["Link", "NavLink"];
 
 // What each top-level folder may not reach (null: a package) besides its own files.

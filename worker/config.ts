@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { AppError } from "./errors";
 import { logError } from "./services/log";
 
-// README "Configuration" words each variable; these are the checks behind it. Every message names
+// docs/configuration.md words each variable; these are the checks behind it. Every message names
 // what is wrong and never the value, which may be a secret.
 const DEFAULT_HOLD_SECONDS = 600;
 const DEFAULT_GRACE_DAYS = 14;
@@ -80,7 +80,7 @@ const ZShared = z.object({
       .transform(Number)
       .pipe(z.number().max(MAX_GRACE_DAYS, { error: `is more than ${MAX_GRACE_DAYS} days` })),
   ).transform((days) => days ?? DEFAULT_GRACE_DAYS),
-  // What a staff delete for a violation keeps of the refund, per currency (DESIGN section 13).
+  // What a staff delete for a violation keeps of the refund, per currency (docs/decisions/024).
   ADMIN_FEE: optional(perCurrency("is not a list of currency:amount pairs")).transform((fees) => ({
     ...DEFAULT_ADMIN_FEE,
     ...fees,
@@ -92,7 +92,7 @@ const ZShared = z.object({
   })),
   GEOCODER_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_GEOCODER_URL),
   ROUTER_URL: optional(httpUrl),
-  // Server-side conversion events (DESIGN section 14): unset means none is queued or sent.
+  // Server-side conversion events (docs/decisions/026): unset means none is queued or sent.
   CONVERSIONS_URL: optional(httpUrl),
   CONVERSIONS_TOKEN: optional(z.string().regex(/^\S+$/, { error: "contains white space" })),
   // Leaflet's template form, "https://tile.example/{z}/{x}/{y}.png".

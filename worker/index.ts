@@ -13,7 +13,7 @@ import { syncAllSubscriptions } from "./services/subscription-sync";
 
 export { NameLock } from "./durable/name-lock";
 
-// Each schedule in wrangler.toml maps to the jobs it runs (README "Schedules"). Every job is safe
+// Each schedule in wrangler.toml maps to the jobs it runs (docs/configuration.md). Every job is safe
 // to run twice at once: each change it makes is conditional on the state it found.
 const JOBS: Record<string, ((env: Env, now: number) => Promise<unknown>)[]> = {
   "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, deliverConversions, keyLegacyPins, expireStaleCheckouts],

@@ -61,7 +61,7 @@ export async function call<R extends ClientResponse<unknown, number, string>>(
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: body as TOk<R> };
-  // The worker answers every failure with a code of domain/errors.ts (DESIGN section 4).
+  // The worker answers every failure with a code of domain/errors.ts (docs/decisions/009).
   const error = (body as { error?: { code?: TErrorCode; message?: string } } | null)?.error;
   return {
     ok: false,
@@ -96,7 +96,7 @@ export function hasCode(error: unknown, ...codes: TApiErrorCode[]): boolean {
   return codes.includes(failureOf(error).code);
 }
 
-// A name the policy refuses (DESIGN section 12) is told in the server's words, which come from
+// A name the policy refuses (docs/decisions/020) is told in the server's words, which come from
 // domain/messages like every other: the tables that decide it stay on the server.
 export function namePolicyMessage(error: unknown): string | undefined {
   return hasCode(error, "NAME_MIXED_SCRIPTS", "NAME_EXPLETIVE", "NAME_RESERVED") ? failureOf(error).message : undefined;

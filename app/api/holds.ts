@@ -4,7 +4,8 @@ import { holdLimits } from "../../domain/messages/purchase";
 import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap, withWait } from "./client";
 import { queryKeys } from "./query-keys";
 
-// A name held for its buyer while they place it and pay (core-flow section 4, DESIGN section 5).
+// A name held for its buyer while they place it and pay (core-flow section 4,
+// docs/architecture.md#name-holds).
 const holdRoute = client.names[":name"].hold;
 
 export type THoldStatus = TDataOf<typeof holdStatus>;
@@ -45,8 +46,8 @@ export function releaseHoldOnExit(name: string) {
   }).catch(() => undefined);
 }
 
-// Why this holder may not hold another name, or this one, for now (DESIGN section 5), and until
-// when: the server knows when the holder's next hold ends or the time limit lifts.
+// Why this holder may not hold another name, or this one, for now (docs/decisions/019 and 031), and
+// until when: the server knows when the holder's next hold ends or the time limit lifts.
 export function holdLimitRefusal(error: unknown): string | undefined {
   const refusal = byCode(error, {
     HOLDS_PER_ACCOUNT_EXCEEDED: holdLimits.perAccount,

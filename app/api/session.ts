@@ -19,7 +19,7 @@ async function loadMe() {
   return null;
 }
 
-// The session lives in HttpOnly cookies the API renews on its own (DESIGN section 7), so the app
+// The session lives in HttpOnly cookies the API renews on its own (docs/decisions/004), so the app
 // asks who is signed in once and then keeps the answer in step with its own sign-in and sign-out.
 export const meQuery = queryOptions({
   queryKey: queryKeys.me,

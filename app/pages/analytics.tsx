@@ -29,7 +29,7 @@ import { pinPath } from "../paths";
 
 // /dashboard/analytics (accounts-admin section 2): a menu of its sections, the live subscriptions
 // with tier filters and paging, the top 10 searched MyPins, the pins created per day, and the
-// searches per day, and the consented page views and events (DESIGN section 14).
+// searches per day, and the consented page views and events (docs/decisions/026 and 036).
 const SECTIONS = [
   { id: "subscriptions", label: analyticsPage.subscriptions },
   { id: "top-pins", label: analyticsPage.topPins },

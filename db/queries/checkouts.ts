@@ -44,7 +44,7 @@ export function listStaleCheckouts(db: TDb, createdBefore: number, limit: number
     .limit(limit);
 }
 
-// The lost race of DESIGN section 5: the refund e-mail is queued only by the call that moves the
+// A lost race (docs/decisions/006): the refund e-mail is queued only by the call that moves the
 // checkout from pending to refunded, in the same transaction, so duplicates never e-mail twice.
 export async function markCheckoutRefunded(
   d1: D1Database,

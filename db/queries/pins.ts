@@ -54,7 +54,7 @@ export function setPinHiddenFromTop(db: TDb, id: number, hidden: boolean) {
 }
 
 // Not awaited: fulfilment writes the pin in one batch with its subscription; the unique indexes on
-// the name and its skeleton make a second buyer's batch fail whole (DESIGN section 5), even when
+// the name and its skeleton make a second buyer's batch fail whole (docs/decisions/006), even when
 // the second buyer paid for a look-alike.
 export function insertPin(db: TDb, row: Omit<TNewPinRow, "skeleton">) {
   return db.insert(mypins).values({ ...row, skeleton: nameKey(row.mypin) });

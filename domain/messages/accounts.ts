@@ -93,7 +93,7 @@ export const auth = {
   codeLabel: "Verification code",
   digitLabel: (n: number) => `Digit ${n} of 6`,
   codeSentTo: (email: string) => `We sent a 6-digit code to ${email}`,
-  // Not worded by the spec: the limits it leaves open (README "Security").
+  // Not worded by the spec: the limits it leaves open (docs/security.md).
   signUpOtherBrowser:
     "This sign-up was started in another browser, or replaced by a newer one. Finish it there, or sign up again here.",
   tooManyWrongCodes: "Too many wrong codes. Please wait before trying again.",

@@ -58,7 +58,7 @@ export const managePage = {
   unreachable: "MyPin could not be reached",
 } as const;
 
-// Our own words for where a pin's subscription stands (DESIGN section 13); the spec has none.
+// Our own words for where a pin's subscription stands (docs/decisions/023); the spec has none.
 export const standing = {
   graceTitle: (name: string) => `${name} has stopped renewing`,
   graceBody: (date: string) =>
@@ -80,7 +80,7 @@ export const billingPage = {
   signInFirst: "Sign in to see your billing settings.",
 } as const;
 
-// Our own words for a stored QR's signed link (DESIGN section 1); the spec has none.
+// Our own words for a stored QR's signed link (docs/decisions/007); the spec has none.
 export const qrLink = {
   invalid: "This QR code link is not valid",
   expired: "This QR code link has expired. Please download the QR code again.",

@@ -49,7 +49,7 @@ export const nameStatus = {
   tooManyLookups: "Too many availability checks from your network. Please wait a minute before trying again.",
 } as const;
 
-// Names the policy refuses although their format is valid (DESIGN section 12). The spec says names
+// Names the policy refuses although their format is valid (docs/decisions/020). The spec says names
 // "must not contain expletives, nor trademarks or brand names unless owned"; these are our words.
 export const namePolicy = {
   expletive: "MyPin cannot contain expletives. Please choose another name.",

@@ -47,7 +47,7 @@ export const create = {
   loading: "Loading your MyPin...",
 } as const;
 
-// Ours: why a hold is refused for now (DESIGN section 5).
+// Ours: why a hold is refused for now (docs/decisions/019 and 031).
 export const holdLimits = {
   perAccount: "You can hold at most 10 MyPins at once. Buy one or let one go before holding another.",
   perBrowser: "You can hold at most 3 MyPins at once without signing in. Sign in to hold more, or let one go first.",
@@ -107,7 +107,7 @@ export const reservationPage = {
 export const paymentReturn = {
   sessionNotFound: "Error: Payment session not found. Please try again.",
   unsuccessful: "Error: Payment unsuccessful MyPin not saved to your account",
-  // Our own words for the rare lost race of DESIGN section 5: the buyer paid, someone else's
+  // Our own words for the rare lost race (docs/decisions/006): the buyer paid, someone else's
   // purchase of the same name completed first, and the payment was returned.
   refunded:
     "Error: Payment unsuccessful MyPin not saved to your account. Someone else completed this MyPin first; your payment has been refunded and we have e-mailed you.",

@@ -29,7 +29,7 @@ describe("reading imports", () => {
   });
 });
 
-describe("the import boundaries of DESIGN section 2", () => {
+describe("the import boundaries of docs/architecture.md", () => {
   it("lets app/ take the type AppType from worker/app and nothing else from worker/", () => {
     expect(reasons("app/api.ts", 'import type { AppType } from "../worker/app";')).toEqual([]);
     expect(reasons("app/api.ts", 'import { type AppType } from "../worker/app";')).toEqual([]);

@@ -9,8 +9,8 @@ import { uniqueName } from "../helpers/unique";
 import { checkout, fulfil, signedInBuyer } from "../helpers/worker/purchase";
 import { deliverWebhook, emulator } from "../helpers/worker/stripe";
 
-// DESIGN section 11: 100 concurrent buyers of one name end with exactly one pin, every other buyer
-// told why, and no charge without a pin.
+// A budget (docs/architecture.md#budgets): 100 concurrent buyers of one name end with exactly one
+// pin, every other buyer told why, and no charge without a pin.
 it("sells a name to exactly one of 100 buyers who try at once", { timeout: 60_000 }, async () => {
   const mypin = uniqueName("rush");
   const buyers = await Promise.all(Array.from({ length: 100 }, () => signedInBuyer()));

@@ -7,7 +7,7 @@ declare module "vitest" {
   }
 }
 
-// DESIGN section 6: the worker suite talks to the real Stripe SDK against the local emulator.
+// The worker suite talks to the real Stripe SDK against the local emulator (docs/decisions/005).
 // Webhooks are not pushed here: tests read the events the emulator recorded and deliver them to
 // the worker themselves, so each test decides their order and how often they arrive.
 export default async function setup(project: TestProject) {

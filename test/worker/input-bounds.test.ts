@@ -5,7 +5,7 @@ import { coordinates } from "../../domain/messages/search";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { errorOf, get, post } from "../helpers/worker/api";
 
-// Every string a request carries has an upper bound (DESIGN section 7), refused in the error shape
+// Every string a request carries has an upper bound (docs/decisions/021), refused in the error shape
 // before any work is done on it: a hash, a lookup, a stored row.
 const PASSWORD = "Correct-Horse-9";
 

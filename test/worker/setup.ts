@@ -4,7 +4,7 @@ import { afterEach, expect, vi } from "vitest";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-// DESIGN section 9: the worker logs only unexpected errors, so any console.error fails the test,
+// The worker logs only unexpected errors (docs/decisions/009), so any console.error fails the test,
 // and a test that expects a warning (a failed e-mail delivery) must say so with its own spy.
 const consoleError = vi.spyOn(console, "error");
 const consoleWarn = vi.spyOn(console, "warn");

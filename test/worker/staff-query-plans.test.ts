@@ -39,9 +39,9 @@ import {
   seedSubscriptions,
 } from "../helpers/worker/query-plan";
 
-// DESIGN section 13 and issue 13's performance part: every staff query is answered from an index,
-// checked on 10,000 pins and a few thousand subscriptions so that SQLite's planner has a reason
-// to prefer one. Each staff query joins the list below the day it is written.
+// Issue 13's performance part: every staff query is answered from an index, checked on 10,000 pins
+// and a few thousand subscriptions so that SQLite's planner has a reason to prefer one. Each staff
+// query joins the list below the day it is written.
 
 const PINS = { count: 10_000, spreadDays: 120 };
 const SUBSCRIPTIONS = 4_000;

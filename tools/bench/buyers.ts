@@ -103,9 +103,9 @@ async function countRows(persistTo: string, sql: string) {
   return answer?.results[0]?.rows ?? Number.NaN;
 }
 
-// DESIGN section 11: 100 buyers who try to buy one fresh name at once. Timed from the first checkout
-// request to the moment the winner's pin exists (checkout answers for all, payment on the emulator,
-// its webhook's fulfilment); then the name's pins and checkouts are counted in D1.
+// 100 buyers who try to buy one fresh name at once (docs/architecture.md#budgets). Timed from the
+// first checkout request to the moment the winner's pin exists (checkout answers for all, payment on
+// the emulator, its webhook's fulfilment); then the name's pins and checkouts are counted in D1.
 export async function measureConcurrentBuyers(baseUrl: string, persistTo: string): Promise<TBuyersResult> {
   const buyers = await signedInBuyers(baseUrl, persistTo);
   const mypin = `rush.${randomUUID().replaceAll("-", "").slice(0, 10)}`;

@@ -5,8 +5,9 @@ const SEARCHES = 1_000;
 
 export type TSearchWrites = { searches: number; non2xx: number; rowsWritten: number };
 
-// DESIGN section 11: D1 rows written per 1,000 searches of one name, as D1 reports them. Counts may
-// be written up to SEARCH_FLUSH_MS after the first search, so the meter is read again after that.
+// D1 rows written per 1,000 searches of one name, as D1 reports them (docs/architecture.md#budgets,
+// docs/decisions/029). Counts may be written up to SEARCH_FLUSH_MS after the first search, so the
+// meter is read again after that.
 export async function measureSearchWrites(baseUrl: string, name: string): Promise<TSearchWrites> {
   const before = await d1RowsWritten(baseUrl);
   const statuses = await inParallel(Array.from({ length: SEARCHES }), 50, async () => {

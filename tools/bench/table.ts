@@ -40,7 +40,7 @@ function loadRows(load: TLoadRow[]) {
   });
 }
 
-// Markdown, so the README can show the table as printed.
+// Markdown, so docs/benchmark.md can show the table as printed.
 export function resultsTable(results: TBenchResults) {
   const { searchWrites, pageViewWrites, buyers, firstPaintJs, html, lighthouse } = results;
   const refusals = Object.entries(buyers.refusals)

@@ -38,8 +38,8 @@ const addressKey = (address: string) => `address:${address}`;
 // A tenure's 30 minutes and its cooldown after them.
 const tenureEnd = (since: number) => since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS;
 
-// One object per lower-cased name (DESIGN section 5): every request for that name is serialised
-// here, so two buyers can never both believe they hold it.
+// One object per name key, the name's skeleton (services/locks.ts): every request for that name and
+// its look-alikes is serialised here, so two buyers can never both believe they hold it.
 export class NameLock extends DurableObject<Env> {
   private holdMs() {
     return configOf(this.env).HOLD_SECONDS * 1000;
@@ -157,7 +157,7 @@ export class NameLock extends DurableObject<Env> {
     return { ok: true, expiresAt };
   }
 
-  // Starting a checkout keeps the name for as long as the buyer can still pay (DESIGN section 6).
+  // Starting a checkout keeps the name for as long as the buyer can still pay (docs/decisions/006).
   // A buyer who starts again replaces their earlier session, which the caller must then expire so
   // that only one checkout can be paid for the name.
   async extendForCheckout(

@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// DESIGN section 7: the session cookies go with every request to our origin, so a request that
+// The session cookies go with every request to our origin (docs/decisions/004), so a request that
 // changes something must prove it comes from our own pages. A cross-site form cannot send JSON,
 // and browsers always send Origin on a cross-origin or non-GET fetch.
 // Stripe's webhooks come from Stripe, not our pages; their signature is their proof instead. The

@@ -45,7 +45,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     const counts = await countSearchesPerDay(createDb(c.env.DB), fromDay);
     return c.json({ days: fillDays(counts, now, SEARCH_HISTORY_DAYS) }, 200);
   })
-  // The consented first-party analytics (DESIGN section 14): page views per day and each event
+  // The consented first-party analytics (docs/decisions/026): page views per day and each event
   // type's count over the same days. Page views are counted per day, as flushed
   // (worker/services/page-view-counts.ts); the other types are rows.
   .get("/events", requireRole("system_admin"), async (c) => {

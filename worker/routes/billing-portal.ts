@@ -9,7 +9,7 @@ import { requireLiveSession } from "../middleware/require-live-session";
 import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../services/payments";
 
 // Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
-// cancelling, in our configuration, which offers no plan switching (DESIGN section 6).
+// cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
 export const billingPortalRoutes = new Hono<THonoEnv>().post(
   "/",
   rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),

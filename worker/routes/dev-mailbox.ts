@@ -38,8 +38,9 @@ function message(row: TOutboxRow) {
 </article>`;
 }
 
-// DESIGN section 8: locally the outbox is the inbox, which is how people and browser tests read
-// codes and links. Newest first; each message is an article named "Email to {to}: {subject}".
+// Locally the outbox is the inbox (docs/architecture.md#e-mail), which is how people and browser
+// tests read codes and links. Newest first; each message is an article named "Email to {to}:
+// {subject}".
 // Delivery empties a row's payload in every environment; development delivery keeps the text.
 export const devMailboxRoutes = new Hono<THonoEnv>().get("/mailbox", async (c) => {
   if (configOf(c.env).ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");

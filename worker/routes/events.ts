@@ -11,8 +11,9 @@ import { validate } from "../middleware/validate";
 import { hasAnalyticsConsent } from "../services/consent";
 import { countPageView } from "../services/page-view-counts";
 
-// The first-party analytics beacon (DESIGN section 14). Without consent, or without the visitor
-// cookie consent sets, nothing is counted; the answer is 204 either way, so the beacon never fails.
+// The first-party analytics beacon (docs/decisions/026 and 036). Without consent, or without the
+// visitor cookie consent sets, nothing is counted; the answer is 204 either way, so the beacon never
+// fails.
 export const eventRoutes = new Hono<THonoEnv>().post(
   "/",
   rateLimit("EVENTS_LIMIT", "EVENTS_RATE_LIMITED"),

@@ -33,8 +33,9 @@ export const meRoutes = new Hono<THonoEnv>()
     };
     return c.json({ user }, 200);
   })
-  // DESIGN section 4's change password. The current password is asked for again (a session left open
-  // is not enough), and a wrong one counts against the account exactly as a failed sign-in does.
+  // Change password, ours rather than the spec's (docs/decisions/022). The current password is asked
+  // for again (a session left open is not enough), and a wrong one counts against the account exactly
+  // as a failed sign-in does.
   // The new hash, the end of every other session and the owner's e-mail are one batch.
   .post(
     "/password",

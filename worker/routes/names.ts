@@ -15,7 +15,7 @@ import { assertPolicyAllows } from "../services/reserved-names";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
-// A name the policy refuses (DESIGN section 12) is not for sale, so it is refused before anyone can
+// A name the policy refuses (docs/decisions/020) is not for sale, so it is refused before anyone can
 // hold it; its message says why (a brand's says how its owner can ask for it). A brand staff
 // released to its owner's account is for that account alone.
 function refuseByPolicy(c: Context<THonoEnv>, name: string) {

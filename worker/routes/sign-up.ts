@@ -80,7 +80,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
         throw new AppError(current.browserHash === browserHash ? "CODE_LOCKED" : "SIGN_UP_OTHER_BROWSER");
       }
       // Wrong codes are also counted per pending sign-up (its browser) and per client address
-      // across resends (README "Security").
+      // across resends (docs/security.md).
       const attempt = { kind: "code_try" as const, email, ip: clientAddress(c.req.raw), browser: pending.browserHash };
       const limits = { browser: CODE_TRIES_PER_SIGN_UP, ip: CODE_TRIES_PER_IP };
       const tryId = await takeAttempt(db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);

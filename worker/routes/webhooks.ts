@@ -9,8 +9,8 @@ import { createStripe, Stripe } from "../services/payments";
 import { handleStripeEvent } from "../services/stripe-events";
 
 // Stripe signs each delivery; the synchronous check throws on Workers, hence the async one with
-// SubtleCrypto (DESIGN section 6). An event id is acted on once: it is recorded only after its
-// handling succeeded, so a failure answers 500 and Stripe's retry gets another go.
+// SubtleCrypto. An event id is acted on once: it is recorded only after its handling succeeded,
+// so a failure answers 500 and Stripe's retry gets another go.
 export const webhookRoutes = new Hono<THonoEnv>().post("/stripe", async (c) => {
   const body = await c.req.text();
   const event = await createStripe(c.env)

@@ -19,8 +19,8 @@ import { promotionFor } from "./promotions";
 import { assertPolicyAllows } from "./reserved-names";
 import { claimTrial, settleTrialClaim } from "./trial-claims";
 
-// Stripe's minimum checkout lifetime (DESIGN section 6), counted on Stripe's clock: the extra
-// minute keeps a slow request from asking for less than the minimum.
+// Stripe's minimum checkout lifetime, counted on Stripe's clock: the extra minute keeps a slow
+// request from asking for less than the minimum.
 export const CHECKOUT_TTL_SECONDS = 30 * 60;
 const CLOCK_MARGIN_SECONDS = 60;
 

@@ -1,8 +1,9 @@
 import type { Env } from "../env";
 
-// DESIGN section 11 budgets D1 rows written per 1,000 searches, measured from what D1 itself reports
-// (each result's meta.rows_written) rather than from what the code means to write. The sum is per
-// isolate: `wrangler dev` runs one, and `npm run bench` reads it at /dev/d1-meter before and after.
+// The budgets count D1 rows written per 1,000 searches (docs/architecture.md#budgets), measured
+// from what D1 itself reports (each result's meta.rows_written) rather than from what the code
+// means to write. The sum is per isolate: `wrangler dev` runs one, and `npm run bench` reads it at
+// /dev/d1-meter before and after.
 // Production never wraps its binding.
 let rowsWritten = 0;
 

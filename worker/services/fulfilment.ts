@@ -37,7 +37,7 @@ export type TFulfilled = {
   subscriptionValue: number;
   currency: TCurrency;
   tier: TTier;
-  // The owner renewed a pin whose subscription had ended (DESIGN section 13), not a new one.
+  // The owner renewed a pin whose subscription had ended (docs/decisions/023), not a new one.
   renewed: boolean;
   // The trial asked for did not start: the account or the card had had its free trial already.
   trialRefused: TTrialRefusal | null;
@@ -72,7 +72,7 @@ async function retrievePaidSession(stripe: Stripe, sessionId: string) {
   }
 }
 
-// DESIGN section 6: the success page and the checkout.session.completed webhook both land here,
+// The success page and the checkout.session.completed webhook both land here (docs/decisions/006),
 // in either order and any number of times; the unique name index and the pin's subscription id
 // decide who created the pin, so exactly one pin and one subscription row come of one payment.
 export async function fulfilCheckout(

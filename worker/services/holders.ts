@@ -5,7 +5,7 @@ import { cookiePrefixOf } from "./session-cookies";
 import { randomToken } from "./tokens";
 
 // A signed-out visitor's hold (the spec's "virtual reservation") is a real hold keyed by a random
-// token in this cookie (DESIGN section 5); sign-in converts it to the user's own.
+// token in this cookie (docs/decisions/006); sign-in converts it to the user's own.
 const HOLD_COOKIE = "mypin_hold";
 const HOLD_COOKIE_MAX_AGE = 86_400;
 

@@ -21,7 +21,7 @@ type THoldRequest = { name: string; holder: string; kind: THold["kind"]; address
 
 const secondsUntil = (at: number, now: number) => (at - now) / 1000;
 
-// DESIGN section 5: the NameLock object sees one name, so the holder's place among its capped
+// The NameLock object sees one name (docs/decisions/019), so the holder's place among its capped
 // holds is claimed in D1 first (atomically, see claimHoldPlace), then the name in its object; the
 // D1 row then ends when the hold does. A refused name gives its place back. A row left behind by a
 // failure in between ends by itself at its provisional expiry. Rows are keyed like the objects, by

@@ -25,7 +25,7 @@ function noticeEmail(target: TNoticeTarget, notice: TNotice, link: string): TEma
   return { to, template: "renewal-notice", payload: { mypin, renewsAt: notice.at, amountMinor, currency, link } };
 }
 
-// The daily run (DESIGN section 13): 30 and 7 days before each renewal, the trial's end, or the
+// The daily run (docs/decisions/023): 30 and 7 days before each renewal, the trial's end, or the
 // end of a cancelled subscription. Every notice is keyed per period, so runs that repeat or overlap
 // send each once; a pin released meanwhile gets none.
 export async function sendRenewalNotices(env: Env, now: number) {

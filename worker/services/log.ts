@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from "drizzle-orm";
 
-// Logs never carry what a request or a query carried (DESIGN section 9). Drizzle's failed-query
-// message appends the SQL's parameters (an e-mail address, a token's hash), so only its query text
-// is kept; a driver's or a provider's message may quote a value too, so anything shaped like an
-// address or a hex digest is blanked.
+// Logs never carry what a request or a query carried. Drizzle's failed-query message appends the
+// SQL's parameters (an e-mail address, a token's hash), so only its query text is kept; a driver's
+// or a provider's message may quote a value too, so anything shaped like an address or a hex
+// digest is blanked.
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const HEX_DIGEST = /\b[0-9a-f]{32,}\b/gi;
 // Enough to reach the driver's error under drizzle's and ours, without following a cycle forever.

@@ -14,7 +14,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 // Sign-in and change-password both check an account's password, so both share one count, kept per
 // account and client address: failures slow that address's next attempt down, even with the right
-// password, and never another address's (README "Security"). Every address's failures together
+// password, and never another address's (docs/security.md). Every address's failures together
 // stop at the account's ceiling. Each attempt is recorded as a failure before the password is
 // checked, and the right password clears its address's (clearSignInFailures). Answers the wait in
 // seconds and whether it is the account's ceiling, or null when the attempt may go ahead.

@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { logWarning } from "./log";
 import { PORTAL_CONFIGURATION_KEY, PORTAL_CONFIGURATION_VALUE, priceLookupKey } from "./price-lookup";
 
-// DESIGN section 6: one code path for Stripe and the local emulator, which differ only in the URL.
+// One code path for Stripe and the local emulator, which differ only in the URL (docs/decisions/005).
 export function createStripe(env: Env) {
   const { STRIPE_API_URL: url, STRIPE_SECRET_KEY } = configOf(env);
   const config: Stripe.StripeConfig = { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 };

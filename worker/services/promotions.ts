@@ -13,7 +13,7 @@ export type TPromotion =
   | { kind: "invalid" };
 
 // FREE3 and FREE7 are ours; any other code must be an active Stripe promotion code whose coupon
-// takes a percentage or a fixed amount in one of our currencies off (DESIGN section 6).
+// takes a percentage or a fixed amount in one of our currencies off.
 export async function resolvePromotion(stripe: Stripe, code: string): Promise<TPromotion> {
   const trial = specialTrialFor(code);
   if (trial) return { kind: "trial", trial };
@@ -35,7 +35,7 @@ export async function resolvePromotion(stripe: Stripe, code: string): Promise<TP
   return { kind: "invalid" };
 }
 
-// One free trial per account and per Stripe customer (DESIGN section 6): the account's own record,
+// One free trial per account and per Stripe customer (docs/decisions/019): the account's own record,
 // then the customer's subscriptions, which also remember trials from before that record existed.
 async function hasHadTrial(env: Env, stripe: Stripe, userId: string) {
   if ((await findUserById(createDb(env.DB), userId))?.trialUsedAt) return true;

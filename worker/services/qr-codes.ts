@@ -11,7 +11,7 @@ import { sha256 } from "./tokens";
 
 // Accounts-admin section 9: the stored plain QR, as the download asks for it.
 const QR_IMAGE = { type: "png", width: 512, margin: 2, errorCorrectionLevel: "M" } as const;
-// DESIGN section 1 and accounts-admin section 9: a link to a stored QR lasts an hour.
+// Accounts-admin section 9 and docs/decisions/007: a link to a stored QR lasts an hour.
 export const QR_LINK_SECONDS = 3600;
 
 const KEY_SUFFIX = "_qr.png";

@@ -9,7 +9,7 @@ import type { Env, TSessionUser } from "../env";
 import { rolesOf } from "./account-roles";
 import { randomToken, sha256 } from "./tokens";
 
-// DESIGN section 7: a short-lived access JWT and a long-lived opaque refresh token, rotated on use.
+// A short-lived access JWT and a long-lived opaque refresh token, rotated on use (docs/decisions/004).
 // Two tabs refreshing at once both present the same refresh token; the one that loses the race
 // must not sign the user out, so the hash a rotation replaced stays good this long.
 export const ROTATION_GRACE_MS = 30_000;

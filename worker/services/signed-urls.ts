@@ -1,4 +1,4 @@
-// Links to private files that work without a session for a while (DESIGN section 1): whoever holds
+// Links to private files that work without a session for a while (docs/decisions/007): whoever holds
 // the link may fetch that one file until it expires, and changing the file or the expiry breaks it.
 
 import { purposeKey } from "./keys";

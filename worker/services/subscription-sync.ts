@@ -27,7 +27,7 @@ export function subscriptionState(subscription: Stripe.Subscription) {
 
 const ENDED = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
 
-// The pin's tier comes from its name (DESIGN section 3), so its subscription must be on that tier's
+// The pin's tier comes from its name (domain/names.ts), so its subscription must be on that tier's
 // price. A plan switched behind our back (an old portal configuration, the dashboard) is put back,
 // without proration, so the cheaper plan is never billed. A price stripe:setup replaced still
 // carries its tier in metadata and stays.
@@ -43,7 +43,7 @@ async function keepTierPrice(stripe: Stripe, subscription: Stripe.Subscription, 
   });
 }
 
-// DESIGN section 6: events arrive twice and out of order, so an event only says which
+// Events arrive twice and out of order (docs/decisions/035), so an event only says which
 // subscription changed; its state is read afresh from the provider. A subscription we never
 // fulfilled has no row here, and fulfilment will write it from its own fresh read.
 export async function syncSubscription(env: Env, id: string, now = Date.now()) {
@@ -52,7 +52,7 @@ export async function syncSubscription(env: Env, id: string, now = Date.now()) {
 }
 
 // The one sync of one subscription, for the webhook and the nightly run alike: the provider's state
-// replaces ours. Ended for non-payment, the pin enters its grace window (DESIGN section 13): it
+// replaces ours. Ended for non-payment, the pin enters its grace window (docs/decisions/023): it
 // keeps resolving, only its owner can renew it, and the owner is told the release date once. The
 // pin itself is released by releaseOverduePins, never here. False when the subscription is not ours.
 export async function syncSubscriptionState(

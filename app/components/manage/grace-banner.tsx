@@ -4,8 +4,8 @@ import { standing } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../api/my-pins";
 import { RenewButton } from "./renew-button";
 
-// DESIGN section 13: a pin whose subscription ended for non-payment still resolves until its
-// release, and only its owner can keep it, so each one is named above the tables with that date.
+// A pin whose subscription ended for non-payment still resolves until its release, and only its
+// owner can keep it (docs/decisions/023), so each one is named above the tables with that date.
 export function GraceBanners({ pins }: { pins: TOwnedPin[] }) {
   const lapsed = pins.filter(
     (pin): pin is TOwnedPin & { releaseOn: number } => pin.standing === "grace" && pin.releaseOn !== null,

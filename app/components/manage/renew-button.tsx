@@ -10,7 +10,7 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
-// DESIGN section 13: renewing an ended pin is a new checkout for the same name, place and currency
+// Renewing an ended pin (docs/decisions/023) is a new checkout for the same name, place and currency
 // (none known: the server picks), which the server moves the pin onto once it is paid. Busy lasts
 // until the browser leaves for the checkout page, so a second press cannot open a second one.
 export function RenewButton({ pin, prominent = false }: { pin: TOwnedPin; prominent?: boolean }) {

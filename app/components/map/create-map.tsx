@@ -33,7 +33,7 @@ const toPoint = (latLng: LatLng): TCoordinates => {
   return { latitude: wrapped.lat, longitude: wrapped.lng };
 };
 
-// Loaded through lazy-create-map.ts so leaflet stays out of the first bundle (DESIGN section 11).
+// Loaded through lazy-maps.tsx so leaflet stays out of the first bundle (docs/architecture.md#budgets).
 export default function CreateMap({
   position,
   view,

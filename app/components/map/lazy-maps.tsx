@@ -5,7 +5,8 @@ import { LoadFailure } from "../ui/load-failure";
 import { LoadFailureBoundary } from "../ui/load-failure-boundary";
 import { Spinner } from "../ui/spinner";
 
-// Leaflet is the largest dependency; it loads only when a map is about to show (DESIGN section 11).
+// Leaflet is the largest dependency; it loads only when a map is about to show
+// (docs/architecture.md#budgets).
 export const CreateMap = lazyWithPreload(() => import("./create-map"));
 export const PinMap = lazyWithPreload(() => import("./pin-map"));
 

@@ -16,7 +16,7 @@ function pinIcon(label: string) {
   return divIcon({ className: "", html: image, iconSize: [40, 40], iconAnchor: [20, 37] });
 }
 
-// Loaded through React.lazy so leaflet stays out of the first bundle (DESIGN section 11).
+// Loaded through React.lazy so leaflet stays out of the first bundle (docs/architecture.md#budgets).
 // It takes over from the map's picture (static-pin-map.tsx) at the zoom the visitor asked of it,
 // and with the keyboard focus when the visitor tabbed to it.
 export default function PinMap({

@@ -2,10 +2,10 @@ import { useId } from "react";
 import { formatUtcDay, type TDayCount } from "../../../domain/analytics";
 import { analyticsPage } from "../../../domain/messages/staff";
 
-// A hand-drawn bar chart (no chart library: the page stays small, DESIGN section 11). The SVG
-// holds only the bars and stretches to any width; the axis labels are page text, so they keep
-// their size on a phone. To assistive technology the SVG is one image described by its summary,
-// and the numbers themselves are in a visually hidden table.
+// A hand-drawn bar chart (no chart library: the page stays small). The SVG holds only the bars
+// and stretches to any width; the axis labels are page text, so they keep their size on a phone.
+// To assistive technology the SVG is one image described by its summary, and the numbers
+// themselves are in a visually hidden table.
 const BAR_HEIGHT = 100;
 const BAR_WIDTH = 0.7;
 

@@ -8,7 +8,7 @@ import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 
-// A reserved brand name is not for sale (DESIGN section 12) until staff release it to the account
+// A reserved brand name is not for sale (docs/decisions/020) until staff release it to the account
 // that proved it owns the brand, by a system admin. Folded away, since most visits to the staff
 // views are for pins; the help desk sees what was released.
 export function ReservedNamesPanel({ canRelease }: { canRelease: boolean }) {

@@ -9,8 +9,8 @@ type TLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 
 // react-router's own Link and NavLink carry its framework mode's route discovery and prefetching,
 // which a declarative router never runs but whose code they always pull into the first paint
-// (about 2.5 KB gzip of DESIGN section 11's budget; see vite.config.ts). These two do what the
-// app asks of them: an address within the app, followed without a reload on a plain click.
+// (about 2.5 KB gzip of its budget, docs/architecture.md#budgets; see vite.config.ts). These two do
+// what the app asks of them: an address within the app, followed without a reload on a plain click.
 export function Link({ to, replace, onClick, target, ...rest }: TLinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target, replace });

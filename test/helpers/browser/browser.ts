@@ -19,8 +19,8 @@ export function launchBrowser() {
   });
 }
 
-// DESIGN section 9: an unexpected console error fails a test. A test names the errors it provokes
-// on purpose, and only those pass.
+// An unexpected console error fails a test. A test names the errors it provokes on purpose, and
+// only those pass.
 export type TExpectedErrors = {
   // The API refuses with 4xx and 5xx statuses, and Chromium logs each refusal as the console error
   // "Failed to load resource: the server responded with a status of N".

@@ -32,7 +32,7 @@ function compact(values: Record<string, unknown> | null) {
     .join(", ");
 }
 
-// The latest 50 staff actions (DESIGN section 13), of everyone or of one staff member.
+// The latest 50 staff actions (docs/decisions/025), of everyone or of one staff member.
 export function AuditTrail() {
   const filterId = useId();
   const [actor, setActor] = useState<string | undefined>(undefined);
