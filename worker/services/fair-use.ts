@@ -28,13 +28,14 @@ const lastSent = new Map<string, number>();
 // and the wait is known up front. It is sent only once its slot's time has come, checked again
 // after every wait: a timer may fire a millisecond early. The booked slot is when a request may go,
 // not when it went: the clock may move on between the booking and the send, so each request also
-// waits a full second from the send before it.
+// waits a full second from the send before it, and a millisecond more: the clock is read in whole
+// milliseconds, and the request before may have left within the millisecond after its reading.
 export async function waitForSlot(url: URL) {
   const now = Date.now();
   const slot = Math.max(now, nextSlots.get(url.host) ?? 0);
   if (slot - now > MAX_SLOT_WAIT_MS) throw new SlotUnavailable(url.host, slot - now);
   nextSlots.set(url.host, slot + SLOT_MS);
-  const sendAt = () => Math.max(slot, (lastSent.get(url.host) ?? Number.NEGATIVE_INFINITY) + SLOT_MS);
+  const sendAt = () => Math.max(slot, (lastSent.get(url.host) ?? Number.NEGATIVE_INFINITY) + SLOT_MS + 1);
   for (let wait = sendAt() - now; wait > 0; wait = sendAt() - Date.now()) {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
