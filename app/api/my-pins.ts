@@ -9,11 +9,12 @@ const myPins = client.me.pins;
 export type { TOwnedPin } from "../../domain/owned-pins";
 
 // One page of the owner's pins (accounts-admin section 9: 50 a page); the page shown stays on
-// screen while the next one loads.
+// screen while the next one loads. The read stops when its query is cancelled: sign-out cancels
+// it, so a list still loading is not refused by the session that just ended.
 export function myPinsQuery(page: number) {
   return queryOptions({
     queryKey: queryKeys.myPinsPage(page),
-    queryFn: () => unwrap(call(() => myPins.$get({ query: { page: String(page) } }))),
+    queryFn: ({ signal }) => unwrap(call(() => myPins.$get({ query: { page: String(page) } }, { init: { signal } }))),
     placeholderData: keepPreviousData,
   });
 }

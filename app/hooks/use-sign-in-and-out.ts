@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signIn, signOut } from "../api/accounts";
 import { unwrap } from "../api/client";
@@ -14,12 +14,18 @@ export function useSignIn() {
 }
 
 // Sign-out always ends locally, even when the request fails: the user asked to leave and the
-// server side expires on its own (core-flow section 4: clear pending data, go to /).
+// server side expires on its own (core-flow section 4: clear pending data, go to /). Reads still
+// loading are cancelled first: the owner's list, which opens after every sign-in, stops its request,
+// which could otherwise reach the worker after the sign-out and come back refused.
 export function useSignOut() {
+  const queryClient = useQueryClient();
   const setUser = useSetSessionUser();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => signOut(),
+    mutationFn: async () => {
+      await queryClient.cancelQueries();
+      return signOut();
+    },
     onSettled: () => {
       clearPendingItems();
       setUser(null);
