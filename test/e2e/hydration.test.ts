@@ -1,8 +1,6 @@
-import type { Page } from "playwright-core";
 import { expect, inject, it } from "vitest";
 import { PAGE_COOKIE_BANNER_ID } from "../../domain/consent.ts";
 import { cookieBanner } from "../../domain/messages/consent.ts";
-import { footer } from "../../domain/messages/site.ts";
 import { INDEXED_PAGES } from "../../domain/page-meta.ts";
 import { DEMO_PINS } from "../../tools/demo-data.ts";
 import { eventually, hydrated, openPage, useBrowser } from "../helpers/browser/browser.ts";
@@ -26,11 +24,25 @@ const PAGES = [...INDEXED_PAGES.map((page) => page.path), ...SHARE_LINKS];
 
 // What the page does from its first byte: every layout shift (none of them after input here), the
 // first heading the HTML had, and every console warning, which a production build of React gives
-// none of unless something is wrong.
+// none of unless something is wrong. A page that moves on by itself (a pin's share page forwards to
+// its result 2 s after it is hydrated) is read as it was the moment before it left.
 function watchTheLoad() {
   type TShift = PerformanceEntry & { value: number; sources: { node?: Node | null; previousRect: DOMRectReadOnly }[] };
-  const seen = window as unknown as { shifts: string[]; firstHeading: Element | null; servedBanner: boolean };
+  type TRecord = { shifts: string[]; sameHeading: boolean };
+  const seen = window as unknown as {
+    shifts: string[];
+    firstHeading: Element | null;
+    servedBanner: boolean;
+    record: () => TRecord;
+    beforeLeaving: TRecord | null;
+  };
   seen.shifts = [];
+  seen.firstHeading = null;
+  seen.beforeLeaving = null;
+  seen.record = () => ({
+    shifts: [...seen.shifts],
+    sameHeading: seen.firstHeading !== null && seen.firstHeading === document.querySelector("h1"),
+  });
   // Each shift as what moved and from where, so a failure says which element to hold in place.
   const named = (node: Node | null | undefined) =>
     node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
@@ -47,6 +59,15 @@ function watchTheLoad() {
     // PAGE_COOKIE_BANNER_ID, written out: this function runs in the page, apart from its module.
     seen.servedBanner = document.getElementById("page-cookie-banner") !== null;
   });
+  // The router writes the history at start without changing the address; only a new address leaves.
+  for (const method of ["pushState", "replaceState"] as const) {
+    const write = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      const leaving = url != null && new URL(url, location.href).href !== location.href;
+      if (leaving && seen.beforeLeaving === null) seen.beforeLeaving = seen.record();
+      write(data, unused, url);
+    };
+  }
 }
 
 async function openWatched(
@@ -64,25 +85,15 @@ async function openWatched(
   return { page, errors, warnings };
 }
 
-// Read once the page is hydrated, but a pin's share page at once: it forwards to its result 2 s
-// after it is hydrated.
-async function settled(page: Page, path: string) {
-  if (path === SHARE_LINKS.at(-1)) {
-    await eventually(() => page.getByText(new RegExp(`^${footer.paymentCurrency("")}`)).isVisible()).toBe(true);
-    return;
-  }
-  await hydrated(page);
-}
-
 async function loadOf(viewport: "phone" | "desktop", path: string) {
   const { page, errors, warnings } = await openWatched(path, viewport);
-  await settled(page, path);
+  await hydrated(page);
   const { shifts, sameHeading } = await page.evaluate(() => {
-    const seen = window as unknown as { shifts: string[]; firstHeading: Element | null };
-    return {
-      shifts: seen.shifts,
-      sameHeading: seen.firstHeading !== null && seen.firstHeading === document.querySelector("h1"),
+    const seen = window as unknown as {
+      record: () => { shifts: string[]; sameHeading: boolean };
+      beforeLeaving: { shifts: string[]; sameHeading: boolean } | null;
     };
+    return seen.beforeLeaving ?? seen.record();
   });
   return { viewport, shifts, sameHeading, warnings, errors };
 }
