@@ -6,6 +6,49 @@ import { CHROMIUM } from "./tools/chromium.ts";
 // A test that asserts nothing cannot fail, so every project refuses one.
 const expect = { requireAssertions: true };
 
+// Worker test files that need a runtime and a database of their own:
+// - they count or list rows of the whole database (the admin's totals and audit, the top ten);
+// - they run a cron job, which works on every due row of the database, other files' too (the
+//   cleanups, keying, outbox, notices, grace and release, Stripe sync);
+// - they count searches or page views in the runtime's memory and check what is written when: a
+//   flush another file's visit scheduled would write their counts early;
+// - they insert fixed rows (the configured admins, a released brand);
+// - they call the public geocoder and router, whose one-a-second queue is kept in the runtime's
+//   memory and would make them wait for the files before them.
+// The rest share one runtime and one database, which a file in this list would find changed under it.
+const WORKER_FILES_ALONE = [
+  "admin-analytics",
+  "admin-dashboard",
+  "bad-input",
+  "cleanup-expired-tokens",
+  "config",
+  "configured-admins",
+  "conversions",
+  "db/top-pins",
+  "deliver-outbox",
+  "dev-mailbox",
+  "directions",
+  "error-logging",
+  "events",
+  "geo",
+  "grace-and-release",
+  "input-bounds",
+  "name-keys",
+  "open-graph",
+  "page-view-counts",
+  "popular-list",
+  "renewal-notices",
+  "reserved-names",
+  "role-matrix",
+  "search-counts",
+  "shared-link-pages",
+  "staff-query-plans",
+  "staff-rename",
+  "stale-checkouts",
+  "subscription-sync",
+  "top-pins",
+].map((file) => `test/worker/${file}.test.ts`);
+
 export default defineConfig({
   test: {
     // Two files at once, where vitest's default on two cores is one: a worker file mostly waits on
@@ -30,38 +73,15 @@ export default defineConfig({
           expect,
         },
       },
-      {
-        plugins: [
-          cloudflareTest(async ({ inject }) => ({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-                // Fixed secrets: the tests sign and read their own tokens and webhooks, offline.
-                JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
-                ENVIRONMENT: "development",
-                PUBLIC_ORIGIN: "http://mypin.test",
-                STRIPE_API_URL: inject("stripeUrl"),
-                STRIPE_SECRET_KEY: "sk_test_worker_suite",
-                STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",
-                // Never reached: the conversion tests deliver with fetch stubbed at this host.
-                CONVERSIONS_URL: "https://conversions.test/events",
-                CONVERSIONS_TOKEN: "test-conversions-token",
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/worker/**/*.test.ts"],
-          // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice)
-          // while `npm test` runs the browser suite on the same two cores.
-          testTimeout: 20_000,
-          globalSetup: ["./test/worker/global-setup.ts"],
-          setupFiles: ["./test/worker/setup.ts"],
-          expect,
-        },
-      },
+      workerProject({
+        name: "worker",
+        include: ["test/worker/**/*.test.ts"],
+        exclude: WORKER_FILES_ALONE,
+        // One runtime and one database for all these files, one after another: starting a runtime
+        // for each file cost about six seconds a file, more than most files take to run.
+        isolate: false,
+      }),
+      workerProject({ name: "worker-alone", include: WORKER_FILES_ALONE, isolate: true }),
       {
         test: {
           name: "e2e",
@@ -71,9 +91,48 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          expect,
+          // expect.poll waits as long as the suite's eventually (15 s), not vitest's 1 s: a page
+          // on a loaded machine takes longer than a second to answer, and a test that waits for
+          // it is waiting for what it expects, not timing it.
+          expect: { ...expect, poll: { timeout: 15_000 } },
         },
       },
     ],
   },
 });
+
+// The worker suite in workerd. Each project of it runs its files in one runtime or a runtime each
+// (files.isolate); its other settings are shared.
+function workerProject(files: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    plugins: [
+      cloudflareTest(async ({ inject }) => ({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+            // Fixed secrets: the tests sign and read their own tokens and webhooks, offline.
+            JWT_SECRET: "test-only-jwt-secret-0123456789abcdef",
+            ENVIRONMENT: "development",
+            PUBLIC_ORIGIN: "http://mypin.test",
+            STRIPE_API_URL: inject("stripeUrl"),
+            STRIPE_SECRET_KEY: "sk_test_worker_suite",
+            STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",
+            // Never reached: the conversion tests deliver with fetch stubbed at this host.
+            CONVERSIONS_URL: "https://conversions.test/events",
+            CONVERSIONS_TOKEN: "test-conversions-token",
+          },
+        },
+      })),
+    ],
+    test: {
+      ...files,
+      // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice)
+      // while `npm test` runs the browser suite on the same two cores.
+      testTimeout: 20_000,
+      globalSetup: ["./test/worker/global-setup.ts"],
+      setupFiles: ["./test/worker/setup.ts"],
+      expect,
+    },
+  };
+}

@@ -44,7 +44,7 @@ const lanes: TLane[] = [
       { label: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
       { label: "Type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
       // One file at a time: the browser lane is the longer, and a second workerd would slow it.
-      vitestStep(["unit", "worker"], NODE_REPORT, ["--maxWorkers=1"]),
+      vitestStep(["unit", "worker*"], NODE_REPORT, ["--maxWorkers=1"]),
     ],
     report: NODE_REPORT,
   },
