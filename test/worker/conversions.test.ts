@@ -187,4 +187,26 @@ describe("delivery", () => {
       `Conversion event ${row?.id} failed (attempt ${MAX_ATTEMPTS}): Error: Conversions endpoint answered 503`,
     );
   });
+
+  it("gives up on an endpoint that never answers and keeps the event for a retry", async () => {
+    const { userId } = await signUpAndVerify("accepted");
+    const [row] = await queued(userId);
+    const warnings = captureConsole("warn");
+    const now = Date.now();
+    // The post gives up by itself (POST_TIMEOUT_MS), never the test.
+    const endpoint = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(
+        (_input, init) =>
+          new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+          ),
+      );
+    await deliverConversions(env, now);
+    endpoint.mockRestore();
+    const [after] = await queued(userId);
+    expect(after).toMatchObject({ attempts: 1, status: "pending" });
+    expect(after?.nextAttemptAt).toBeGreaterThan(now);
+    expect(warnings()).toContainEqual(expect.stringContaining(`Conversion event ${row?.id} failed (attempt 1)`));
+  });
 });

@@ -90,6 +90,21 @@ it("keeps a failed e-mail pending with one attempt and retries it a minute later
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 2, nextAttemptAt: now + 60_000 + 300_000 });
 });
 
+// A provider that never answers: the send gives up by itself (SEND_TIMEOUT_MS), never the test.
+const neverAnswers = (_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+
+it("gives up on a provider that never answers and keeps the e-mail pending for a retry a minute later", async () => {
+  const now = Date.now();
+  const id = await queue(resetEmail("slow@example.com"), now);
+  vi.spyOn(globalThis, "fetch").mockImplementation(neverAnswers);
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  await deliverOutbox(production, now);
+  expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: now + 60_000 });
+  expect(String(warn.mock.calls[0]?.[0])).toContain(`Outbox e-mail ${id} failed (attempt 1)`);
+});
+
 it("gives up after the last attempt and marks the e-mail failed", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("gone@example.com"), now, { attempts: MAX_ATTEMPTS - 1 });

@@ -33,7 +33,13 @@ export async function conversionInserts(db: TDb, env: Env, consent: boolean, cau
   });
 }
 
-// The one HTTP call, a POST of the stored payload; any answer but 2xx is a failure to retry.
+// An endpoint that takes longer has failed this attempt, which the outbox retries later: a post left
+// waiting would hold the cron run open, and once its five-minute lease lapsed the next run would
+// send it again.
+const POST_TIMEOUT_MS = 5000;
+
+// The one HTTP call, a POST of the stored payload; any answer but 2xx, or none in time, is a failure
+// to retry.
 export async function postConversion(env: Env, payload: unknown) {
   const { CONVERSIONS_URL, CONVERSIONS_TOKEN } = configOf(env);
   if (!CONVERSIONS_URL) throw new Error("CONVERSIONS_URL is not set");
@@ -44,6 +50,7 @@ export async function postConversion(env: Env, payload: unknown) {
       ...(CONVERSIONS_TOKEN ? { Authorization: `Bearer ${CONVERSIONS_TOKEN}` } : {}),
     },
     body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(POST_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`Conversions endpoint answered ${response.status}`);
 }

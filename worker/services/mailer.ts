@@ -8,7 +8,13 @@ export interface Mailer {
   send(message: TMailMessage): Promise<void>;
 }
 
-// Posts JSON to the provider's HTTP API; any answer but 2xx is a failure the outbox retries.
+// A provider that takes longer has failed this attempt, which the outbox retries later: a send left
+// waiting would hold the cron run open, and once its five-minute lease lapsed the next run would
+// send it again.
+const SEND_TIMEOUT_MS = 5000;
+
+// Posts JSON to the provider's HTTP API; any answer but 2xx, or none in time, is a failure the
+// outbox retries.
 function httpMailer(url: string, apiKey: string): Mailer {
   return {
     async send(message) {
@@ -16,6 +22,7 @@ function httpMailer(url: string, apiKey: string): Mailer {
         method: "POST",
         headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
         body: JSON.stringify(message),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
     },
