@@ -45,6 +45,11 @@ export function stripeEmulator(baseUrl: string) {
     failNextCalls: (method: string, path: string, count = 2, status = 500, bodyIncludes = "") =>
       control("/faults", { method, path, status, count, bodyIncludes }),
 
+    // The next `count` matching calls are never answered, as by a provider that hangs; narrowed by
+    // `bodyIncludes` as failNextCalls' are.
+    leaveNextCallsUnanswered: (method: string, path: string, count: number, bodyIncludes: string) =>
+      control("/faults", { method, path, count, bodyIncludes, unanswered: true }),
+
     // The next matching call succeeds, but its answer lacks these fields (null), as a faulty one would.
     // `bodyIncludes` narrows it as failNextCalls' does: another file's call must not take it.
     omitFromNextAnswer: (method: string, path: string, omit: string[], bodyIncludes: string) =>

@@ -8,6 +8,7 @@ const fault = (change: Partial<TFault>): TFault => ({
   count: 1,
   omit: [],
   bodyIncludes: "",
+  unanswered: false,
   ...change,
 });
 

@@ -145,6 +145,25 @@ describe("POST /api/checkout", () => {
     expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
   });
 
+  // The call and its one retry each give up after STRIPE_TIMEOUT_MS by themselves, never the test.
+  it("answers the payment error when the provider never answers, keeping the buyer's hold", {
+    timeout: 60_000,
+  }, async () => {
+    const { browser, user } = await signedInBuyer();
+    const mypin = uniqueName("hung");
+    await emulator.leaveNextCallsUnanswered("POST", "/v1/checkout/sessions", 2, mypin);
+    const spy = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const started = await checkout(browser, { mypin });
+    expect(started).toMatchObject({
+      status: 502,
+      body: { error: { code: "PAYMENT_FAILED", message: create.paymentFailed } },
+    });
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
+    expect((await nameLock(env, mypin).status(`user:${user.id}`)).lockedByCurrentUser).toBe(true);
+    expect(await sessionsFor(mypin)).toEqual([]);
+  });
+
   it("says no checkout URL came back, and expires the session it cannot send the buyer to", async () => {
     const { browser } = await signedInBuyer();
     const mypin = uniqueName("nourl");

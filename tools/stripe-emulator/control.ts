@@ -21,6 +21,9 @@ export type TFault = {
   omit: string[];
   // Text the request's decoded form body must hold (a pin's name, a customer id), if any.
   bodyIncludes: string;
+  // The call is never answered, as by a provider that took the request and hung: the client's own
+  // timeout must end it.
+  unanswered: boolean;
 };
 
 export type TControlContext = { store: Store; webhooks: WebhookSender; faults: TFault[] };
@@ -149,6 +152,7 @@ function faultFrom(body: TBody): TFault {
     count,
     omit,
     bodyIncludes: String(body.bodyIncludes ?? ""),
+    unanswered: body.unanswered === true,
   };
 }
 

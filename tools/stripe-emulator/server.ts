@@ -47,6 +47,7 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     if (authError)
       return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
     const fault = takeFault(faults, method, `${url.pathname}${url.search}`, body);
+    if (fault?.unanswered) return null;
     if (fault && fault.omit.length === 0) {
       return {
         status: fault.status,
@@ -80,7 +81,9 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const url = new URL(request.url ?? "/", "http://emulator.local");
     const body = await readBody(request);
     if (url.pathname.startsWith("/v1/")) {
-      const answer: { status: number; body: string; replayed?: boolean } = answerApi(request, method, url, body);
+      const answer: { status: number; body: string; replayed?: boolean } | null = answerApi(request, method, url, body);
+      // Left open until the client gives up, or the emulator stops.
+      if (answer === null) return;
       const headers: Record<string, string> = {
         "Content-Type": "application/json",
         "Request-Id": `req_${randomBytes(7).toString("hex")}`,

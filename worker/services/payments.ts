@@ -10,9 +10,18 @@ import { logWarning } from "./log";
 import { PORTAL_CONFIGURATION_KEY, PORTAL_CONFIGURATION_VALUE, priceLookupKey } from "./price-lookup";
 
 // One code path for Stripe and the local emulator, which differ only in the URL (docs/decisions/005).
+// How long one call to Stripe may take before it counts as failed. The SDK's own 80 s, taken twice
+// with its retry, would keep a buyer watching a spinner for almost three minutes and a cron run
+// waiting as long; Stripe answers the calls MyPin makes in well under a second.
+export const STRIPE_TIMEOUT_MS = 10_000;
+
 export function createStripe(env: Env) {
   const { STRIPE_API_URL: url, STRIPE_SECRET_KEY } = configOf(env);
-  const config: Stripe.StripeConfig = { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 };
+  const config: Stripe.StripeConfig = {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 1,
+    timeout: STRIPE_TIMEOUT_MS,
+  };
   if (url) {
     config.host = url.hostname;
     config.port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
