@@ -96,7 +96,7 @@ export function displayTier(name: string): TTier {
 
 export const TIER_ORDER: readonly TTier[] = ["premium", "simple", "basic"];
 
-// The tier of the mypins.tier_rank column (db/schema.ts), which is displayTier's place in TIER_ORDER.
+// The tier of the mypins.tier_rank column (db/tables/pins.ts), which is displayTier's place in TIER_ORDER.
 export function tierOfRank(rank: number | null): TTier {
   return TIER_ORDER[rank ?? TIER_ORDER.length - 1] ?? "basic";
 }
