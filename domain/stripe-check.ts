@@ -1,4 +1,4 @@
-import { devTools } from "./messages/staff.ts";
+import { devTools } from "./messages/dev-tools.ts";
 import { TIER_ORDER, type TTier } from "./names.ts";
 import { CURRENCIES, priceInMinorUnits, type TCurrency } from "./prices.ts";
 

@@ -1,4 +1,5 @@
-import { admin, dashboard as text } from "../../domain/messages/staff";
+import { dashboard as text } from "../../domain/messages/dashboard";
+import { admin } from "../../domain/messages/staff";
 import { PageShell } from "../components/layout/page-shell";
 import { AdminOnly } from "../components/staff/admin-only";
 import { AuditTrail } from "../components/staff/dashboard/audit-trail";

@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { dashboard } from "../../domain/messages/dashboard.ts";
 import { resultPage, startPoint } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { manage } from "../../domain/messages/manage.ts";
 import { formatGuide } from "../../domain/messages/names.ts";
 import { availabilityPage, create, purchase } from "../../domain/messages/purchase.ts";
 import { layout } from "../../domain/messages/site.ts";
-import { admin, dashboard, helpDesk, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
+import { admin, helpDesk, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { expectNoAxeViolations } from "../helpers/browser/axe.ts";

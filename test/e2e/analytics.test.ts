@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { eventCharts } from "../../domain/messages/consent.ts";
+import { analyticsPage, searchCharts } from "../../domain/messages/dashboard.ts";
+import { devTools } from "../../domain/messages/dev-tools.ts";
 import { pricingPage } from "../../domain/messages/pricing.ts";
-import { admin, analyticsPage, devTools, searchCharts } from "../../domain/messages/staff.ts";
+import { admin } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";

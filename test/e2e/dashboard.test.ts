@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { dashboard as text } from "../../domain/messages/dashboard.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
-import { admin, helpDesk as staffHelpDesk, staffPins, dashboard as text } from "../../domain/messages/staff.ts";
+import { admin, helpDesk as staffHelpDesk, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";

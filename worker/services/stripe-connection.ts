@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { devTools } from "../../domain/messages/staff";
+import { devTools } from "../../domain/messages/dev-tools";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES } from "../../domain/prices";
 import { checkPrices, type TPriceCheck, type TStripePrice } from "../../domain/stripe-check";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { devTools } from "../../../domain/messages/staff";
+import { devTools } from "../../../domain/messages/dev-tools";
 import { CURRENCIES, formatPrice } from "../../../domain/prices";
 import { unwrap } from "../../api/client";
 import { type TStripeConnectionReport, testStripeConnection } from "../../api/dev-tools";

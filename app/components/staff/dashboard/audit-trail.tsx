@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { formatShortDateTime } from "../../../../domain/dates";
-import { dashboard as text } from "../../../../domain/messages/staff";
+import { dashboard as text } from "../../../../domain/messages/dashboard";
 import { CURRENCIES, formatPrice, type TCurrency } from "../../../../domain/prices";
 import type { TStaffAction } from "../../../../domain/staff";
 import { auditQuery } from "../../../api/admin-dashboard";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { admin, dashboard as text } from "../../../../domain/messages/staff";
+import { dashboard as text } from "../../../../domain/messages/dashboard";
+import { admin } from "../../../../domain/messages/staff";
 import { TIER_ORDER, tierLabel } from "../../../../domain/names";
 import { CURRENCIES, formatPrice } from "../../../../domain/prices";
 import { overviewQuery } from "../../../api/admin-dashboard";

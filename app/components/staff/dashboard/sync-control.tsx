@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { admin, dashboard as text } from "../../../../domain/messages/staff";
+import { dashboard as text } from "../../../../domain/messages/dashboard";
+import { admin } from "../../../../domain/messages/staff";
 import { syncSubscriptions } from "../../../api/admin-dashboard";
 import { unwrap } from "../../../api/client";
 import { buttonClass } from "../../ui/button-styles";

@@ -1,0 +1,37 @@
+// The pricing page's development tools (core-flow section 2): the test-stripe-connection check.
+export const devTools = {
+  title: "Development tools",
+  intro: "Checks the Stripe key, the 9 yearly prices and the active promotion codes.",
+  test: "Test Stripe connection",
+  testing: "Testing Stripe connection...",
+  passed: "Stripe connection works",
+  problems: "Stripe connection has problems",
+  failed: "The Stripe connection test could not be run",
+  keyType: "Key type",
+  keyPrefix: "Key prefix",
+  connection: "Connection",
+  checkedAt: "Checked at",
+  prices: "Prices",
+  priceColumns: { key: "Lookup key", expected: "Expected", actual: "Actual", result: "Result" },
+  ok: "OK",
+  notOk: "Problem",
+  missingAmount: "none",
+  promotionCodes: "Promotion codes",
+  noPromotionCodes: "No active promotion codes",
+  percentOff: (percent: number) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} off`,
+  connected: (product: string, ms: number) => `Reached Stripe in ${ms} ms; product ${product} found`,
+  productMissing: (product: string, ms: number) =>
+    `Reached Stripe in ${ms} ms; product ${product} is missing (run npm run stripe:setup)`,
+  unreachable: (status: number | undefined, type: string) =>
+    `Stripe answered ${status === undefined ? "nothing" : status} (${type})`,
+  priceMissing: (key: string) => `No price has the lookup key ${key}`,
+  priceAmount: (key: string, expected: number, actual: number | null) =>
+    `Price ${key} costs ${actual ?? "nothing"} minor units, expected ${expected}`,
+  priceCurrency: (key: string, currency: string) => `Price ${key} is in ${currency}`,
+  priceInterval: (key: string) => `Price ${key} is not yearly`,
+  priceInactive: (key: string) => `Price ${key} is not active`,
+  priceProduct: (key: string, product: string) => `Price ${key} belongs to ${product}`,
+  pricesUnlisted: (type: string) => `The prices could not be listed (${type})`,
+  promotionsUnlisted: (type: string) => `The promotion codes could not be listed (${type})`,
+} as const;
