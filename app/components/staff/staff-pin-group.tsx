@@ -1,30 +1,19 @@
 // biome-ignore-all lint/a11y/useSemanticElements: one ARIA table is a grid of rows on a desktop and a list of cards on a phone, which table elements cannot be
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
-import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { formatCoordinate } from "../../../domain/coordinates";
 import { formatShortDateTime } from "../../../domain/dates";
-import { signInRequired } from "../../../domain/messages/accounts";
 import { managePage } from "../../../domain/messages/manage";
-import { admin, helpDesk, staffPins } from "../../../domain/messages/staff";
-import { normalizeName, validateName } from "../../../domain/names";
-import { failureOf, hasCode, namePolicyMessage, unwrap } from "../../api/client";
-import { renameStaffPin, type TStaffPin } from "../../api/staff-pins";
+import { staffPins } from "../../../domain/messages/staff";
+import type { TStaffPin } from "../../api/staff-pins";
 import { pinPath } from "../../paths";
 import { CopyLinkButton } from "../manage/copy-link-button";
-import { EditLocationButton } from "../manage/edit-location-button";
 import { Cell, LastUpdated } from "../manage/pin-group";
 import { QrCodeButton } from "../manage/qr-code-button";
-import { smallButtonClass } from "../manage/small-button";
-import { buttonClass, inputClass } from "../ui/button-styles";
-import { StrokeIcon } from "../ui/icons";
 import { Link } from "../ui/link";
-import { Spinner } from "../ui/spinner";
-import { toast } from "../ui/toast";
-import { DeletePinDialog } from "./delete-pin-dialog";
+import { RenameInput, useInlineRename } from "./inline-rename";
 import { PaymentFlags } from "./payment-flags";
-import { PopularListButton } from "./popular-list-button";
-import { useStaffPinsCache } from "./staff-pins-cache";
+import { RowActions } from "./staff-row-actions";
 
 // The help desk's columns and the admin's (accounts-admin section 2): the admin's are the owner's
 // with the owner's e-mail added, the help desk's are the spec's own shorter set.
@@ -208,149 +197,5 @@ function StaffPinRow({ pin, variant }: { pin: TStaffPin; variant: TStaffVariant 
         </>
       )}
     </div>
-  );
-}
-
-type TInlineRename = ReturnType<typeof useInlineRename>;
-
-// Accounts-admin sections 4 and 5: an unchanged or empty name just ends editing; a taken name (or
-// one a buyer holds) has the view's own words; the server applies the name policy again.
-function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(pin.mypin);
-  const cache = useStaffPinsCache();
-  const mutation = useMutation({
-    mutationFn: (mypin: string) => unwrap(renameStaffPin(pin.id, mypin)),
-    onSuccess: ({ pin: renamed }) => {
-      toast.success(helpDesk.renamed);
-      setEditing(false);
-      cache.replacePin(renamed);
-    },
-    onError: (error) => {
-      // The session ended elsewhere (the session watch signs the page out).
-      if (hasCode(error, "UNAUTHENTICATED")) {
-        toast.error(signInRequired.update);
-        return;
-      }
-      if (hasCode(error, "STAFF_NAME_EXISTS")) {
-        if (variant === "admin") toast.error(admin.renameExists);
-        else toast.error(helpDesk.renameExists, { description: helpDesk.renameChooseAnother });
-        return;
-      }
-      toast.error(helpDesk.renameFailed, {
-        description: namePolicyMessage(error) ?? (failureOf(error).message || undefined),
-      });
-    },
-  });
-
-  const start = () => {
-    setDraft(pin.mypin);
-    setEditing(true);
-  };
-  const cancel = () => {
-    if (!mutation.isPending) setEditing(false);
-  };
-  const save = () => {
-    if (mutation.isPending) return;
-    const next = draft.trim();
-    if (next === "" || normalizeName(next) === pin.mypin) {
-      setEditing(false);
-      return;
-    }
-    const check = validateName(next, window.location.origin);
-    if (!check.isValid) {
-      toast.error(helpDesk.renameFailed, { description: check.error });
-      return;
-    }
-    mutation.mutate(next);
-  };
-  return { editing, draft, setDraft, start, cancel, save, isSaving: mutation.isPending };
-}
-
-function RenameInput({ pin, rename }: { pin: TStaffPin; rename: TInlineRename }) {
-  return (
-    <input
-      type="text"
-      value={rename.draft}
-      onChange={(event) => rename.setDraft(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          event.preventDefault();
-          rename.save();
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          rename.cancel();
-        }
-      }}
-      aria-label={staffPins.newName(pin.mypin)}
-      readOnly={rename.isSaving}
-      // biome-ignore lint/a11y/noAutofocus: Edit puts the name in a field where the cursor is expected
-      autoFocus
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      className={`${inputClass} py-1.5 text-sm`}
-    />
-  );
-}
-
-function RowActions({ pin, variant, rename }: { pin: TStaffPin; variant: TStaffVariant; rename: TInlineRename }) {
-  // Ending an edit puts focus back on Edit, so a keyboard user carries on from the same row.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (!rename.editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = rename.editing;
-  }, [rename.editing]);
-
-  if (rename.editing) {
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={rename.save}
-          disabled={rename.isSaving}
-          aria-busy={rename.isSaving}
-          className={`${buttonClass("primary")} px-3 py-1.5`}
-        >
-          {rename.isSaving && <Spinner decorative className="size-4" />}
-          {staffPins.save}
-        </button>
-        <button type="button" onClick={rename.cancel} disabled={rename.isSaving} className={smallButtonClass}>
-          {staffPins.cancel}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button ref={editButton} type="button" onClick={rename.start} className={smallButtonClass}>
-        {staffPins.edit}
-      </button>
-      {variant === "admin" && <EditLocationButton pin={pin} />}
-      <PopularListButton pin={pin} compact={variant === "admin"} />
-      <DeletePinDialog
-        pin={pin}
-        tooltip={variant === "admin" ? staffPins.deletePin(pin.mypin) : undefined}
-        trigger={
-          <button
-            type="button"
-            aria-label={variant === "admin" ? staffPins.deletePin(pin.mypin) : undefined}
-            className={smallButtonClass}
-          >
-            {variant === "admin" ? <TrashIcon /> : staffPins.delete}
-          </button>
-        }
-      />
-    </div>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <StrokeIcon className="size-4">
-      <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2m2 0v14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6" />
-      <path d="M10 11v6M14 11v6" />
-    </StrokeIcon>
   );
 }
