@@ -1,7 +1,6 @@
 // The /v1 routes: which Stripe endpoint runs which function, with which parameters, and the shape
 // of what it answers.
 import * as accepted from "./accepted-params.ts";
-import { RETRIEVE } from "./accepted-params.ts";
 import {
   createCustomer,
   createPrice,
@@ -23,6 +22,7 @@ import { checkParams, type TAnyAccepted } from "./param-check.ts";
 import { ApiError, optionalString, optionalStrings, type TParams } from "./params.ts";
 import { createRefund, listRefunds } from "./payments.ts";
 import { createConfiguration, createPortalSession, listConfigurations, updateConfiguration } from "./portal.ts";
+import { RETRIEVE } from "./retrieve-params.ts";
 import type { Store } from "./store.ts";
 import { updateSubscription } from "./subscription-updates.ts";
 import { cancelSubscription, listSubscriptions } from "./subscriptions.ts";
