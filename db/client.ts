@@ -1,4 +1,5 @@
-import { is, SQL } from "drizzle-orm";
+import { DrizzleQueryError, is, SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
@@ -8,6 +9,9 @@ export function createDb(d1: D1Database) {
 }
 
 export type TDb = ReturnType<typeof createDb>;
+
+// One statement of a drizzle batch (db.batch), built but not awaited.
+export type TBatchItem = BatchItem<"sqlite">;
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -30,3 +34,9 @@ export function toQuery(query: TQuery): { sql: string; params: unknown[] } {
 // names, the index is the last word on who has one.
 export const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Error && (/UNIQUE constraint failed/.test(error.message) || isUniqueViolation(error.cause));
+
+// A failed query's SQL text, for the log: drizzle's own message appends the query's parameters (an
+// e-mail address, a token's hash), which a log must never carry. Null for any other error.
+export function failedQueryText(error: unknown): string | null {
+  return error instanceof DrizzleQueryError ? error.query : null;
+}

@@ -66,7 +66,15 @@ const RULES: Record<string, (to: string | null, found: TImport, path: string | n
   },
   db: (to) =>
     to === "worker" || to === "app" || to === "tools" || to === "test" ? `db/ must not import ${to}/` : null,
-  worker: (to) => (to === "app" || to === "tools" || to === "test" ? `worker/ must not import ${to}/` : null),
+  // Only db/ speaks SQL: the worker calls db/queries and db/client, never drizzle or the tables.
+  worker: (to, found, path) => {
+    if (to === "app" || to === "tools" || to === "test") return `worker/ must not import ${to}/`;
+    if (to === null && /^drizzle-orm(\/|$)/.test(found.specifier))
+      return "worker/ imports no drizzle-orm: db/ speaks SQL";
+    if (path === "db/schema" || path?.startsWith("db/tables/"))
+      return "worker/ imports no table: db/queries reads them";
+    return null;
+  },
 };
 
 export function boundaryViolations(file: string, source: string): TViolation[] {

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { emailOutbox, type TOutboxRow } from "../schema";
 
@@ -29,4 +29,13 @@ export function cappedOutboxEmail(email: TOutboxEmail, cap: { max: number; since
     SELECT ${email.to}, ${email.template}, ${payload}, ${now}, ${now}
     WHERE (SELECT count(*) FROM ${emailOutbox}
       WHERE "to" = ${email.to} AND template = ${email.template} AND created_at > ${cap.since}) < ${cap.max}`;
+}
+
+// For a D1 batch (toStatement): queues the e-mail only if `when` holds as the statement runs (the
+// change it tells of was written), and only to a recipient there is.
+export function outboxEmailWhen(email: Omit<TOutboxEmail, "to"> & { to: string | null }, now: number, when: SQL) {
+  return sql`
+    INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
+    SELECT ${email.to}, ${email.template}, ${JSON.stringify(email.payload)}, ${now}
+    WHERE ${email.to} IS NOT NULL AND ${when}`;
 }

@@ -11,6 +11,21 @@ export function findPinByName(db: TDb, name: string) {
   return db.query.mypins.findFirst({ where: eq(mypins.mypin, name) });
 }
 
+// For a write that must happen only while the pin is there (an audit row of a staff change).
+export function pinWithIdExists(id: number) {
+  return sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id})`;
+}
+
+// For an audit row written only when the change it records changes something.
+export function pinHiddenFromTopIs(id: number, hidden: boolean) {
+  return sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.hiddenFromTop} = ${hidden})`;
+}
+
+// For an e-mail written only once a move has written the pin at that time.
+export function pinMovedAt(id: number, at: number) {
+  return sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.coordinatesUpdatedAt} = ${at})`;
+}
+
 // For a write that must happen only while the subscription's pin is there (a notice, a release).
 export function pinOfSubscriptionExists(subscriptionId: string) {
   return sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${eq(mypins.subscriptionId, subscriptionId)})`;
@@ -83,6 +98,9 @@ export async function setPinKeys(d1: D1Database, rows: TPinKey[]): Promise<numbe
 }
 
 export type TPinOwner = { id: string; email: string };
+
+// Whose pins an action reaches: its owner's, or any pin (a system administrator's).
+export type TPinScope = TPinOwner | "any";
 
 // A pin belongs to its user; a pin without one (made before accounts existed) to its e-mail address.
 function ownedBy(owner: TPinOwner) {
@@ -180,9 +198,9 @@ export function findOwnedPinByName(db: TDb, owner: TPinOwner, name: string) {
 }
 
 // Not awaited: the owner's move is batched with the e-mail telling the owner of it.
-export function updatePinCoordinates(db: TDb, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
+export function updatePinCoordinates(db: TDb, scope: TPinScope, id: number, point: TCoordinates, now: number) {
   return db
     .update(mypins)
     .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
-    .where(and(eq(mypins.id, id), ownedBy(owner)));
+    .where(and(eq(mypins.id, id), scope === "any" ? undefined : ownedBy(scope)));
 }

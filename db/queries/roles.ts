@@ -43,9 +43,11 @@ export function setRoleGrant(db: TDb, grant: TRoleGrant) {
     });
 }
 
-// As a condition inside a batch: the grant exists when the statement runs.
-export function roleGranted(userId: string, role: TRole): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${userId} AND ${userRoles.role} = ${role})`;
+// As a condition inside a batch: the grant (made for that reason, if one is given) exists when the
+// statement runs.
+export function roleGranted(userId: string, role: TRole, reason?: string): SQL {
+  const forReason = reason === undefined ? sql`` : sql` AND ${userRoles.reason} = ${reason}`;
+  return sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${userId} AND ${userRoles.role} = ${role}${forReason})`;
 }
 
 export function deleteRoleGrant(db: TDb, userId: string, role: TRole) {

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TDb } from "../client";
-import { mypins, subscriptions } from "../schema";
-import { LISTED_PIN_COLUMNS, PIN_SUBSCRIPTION_COLUMNS } from "./pins";
+import { cancellationRequests, emailOutbox, mypins, qrCodes, subscriptions } from "../schema";
+import { outboxEmailWhen, type TOutboxEmail } from "./outbox";
+import { LISTED_PIN_COLUMNS, PIN_SUBSCRIPTION_COLUMNS, pinWithIdExists } from "./pins";
 
 // Staff see every pin with its owner's e-mail and subscription (accounts-admin section 2), in the
 // manage order: tier_rank (domain/names.ts displayTier computed by SQLite), then the name.
@@ -77,4 +78,67 @@ export async function otherPinHasName(db: TDb, name: string, skeleton: string, e
     .where(and(or(eq(mypins.mypin, name), eq(mypins.skeleton, skeleton)), ne(mypins.id, exceptId)))
     .get();
   return row !== undefined;
+}
+
+type TPinRename = {
+  id: number;
+  from: string;
+  to: string;
+  skeleton: string;
+  ownerEmail: string | null;
+  qrFile: string;
+  email: Omit<TOutboxEmail, "to">;
+  now: number;
+};
+
+// A staff rename's writes, for one D1 batch (toStatement), in order: the pin, renamed only if it
+// still has the name the rename read; then, only if it now has the new one, its QR row (a stale
+// row of the new name goes first), its cancellation requests and the owner's e-mail. `renamed` is
+// that condition, for the audit row the caller adds.
+export function pinRenameWrites(db: TDb, rename: TPinRename) {
+  const { id, from, to, now } = rename;
+  const renamed = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.mypin} = ${to})`;
+  const statements = [
+    db
+      .update(mypins)
+      .set({ mypin: to, skeleton: rename.skeleton, updatedAt: now })
+      .where(and(eq(mypins.id, id), eq(mypins.mypin, from))),
+    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} = ${to} AND ${renamed}`,
+    sql`UPDATE ${qrCodes} SET mypin = ${to}, file_path = ${rename.qrFile} WHERE ${qrCodes.mypin} = ${from} AND ${renamed}`,
+    sql`UPDATE ${cancellationRequests} SET mypin = ${to}, updated_at = ${now}
+      WHERE ${cancellationRequests.mypin} = ${from} AND ${cancellationRequests.email} = ${rename.ownerEmail} AND ${renamed}`,
+    outboxEmailWhen({ to: rename.ownerEmail, ...rename.email }, now, renamed),
+  ];
+  return { statements, renamed };
+}
+
+type TPinDelete = {
+  id: number;
+  subscriptionId: string | null;
+  ended: { status: string; endedAt: number } | null;
+  email: Omit<TOutboxEmail, "to">;
+  now: number;
+};
+
+// A staff delete's writes, for one D1 batch (toStatement). Every statement before the last acts
+// only while the pin is still there (`present`, for the audit row the caller adds), and the last
+// deletes it: the owner's e-mail to the address the pin has then, its QR row, its subscription's
+// end, and the pin.
+export function pinDeleteWrites(db: TDb, change: TPinDelete) {
+  const { id, ended, now } = change;
+  const present = pinWithIdExists(id);
+  const statements = [
+    sql`INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
+      SELECT ${mypins.userEmail}, ${change.email.template}, ${JSON.stringify(change.email.payload)}, ${now}
+      FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.userEmail} IS NOT NULL`,
+    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} IN (SELECT ${mypins.mypin} FROM ${mypins} WHERE ${mypins.id} = ${id})`,
+    ...(ended && change.subscriptionId
+      ? [
+          sql`UPDATE ${subscriptions} SET status = ${ended.status}, ended_at = ${ended.endedAt}, updated_at = ${now}
+            WHERE ${subscriptions.id} = ${change.subscriptionId} AND ${present}`,
+        ]
+      : []),
+    db.delete(mypins).where(eq(mypins.id, id)),
+  ];
+  return { statements, present };
 }

@@ -82,6 +82,11 @@ export function listSubscriptionsEndingBy(db: TDb, now: number, horizon: number,
     .limit(limit);
 }
 
+// For the reversal's audit row, written in the batch before the mark: only the first time.
+export function subscriptionNotReversed(id: string) {
+  return sql`NOT EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.id} = ${id} AND ${subscriptions.reversedAt} IS NOT NULL)`;
+}
+
 // Not awaited: the reversal's batch writes it with its audit row and e-mail, once.
 export function markSubscriptionReversed(db: TDb, id: string, graceEndsAt: number, now: number) {
   return db

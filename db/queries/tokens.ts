@@ -2,16 +2,7 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import { ATTEMPT_RETENTION_MS } from "../../domain/accounts";
 import { IDLE_TIMEOUT_MS } from "../../domain/sessions";
 import type { TDb } from "../client";
-import {
-  accountRequests,
-  conversionOutbox,
-  emailCodes,
-  emailOutbox,
-  nameHolds,
-  passwordResets,
-  sessions,
-  signInFailures,
-} from "../schema";
+import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signInFailures } from "../schema";
 import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
 import { deleteOldEvents } from "./events";
@@ -58,11 +49,11 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
       ),
     db.delete(signInFailures).where(lt(signInFailures.failedAt, now - FAILURE_WINDOW_MS)),
     deleteOldAttempts(db, now - ATTEMPT_RETENTION_MS),
-    deleteSettledRows(db, emailOutbox, now),
+    deleteSettledRows(db, "email", now),
     db.delete(nameHolds).where(lt(nameHolds.expiresAt, now)),
     db.delete(accountRequests).where(lt(accountRequests.at, now - ACCOUNT_REQUEST_RETENTION_MS)),
     deleteOldNotices(db, now),
-    deleteSettledRows(db, conversionOutbox, now),
+    deleteSettledRows(db, "conversions", now),
     deleteOldEvents(db, now),
     deleteOldPageViewDays(db, now),
     deleteOldSearchDays(db, now),

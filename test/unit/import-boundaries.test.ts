@@ -74,4 +74,21 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("worker/app.ts", 'import { client } from "../app/api";')).toEqual(["worker/ must not import app/"]);
     expect(reasons("worker/app.ts", 'import { createDb } from "../db/client";')).toEqual([]);
   });
+
+  it("leaves SQL to db/: worker/ imports neither drizzle-orm nor a table", () => {
+    expect(reasons("worker/services/x.ts", 'import { sql } from "drizzle-orm";')).toEqual([
+      "worker/ imports no drizzle-orm: db/ speaks SQL",
+    ]);
+    expect(reasons("worker/services/x.ts", 'import type { BatchItem } from "drizzle-orm/batch";')).toEqual([
+      "worker/ imports no drizzle-orm: db/ speaks SQL",
+    ]);
+    expect(reasons("worker/routes/x.ts", 'import type { TOutboxRow } from "../../db/schema";')).toEqual([
+      "worker/ imports no table: db/queries reads them",
+    ]);
+    expect(reasons("worker/cron/x.ts", 'import { mypins } from "../../db/tables/pins";')).toEqual([
+      "worker/ imports no table: db/queries reads them",
+    ]);
+    expect(reasons("worker/services/x.ts", 'import { findPinByName } from "../../db/queries/pins";')).toEqual([]);
+    expect(reasons("db/queries/x.ts", 'import { sql } from "drizzle-orm";')).toEqual([]);
+  });
 });

@@ -22,7 +22,6 @@ import { listRoleGrants } from "../../db/queries/roles";
 import { countSearchesPerDay, listSearchDays } from "../../db/queries/search-counts";
 import { listStaffActions, STAFF_ACTORS } from "../../db/queries/staff-actions";
 import { countStaffPinsByTier, listPinsByEmail, listPinsByName, listStaffPinsPage } from "../../db/queries/staff-pins";
-import { conversionOutbox } from "../../db/schema";
 import { dayWindow, utcDay } from "../../domain/analytics";
 import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { dashboardWindows } from "../../domain/dashboard";
@@ -67,7 +66,7 @@ const QUERIES = {
     listSearchDays(db, [1, 2, 3], utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from)),
   "analytics: page views per day": () => countPageViewsPerDay(db, utcDay(dayWindow(now, EVENTS_SPAN_DAYS).from)),
   "analytics: events by type": () => countEventsByType(db, dayWindow(now, EVENTS_SPAN_DAYS)),
-  "housekeeping: the due conversion events": () => claimDueRows(db, conversionOutbox, now, now + 1, 20),
+  "housekeeping: the due conversion events": () => claimDueRows(db, "conversions", now, now + 1, 20),
   "the public top 10": () => listTopPins(db),
   "audit trail: the latest actions": () => listStaffActions(db, { limit: 50 }),
   "audit trail: one staff member's actions": () => listStaffActions(db, { actorId: "someone", limit: 50 }),

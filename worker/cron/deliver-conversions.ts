@@ -1,5 +1,4 @@
 import { createDb } from "../../db/client";
-import { conversionOutbox } from "../../db/schema";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { postConversion } from "../services/conversions";
@@ -9,7 +8,7 @@ import { deliverDueRows } from "./deliver-outbox";
 // the events were queued, they wait: setting it again sends them.
 export async function deliverConversions(env: Env, now: number) {
   if (!configOf(env).CONVERSIONS_URL) return 0;
-  return deliverDueRows(createDb(env.DB), conversionOutbox, now, "Conversion event", (row) =>
+  return deliverDueRows(createDb(env.DB), "conversions", now, "Conversion event", (row) =>
     postConversion(env, row.payload),
   );
 }

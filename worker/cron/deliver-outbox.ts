@@ -1,7 +1,12 @@
 import { createDb, type TDb } from "../../db/client";
 import { setEmailDevCopy } from "../../db/queries/outbox";
-import { claimDueRows, markRowFailed, markRowSent, type TOutboxTable } from "../../db/queries/outbox-rows";
-import { emailOutbox } from "../../db/schema";
+import {
+  claimDueRows,
+  markRowFailed,
+  markRowSent,
+  type TOutboxName,
+  type TOutboxRowOf,
+} from "../../db/queries/outbox-rows";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { renderEmail } from "../services/email-templates";
@@ -20,24 +25,24 @@ export function retryDelay(attempts: number) {
 
 // Both outboxes go out the same way: claim a batch under a lease, send each row, and mark it sent,
 // or count the failure and retry later until MAX_ATTEMPTS.
-export async function deliverDueRows<T extends TOutboxTable>(
+export async function deliverDueRows<N extends TOutboxName>(
   db: TDb,
-  table: T,
+  outbox: N,
   now: number,
   label: string,
-  send: (row: T["$inferSelect"]) => Promise<void>,
+  send: (row: TOutboxRowOf<N>) => Promise<void>,
 ) {
-  // The claim returns a row of whichever table was given.
-  const due = (await claimDueRows(db, table, now, now + LEASE_MS, BATCH_SIZE)) as T["$inferSelect"][];
+  // The claim returns rows of whichever table the outbox names.
+  const due = (await claimDueRows(db, outbox, now, now + LEASE_MS, BATCH_SIZE)) as TOutboxRowOf<N>[];
   await Promise.all(
     due.map(async (row) => {
       try {
         await send(row);
-        await markRowSent(db, table, row.id, now);
+        await markRowSent(db, outbox, row.id, now);
       } catch (error) {
         const attempts = row.attempts + 1;
         logWarning(`${label} ${row.id} failed (attempt ${attempts})`, error);
-        await markRowFailed(db, table, row.id, {
+        await markRowFailed(db, outbox, row.id, {
           attempts,
           nextAttemptAt: now + retryDelay(attempts),
           final: attempts >= MAX_ATTEMPTS,
@@ -52,7 +57,7 @@ export async function deliverOutbox(env: Env, now: number) {
   const db = createDb(env.DB);
   const mailer = createMailer(env);
   const config = configOf(env);
-  return deliverDueRows(db, emailOutbox, now, "Outbox e-mail", async (row) => {
+  return deliverDueRows(db, "email", now, "Outbox e-mail", async (row) => {
     const rendered = renderEmail(row);
     await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
     // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { createDb } from "../../db/client";
 import { listRecentEmails } from "../../db/queries/outbox";
-import type { TOutboxRow } from "../../db/schema";
+import type { TOutboxRowOf } from "../../db/queries/outbox-rows";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -17,13 +17,13 @@ function bodyWithLinks(text: string) {
 }
 
 // A pending e-mail still has its payload; a delivered one only the copy development delivery kept.
-export function mailboxText(row: TOutboxRow): TRenderedEmail {
+export function mailboxText(row: TOutboxRowOf<"email">): TRenderedEmail {
   if (row.devCopy) return row.devCopy;
   if (row.status === "pending") return renderEmail(row);
   return { subject: `(${row.template})`, text: "Its content was cleared when it was delivered or given up." };
 }
 
-function message(row: TOutboxRow) {
+function message(row: TOutboxRowOf<"email">) {
   const { subject, text, replyTo } = mailboxText(row);
   const time = new Date(row.sentAt ?? row.createdAt).toISOString();
   return html`<article aria-label="Email to ${row.to}: ${subject}">

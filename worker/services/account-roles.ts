@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import { createDb, toStatement } from "../../db/client";
-import { deleteConfiguredAdminGrant, grantRole, listActiveRoles } from "../../db/queries/roles";
+import { deleteConfiguredAdminGrant, grantRole, listActiveRoles, roleGranted } from "../../db/queries/roles";
 import { staffActionStatement } from "../../db/queries/staff-actions";
-import { userRoles } from "../../db/schema";
 import type { TRole } from "../../domain/accounts";
 import { configOf } from "../config";
 import type { Env } from "../env";
@@ -43,8 +41,7 @@ export async function rolesOf(env: Env, account: TAccount, now: number): Promise
         after: null,
         now,
       },
-      sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${account.id}
-        AND ${userRoles.role} = 'system_admin' AND ${userRoles.reason} = ${CONFIGURED})`,
+      roleGranted(account.id, "system_admin", CONFIGURED),
     ),
     toStatement(env.DB, deleteConfiguredAdminGrant(db, account.id, CONFIGURED)),
   ]);

@@ -1,5 +1,4 @@
-import type { BatchItem } from "drizzle-orm/batch";
-import { createDb, type TDb } from "../../db/client";
+import { createDb, type TBatchItem, type TDb } from "../../db/client";
 import { logWarning } from "./log";
 
 type TTallyRules<T> = {
@@ -9,7 +8,7 @@ type TTallyRules<T> = {
   // Tallies of one key are added into one before they are written.
   keyOf: (tally: T) => string;
   add: (held: T, tally: T) => void;
-  write: (db: TDb, tally: T) => readonly BatchItem<"sqlite">[];
+  write: (db: TDb, tally: T) => readonly TBatchItem[];
 };
 
 // Counts held in this isolate's memory and written in one D1 batch at most flushMs after the

@@ -1,4 +1,4 @@
-import { DrizzleQueryError } from "drizzle-orm";
+import { failedQueryText } from "../../db/client";
 
 // Logs never carry what a request or a query carried. Drizzle's failed-query message appends the
 // SQL's parameters (an e-mail address, a token's hash), so only its query text is kept; a driver's
@@ -10,7 +10,8 @@ const HEX_DIGEST = /\b[0-9a-f]{32,}\b/gi;
 const MAX_CAUSES = 4;
 
 function headline(error: unknown) {
-  if (error instanceof DrizzleQueryError) return `DrizzleQueryError: Failed query: ${error.query}`;
+  const query = failedQueryText(error);
+  if (query !== null) return `DrizzleQueryError: Failed query: ${query}`;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }

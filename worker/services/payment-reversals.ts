@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { createDb, toStatement } from "../../db/client";
 import { queueNoticeOnce } from "../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../db/queries/pins";
 import { staffActionStatement } from "../../db/queries/staff-actions";
-import { findSubscription, markSubscriptionReversed } from "../../db/queries/subscriptions";
+import { findSubscription, markSubscriptionReversed, subscriptionNotReversed } from "../../db/queries/subscriptions";
 import { graceEnd, isEnded } from "../../domain/lifecycle";
 import { MANAGE_PATH } from "../../domain/links";
 import { configOf } from "../config";
@@ -48,7 +47,6 @@ export async function revokeReversedSubscription(
         link: `${configOf(env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
       },
     };
-    const first = sql`NOT EXISTS (SELECT 1 FROM subscriptions WHERE id = ${subscription.id} AND reversed_at IS NOT NULL)`;
     await env.DB.batch([
       staffActionStatement(
         env.DB,
@@ -61,7 +59,7 @@ export async function revokeReversedSubscription(
           after: { reversal, status: "canceled", grace_ends_at: graceEndsAt },
           now,
         },
-        first,
+        subscriptionNotReversed(subscription.id),
       ),
       ...queueNoticeOnce(env.DB, `reversed:${subscription.id}`, email, now, pinOfSubscriptionExists(subscription.id)),
       toStatement(env.DB, markSubscriptionReversed(db, subscription.id, graceEndsAt, now)),

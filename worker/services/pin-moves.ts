@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { createDb, toStatement } from "../../db/client";
-import { findOwnedPin, type TPinOwner, updatePinCoordinates } from "../../db/queries/pins";
-import { mypins } from "../../db/schema";
+import { outboxEmailWhen } from "../../db/queries/outbox";
+import { findOwnedPin, pinMovedAt, type TPinOwner, updatePinCoordinates } from "../../db/queries/pins";
 import type { TCoordinates } from "../../domain/coordinates";
 import { MANAGE_PATH } from "../../domain/links";
 import { configOf } from "../config";
@@ -27,13 +26,7 @@ export function pinMovedEmail(env: Env, to: string | null, move: TMove, by: "own
       link: `${configOf(env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
     },
   };
-  return toStatement(
-    env.DB,
-    sql`INSERT INTO email_outbox ("to", template, payload, next_attempt_at)
-      SELECT ${to}, ${email.template}, ${JSON.stringify(email.payload)}, ${move.now}
-      WHERE ${to} IS NOT NULL AND EXISTS (SELECT 1 FROM ${mypins}
-        WHERE ${mypins.id} = ${move.id} AND ${mypins.coordinatesUpdatedAt} = ${move.now})`,
-  );
+  return toStatement(env.DB, outboxEmailWhen({ to, ...email }, move.now, pinMovedAt(move.id, move.now)));
 }
 
 // The owner's Edit Location: the move and the owner's e-mail are one batch.

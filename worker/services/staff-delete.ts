@@ -1,10 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { createDb, type TDb, toStatement } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { staffActionStatement } from "../../db/queries/staff-actions";
-import { findStaffPin, type TStaffPinRow } from "../../db/queries/staff-pins";
-import { emailOutbox, mypins, qrCodes, subscriptions } from "../../db/schema";
+import { findStaffPin, pinDeleteWrites, type TStaffPinRow } from "../../db/queries/staff-pins";
 import { helpDesk } from "../../domain/messages/staff";
 import { CURRENCIES, type TCurrency } from "../../domain/prices";
 import { minorUnits, staffDeleteRefund } from "../../domain/refunds";
@@ -156,16 +154,21 @@ type TDelete = {
 // the last deletes it, so a delete that lost a race to another writes nothing at all.
 function deleteStatements(d1: D1Database, db: TDb, change: TDelete) {
   const { pin, ended, now } = change;
-  const present = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${pin.id})`;
-  const email = {
-    template: "pin-deleted",
-    payload: {
-      mypin: pin.mypin,
-      reason: change.reason,
-      refundMinor: ended?.refund.amountMinor ?? 0,
-      currency: ended?.refund.currency ?? null,
-    },
-  } satisfies Omit<Extract<TEmail, { template: "pin-deleted" }>, "to">;
+  const { statements, present } = pinDeleteWrites(db, {
+    id: pin.id,
+    subscriptionId: pin.subscriptionId,
+    ended,
+    email: {
+      template: "pin-deleted",
+      payload: {
+        mypin: pin.mypin,
+        reason: change.reason,
+        refundMinor: ended?.refund.amountMinor ?? 0,
+        currency: ended?.refund.currency ?? null,
+      },
+    } satisfies Omit<Extract<TEmail, { template: "pin-deleted" }>, "to">,
+    now,
+  });
   const audit = staffActionStatement(
     d1,
     {
@@ -183,18 +186,5 @@ function deleteStatements(d1: D1Database, db: TDb, change: TDelete) {
     },
     present,
   );
-  const statements = [
-    sql`INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
-      SELECT ${mypins.userEmail}, ${email.template}, ${JSON.stringify(email.payload)}, ${now}
-      FROM ${mypins} WHERE ${mypins.id} = ${pin.id} AND ${mypins.userEmail} IS NOT NULL`,
-    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} IN (SELECT ${mypins.mypin} FROM ${mypins} WHERE ${mypins.id} = ${pin.id})`,
-    ...(ended && pin.subscriptionId
-      ? [
-          sql`UPDATE ${subscriptions} SET status = ${ended.status}, ended_at = ${ended.endedAt}, updated_at = ${now}
-            WHERE ${subscriptions.id} = ${pin.subscriptionId} AND ${present}`,
-        ]
-      : []),
-    db.delete(mypins).where(eq(mypins.id, pin.id)),
-  ].map((statement) => toStatement(d1, statement));
-  return [audit, ...statements];
+  return [audit, ...statements.map((statement) => toStatement(d1, statement))];
 }

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { createDb, toStatement } from "../../db/client";
+import { pinWithIdExists, updatePinCoordinates } from "../../db/queries/pins";
 import { staffActionStatement } from "../../db/queries/staff-actions";
 import { findStaffPin } from "../../db/queries/staff-pins";
-import { mypins } from "../../db/schema";
 import type { TCoordinates } from "../../domain/coordinates";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
@@ -29,15 +28,9 @@ export async function moveStaffPin(env: Env, actor: TSessionUser, id: number, po
         after: { latitude: point.latitude, longitude: point.longitude },
         now,
       },
-      sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id})`,
+      pinWithIdExists(id),
     ),
-    toStatement(
-      env.DB,
-      db
-        .update(mypins)
-        .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
-        .where(eq(mypins.id, id)),
-    ),
+    toStatement(env.DB, updatePinCoordinates(db, "any", id, point, now)),
     pinMovedEmail(
       env,
       pin.userEmail,

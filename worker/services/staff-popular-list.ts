@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
 import { createDb, toStatement } from "../../db/client";
-import { setPinHiddenFromTop } from "../../db/queries/pins";
+import { pinHiddenFromTopIs, setPinHiddenFromTop } from "../../db/queries/pins";
 import { staffActionStatement } from "../../db/queries/staff-actions";
 import { findStaffPin } from "../../db/queries/staff-pins";
-import { mypins } from "../../db/schema";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { forgetPopularPins } from "./popular-pins";
@@ -28,7 +26,7 @@ export async function setPinOnPopularList(env: Env, actor: TSessionUser, id: num
         after: { hidden_from_top: hidden },
         now,
       },
-      sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.hiddenFromTop} = ${!hidden})`,
+      pinHiddenFromTopIs(id, !hidden),
     ),
     toStatement(env.DB, setPinHiddenFromTop(db, id, hidden)),
   ]);

@@ -1,9 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
 import { createDb, isUniqueViolation, type TDb, toStatement } from "../../db/client";
 import { findQrCode, upsertQrCode } from "../../db/queries/qr-codes";
 import { staffActionStatement } from "../../db/queries/staff-actions";
-import { findStaffPin, otherPinHasName, type TStaffPinRow } from "../../db/queries/staff-pins";
-import { cancellationRequests, emailOutbox, mypins, qrCodes } from "../../db/schema";
+import { findStaffPin, otherPinHasName, pinRenameWrites, type TStaffPinRow } from "../../db/queries/staff-pins";
 import { shareLink } from "../../domain/links";
 import { nameKey } from "../../domain/name-policy";
 import { configOf } from "../config";
@@ -56,25 +54,20 @@ export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, 
 async function writeRename(env: Env, db: TDb, rename: TRename) {
   const { pin, to, now } = rename;
   const origin = configOf(env).PUBLIC_ORIGIN;
-  const renamed = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${pin.id} AND ${mypins.mypin} = ${to})`;
   const email = {
     template: "pin-renamed",
     payload: { from: pin.mypin, to, link: shareLink(to, origin) },
   } satisfies Omit<Extract<TEmail, { template: "pin-renamed" }>, "to">;
-  const newFile = await qrStorageKey(to);
-  const statements = [
-    db
-      .update(mypins)
-      .set({ mypin: to, skeleton: nameKey(to), updatedAt: now })
-      .where(and(eq(mypins.id, pin.id), eq(mypins.mypin, pin.mypin))),
-    sql`DELETE FROM ${qrCodes} WHERE ${qrCodes.mypin} = ${to} AND ${renamed}`,
-    sql`UPDATE ${qrCodes} SET mypin = ${to}, file_path = ${newFile} WHERE ${qrCodes.mypin} = ${pin.mypin} AND ${renamed}`,
-    sql`UPDATE ${cancellationRequests} SET mypin = ${to}, updated_at = ${now}
-      WHERE ${cancellationRequests.mypin} = ${pin.mypin} AND ${cancellationRequests.email} = ${pin.userEmail} AND ${renamed}`,
-    sql`INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
-      SELECT ${pin.userEmail}, ${email.template}, ${JSON.stringify(email.payload)}, ${now}
-      WHERE ${pin.userEmail} IS NOT NULL AND ${renamed}`,
-  ].map((statement) => toStatement(env.DB, statement));
+  const { statements, renamed } = pinRenameWrites(db, {
+    id: pin.id,
+    from: pin.mypin,
+    to,
+    skeleton: nameKey(to),
+    ownerEmail: pin.userEmail,
+    qrFile: await qrStorageKey(to),
+    email,
+    now,
+  });
   const audit = staffActionStatement(
     env.DB,
     {
@@ -89,9 +82,11 @@ async function writeRename(env: Env, db: TDb, rename: TRename) {
     renamed,
   );
   // A clash with the unique indexes is the answer a taken name gets, not a fault to log.
-  const results = await env.DB.batch([...statements, audit]).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new AppError("STAFF_NAME_EXISTS") : error;
-  });
+  const results = await env.DB.batch([...statements.map((statement) => toStatement(env.DB, statement)), audit]).catch(
+    (error: unknown) => {
+      throw isUniqueViolation(error) ? new AppError("STAFF_NAME_EXISTS") : error;
+    },
+  );
   // Renamed or deleted by someone else since it was read: there is nothing left to rename.
   if ((results[0]?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
 }
