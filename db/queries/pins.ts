@@ -107,6 +107,23 @@ function ownedBy(owner: TPinOwner) {
   return or(eq(mypins.userId, owner.id), and(isNull(mypins.userId), eq(mypins.userEmail, owner.email)));
 }
 
+const inScope = (scope: TPinScope) => (scope === "any" ? undefined : ownedBy(scope));
+
+// A pin within the scope's reach, with what a move tells its owner; another owner's pin is as
+// missing as one that never existed.
+export function findPinInScope(db: TDb, scope: TPinScope, id: number) {
+  return db
+    .select({
+      mypin: mypins.mypin,
+      latitude: mypins.latitude,
+      longitude: mypins.longitude,
+      userEmail: mypins.userEmail,
+    })
+    .from(mypins)
+    .where(and(eq(mypins.id, id), inScope(scope)))
+    .get();
+}
+
 // The columns every manage screen lists (domain/owned-pins.ts TListedPin, less the derived tier).
 export const LISTED_PIN_COLUMNS = {
   id: mypins.id,
@@ -202,5 +219,5 @@ export function updatePinCoordinates(db: TDb, scope: TPinScope, id: number, poin
   return db
     .update(mypins)
     .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
-    .where(and(eq(mypins.id, id), scope === "any" ? undefined : ownedBy(scope)));
+    .where(and(eq(mypins.id, id), inScope(scope)));
 }

@@ -5,7 +5,7 @@ import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { moveStaffPin } from "../services/staff-move";
+import { moveStaffPin } from "../services/pin-moves";
 import { listStaffPins } from "../services/staff-pins";
 
 // The system admin's list of every pin, and Edit Location on any of them (accounts-admin section 2). requireRole guards each route
