@@ -3,6 +3,12 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { CHROMIUM } from "./tools/chromium.ts";
 
+// The build's values, for the app's code the unit and component suites run.
+const BUILD_VALUES = {
+  "import.meta.env.PUBLIC_ORIGIN": JSON.stringify("https://mypin.app"),
+  "import.meta.env.BUILD_YEAR": JSON.stringify(2026),
+};
+
 // A test that asserts nothing cannot fail, so every project refuses one.
 const expect = { requireAssertions: true };
 
@@ -69,11 +75,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // The build's values, for the app's pages the suite renders (test/app).
-        define: {
-          "import.meta.env.PUBLIC_ORIGIN": JSON.stringify("https://mypin.app"),
-          "import.meta.env.BUILD_YEAR": JSON.stringify(2026),
-        },
+        define: BUILD_VALUES,
         test: {
           name: "unit",
           // test/app renders the app's own pages in Node, as the build does.
@@ -81,6 +83,20 @@ export default defineConfig({
           environment: "node",
           // node:sqlite, which checks the SQL migrations, is still marked experimental in Node 22.
           execArgv: ["--disable-warning=ExperimentalWarning"],
+          expect,
+        },
+      },
+      {
+        define: BUILD_VALUES,
+        test: {
+          name: "component",
+          // The app's screens and hooks rendered in a DOM (happy-dom) against a fake of the API
+          // typed by its routes: their own states, without a server or a browser.
+          include: ["test/components/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["./test/components/setup.ts"],
+          // Room for Testing Library's waits (10 s, setup.ts) while the browser suite loads the cores.
+          testTimeout: 20_000,
           expect,
         },
       },

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 // The whole test command: lint (format, lint rules, import boundaries), type-check and every vitest
-// project (unit, worker, and e2e when Debian's chromium is installed), ending with the plain totals
+// project (unit, component, worker, and e2e when Debian's chromium is installed), ending with the plain totals
 // line CI reads. A failed lint or type-check counts as a failure but the suites still run, so one
 // run shows everything that is wrong.
 //
@@ -38,13 +38,13 @@ const NODE_REPORT = "test-results/vitest-node.json";
 const BROWSER_REPORT = "test-results/vitest-browser.json";
 const lanes: TLane[] = [
   {
-    name: "checks, unit and worker",
+    name: "checks, unit, component and worker",
     inherit: false,
     steps: [
       { label: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
       { label: "Type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
       // One file at a time: the browser lane is the longer, and a second workerd would slow it.
-      vitestStep(["unit", "worker*"], NODE_REPORT, ["--maxWorkers=1"]),
+      vitestStep(["unit", "component", "worker*"], NODE_REPORT, ["--maxWorkers=1"]),
     ],
     report: NODE_REPORT,
   },

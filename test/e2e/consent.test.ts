@@ -91,22 +91,6 @@ describe("a visitor who has not chosen", () => {
       await screenshot(page, `consent-banner-${viewport}`);
     });
   }
-
-  it("is reached from the keyboard", async () => {
-    const { page } = await openPage(browser(), "desktop", { consent: null });
-    await page.goto(`${baseUrl}/about`);
-    await eventually(() => banner(page).isVisible()).toBe(true);
-    const accept = banner(page).getByRole("button", { name: cookieBanner.accept });
-    let focused = false;
-    for (let tab = 0; tab < 80 && !focused; tab += 1) {
-      await page.keyboard.press("Tab");
-      focused = await accept.evaluate((element) => element === document.activeElement);
-    }
-    expect(focused).toBe(true);
-    await page.keyboard.press("Enter");
-    await eventually(() => banner(page).count()).toBe(0);
-    expect((await cookie(page.context(), "cookies-consent"))?.value).toBe("accepted");
-  });
 });
 
 describe("choosing", () => {
