@@ -206,15 +206,17 @@ export function movePinToSubscription(
     .returning({ id: mypins.id });
 }
 
-export function findOwnedPinByName(db: TDb, owner: TPinOwner, name: string) {
+// A pin by its name within the scope's reach; another owner's pin is as missing as one that never
+// existed.
+export function findPinNameInScope(db: TDb, scope: TPinScope, name: string) {
   return db
     .select({ mypin: mypins.mypin })
     .from(mypins)
-    .where(and(eq(mypins.mypin, name), ownedBy(owner)))
+    .where(and(eq(mypins.mypin, name), inScope(scope)))
     .get();
 }
 
-// Not awaited: the owner's move is batched with the e-mail telling the owner of it.
+// Not awaited: a move is batched with the owner's e-mail and, for a staff move, the audit row.
 export function updatePinCoordinates(db: TDb, scope: TPinScope, id: number, point: TCoordinates, now: number) {
   return db
     .update(mypins)

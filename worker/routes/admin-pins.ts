@@ -5,6 +5,7 @@ import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { ANY_PIN_ROLES } from "../policies/pin-scope";
 import { moveStaffPin } from "../services/pin-moves";
 import { listStaffPins } from "../services/staff-pins";
 
@@ -17,7 +18,7 @@ export const adminPinRoutes = new Hono<THonoEnv>()
   })
   .patch(
     "/:id/coordinates",
-    requireRole("system_admin"),
+    requireRole(...ANY_PIN_ROLES.move),
     validate("param", ZPinId),
     validate("json", ZCoordinates),
     async (c) => {

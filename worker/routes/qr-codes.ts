@@ -1,25 +1,21 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { createDb, type TDb } from "../../db/client";
-import { findOwnedPinByName, findPinByName } from "../../db/queries/pins";
-import type { TRole } from "../../domain/accounts";
+import { createDb } from "../../db/client";
+import { findPinNameInScope } from "../../db/queries/pins";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { normalizeName } from "../../domain/names";
 import { configOf } from "../config";
-import type { THonoEnv, TSessionUser } from "../env";
+import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { accountLimit } from "../middleware/account-limit";
 import { rateLimit } from "../middleware/rate-limit";
-import { assertLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { rolesOf } from "../services/account-roles";
+import { pinScopeFor } from "../policies/pin-scope";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "../services/qr-codes";
 
-// Accounts-admin section 6: help desk and system admins download any pin's QR code.
-const STAFF: readonly TRole[] = ["help_desk", "system_admin"];
 // The path this router is mounted on (app.ts), for the links it hands out.
 const FILES_PATH = "/api/qr-codes";
 
@@ -46,22 +42,6 @@ const ZSignedQuery = z.object({
 // File names are a pin's name and a suffix; no link we sign names a longer one.
 const ZFileParam = z.object({ file: z.string().max(255, { error: qrLink.invalid }) });
 
-// The owner's own pin in one read; staff (any pin) cost a roles read only when it is not theirs,
-// and, like every staff route, a check in D1 that the session is still live (decision 022).
-async function pinFor(
-  c: Context<THonoEnv & { Variables: { user: TSessionUser } }>,
-  db: TDb,
-  name: string,
-  now: number,
-) {
-  const own = await findOwnedPinByName(db, c.var.user, name);
-  if (own) return own;
-  const roles = await rolesOf(c.env, c.var.user, now);
-  if (!roles.some((role) => STAFF.includes(role))) return undefined;
-  await assertLiveSession(c);
-  return findPinByName(db, name);
-}
-
 export const qrCodeRoutes = new Hono<THonoEnv>()
   .post(
     "/",
@@ -72,7 +52,8 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     async (c) => {
       const db = createDb(c.env.DB);
       const now = Date.now();
-      const pin = await pinFor(c, db, c.req.valid("json").mypin, now);
+      const scope = await pinScopeFor(c, "qrCode");
+      const pin = await findPinNameInScope(db, scope, c.req.valid("json").mypin);
       // Someone else's pin answers as a missing one: the answer must not say which names are owned.
       if (!pin) throw new AppError("PIN_NOT_FOUND");
 

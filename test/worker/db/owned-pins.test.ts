@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { createDb } from "../../../db/client";
-import { findOwnedPin, findOwnedPinByName, listOwnedPins, updatePinCoordinates } from "../../../db/queries/pins";
+import { findOwnedPin, findPinNameInScope, listOwnedPins, updatePinCoordinates } from "../../../db/queries/pins";
 import { mypins, subscriptions } from "../../../db/schema";
 import { makeUser } from "../../helpers/worker/accounts";
 import { makeOwnedPin, makePin } from "../../helpers/worker/pins";
@@ -85,9 +85,16 @@ it("finds one of the owner's pins by id, and another's as if it did not exist", 
 it("finds one of the owner's pins by name, and another's as if it did not exist", async () => {
   const { owner, pins } = await ownerAmongOthers();
   for (const kind of theirs) {
-    expect(await findOwnedPinByName(db(), owner, pins[kind].mypin), kind).toEqual({ mypin: pins[kind].mypin });
+    expect(await findPinNameInScope(db(), owner, pins[kind].mypin), kind).toEqual({ mypin: pins[kind].mypin });
   }
-  for (const kind of notTheirs) expect(await findOwnedPinByName(db(), owner, pins[kind].mypin), kind).toBeUndefined();
+  for (const kind of notTheirs) expect(await findPinNameInScope(db(), owner, pins[kind].mypin), kind).toBeUndefined();
+});
+
+it("finds any pin by name in the scope of every pin", async () => {
+  const { pins } = await ownerAmongOthers();
+  for (const kind of [...theirs, ...notTheirs]) {
+    expect(await findPinNameInScope(db(), "any", pins[kind].mypin), kind).toEqual({ mypin: pins[kind].mypin });
+  }
 });
 
 it("moves only the owner's pins, stamping when, and leaves another's untouched", async () => {
