@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { constants, setPriority } from "node:os";
 
 // The whole test command: lint (format, lint rules, import boundaries), type-check and every vitest
 // project (unit, component, worker, and e2e when Debian's chromium is installed), ending with the plain totals
@@ -17,7 +18,8 @@ const args = process.argv.slice(2);
 
 type TStep = { label: string; command: string; args: string[] };
 // A lane prints as it goes (inherit) or whole at its end; its last step is vitest writing `report`.
-type TLane = { name: string; inherit: boolean; steps: TStep[]; report: string };
+// A yielding lane runs at the lowest CPU priority, on what the other leaves idle.
+type TLane = { name: string; inherit: boolean; yields: boolean; steps: TStep[]; report: string };
 
 const vitestStep = (projects: string[], report: string, extra: string[] = []): TStep => ({
   label: "Tests",
@@ -40,6 +42,10 @@ const lanes: TLane[] = [
   {
     name: "checks, unit, component and worker",
     inherit: false,
+    // The browser suite waits on pages rendering, and every slice of CPU taken from chromium
+    // stretches each of its waits: beside this lane at equal priority it took about 27 minutes,
+    // alone about 14, and it keeps only about one of the two cores busy. This lane takes the rest.
+    yields: true,
     steps: [
       { label: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
       { label: "Type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
@@ -48,17 +54,26 @@ const lanes: TLane[] = [
     ],
     report: NODE_REPORT,
   },
-  { name: "browser", inherit: true, steps: [vitestStep(["e2e"], BROWSER_REPORT)], report: BROWSER_REPORT },
+  {
+    name: "browser",
+    inherit: true,
+    yields: false,
+    steps: [vitestStep(["e2e"], BROWSER_REPORT)],
+    report: BROWSER_REPORT,
+  },
 ];
 
 type TStepResult = { label: string; ok: boolean };
 
-function runStep(step: TStep, inherit: boolean, output: string[]) {
+function runStep(step: TStep, lane: TLane, output: string[]) {
   return new Promise<boolean>((resolve) => {
     const child = spawn(step.command, step.args, {
-      stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: lane.inherit ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" },
     });
+    // Set before the step has started anything of its own (node is still loading), so its
+    // workers and workerd runtimes inherit it.
+    if (lane.yields && child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     child.on("error", (error) => {
@@ -72,7 +87,7 @@ function runStep(step: TStep, inherit: boolean, output: string[]) {
 async function runLane(lane: TLane): Promise<TStepResult[]> {
   const output: string[] = [];
   const results: TStepResult[] = [];
-  for (const step of lane.steps) results.push({ label: step.label, ok: await runStep(step, lane.inherit, output) });
+  for (const step of lane.steps) results.push({ label: step.label, ok: await runStep(step, lane, output) });
   if (!lane.inherit) process.stdout.write(`\n── ${lane.name} ──\n${output.join("")}`);
   return results;
 }
