@@ -24,4 +24,7 @@ export const ZContactMessage = z.object({
     .max(MAX_CONTACT_MESSAGE_LENGTH, { error: contactRefusal.messageTooLong(MAX_CONTACT_MESSAGE_LENGTH) }),
 });
 
+// A message as validated: its fields cleaned of control characters and trimmed.
+export type TContactMessage = z.output<typeof ZContactMessage>;
+
 export const ZContactMessagesQuery = z.object({ page: ZPositiveInt.default(1) });

@@ -91,4 +91,17 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("worker/services/x.ts", 'import { findPinByName } from "../../db/queries/pins";')).toEqual([]);
     expect(reasons("db/queries/x.ts", 'import { sql } from "drizzle-orm";')).toEqual([]);
   });
+
+  it("keeps routes to HTTP: a route calls a service, which reads and writes through db/", () => {
+    for (const specifier of ["../../db/client", "../../db/queries/pins"]) {
+      expect(reasons("worker/routes/x.ts", `import { createDb } from "${specifier}";`)).toEqual([
+        "worker/routes/ imports nothing from db/: a route calls a service",
+      ]);
+    }
+    expect(reasons("worker/routes/x.ts", 'import type { TPinScope } from "../../db/queries/pins";')).toEqual([
+      "worker/routes/ imports nothing from db/: a route calls a service",
+    ]);
+    expect(reasons("worker/services/x.ts", 'import { createDb } from "../../db/client";')).toEqual([]);
+    expect(reasons("worker/middleware/x.ts", 'import { findSession } from "../../db/queries/sessions";')).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../db/schema";
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
-import { mailboxText } from "../../worker/routes/dev-mailbox";
+import { mailboxText } from "../../worker/services/dev-mailbox";
 import { releaseOverduePins } from "../../worker/services/release-overdue";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";

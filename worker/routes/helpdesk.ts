@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { createDb } from "../../db/client";
-import { listReservedReleases } from "../../db/queries/reserved-names";
 import { ZPinId } from "../../domain/schemas";
 import {
   ZPopularListChange,
@@ -13,7 +11,7 @@ import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { releaseReservedName } from "../services/reserved-names";
+import { listReleasedNames, releaseReservedName } from "../services/reserved-names";
 import { deleteStaffPin } from "../services/staff-delete";
 import { searchStaffPins } from "../services/staff-pins";
 import { setPinOnPopularList } from "../services/staff-popular-list";
@@ -48,9 +46,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
     return c.json(answer, 200);
   })
-  .get("/reserved-names", staff(), async (c) =>
-    c.json({ releases: await listReservedReleases(createDb(c.env.DB)) }, 200),
-  )
+  .get("/reserved-names", staff(), async (c) => c.json({ releases: await listReleasedNames(c.env) }, 200))
   // Releasing a brand hands a name over on proof of ownership: for system admins alone.
   .post("/reserved-names", requireRole("system_admin"), validate("json", ZReservedRelease), async (c) =>
     c.json({ release: await releaseReservedName(c.env, c.var.user, c.req.valid("json")) }, 200),

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../../db/client";
 import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
@@ -15,7 +14,7 @@ import { moveOwnedPin } from "../services/pin-moves";
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".
 export const myPinRoutes = new Hono<THonoEnv>()
   .get("/", requireUser, validate("query", ZOwnedPinsQuery), async (c) =>
-    c.json(await listOwnedPinsPage(createDb(c.env.DB), c.var.user, c.req.valid("query").page, Date.now()), 200),
+    c.json(await listOwnedPinsPage(c.env, c.var.user, c.req.valid("query").page, Date.now()), 200),
   )
   // A move sends every visitor elsewhere: a sensitive route, checked against D1's live session.
   .patch(

@@ -1,7 +1,5 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../../db/client";
-import { pinExists } from "../../db/queries/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
@@ -10,16 +8,13 @@ import { validate } from "../middleware/validate";
 import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
 import { convertHold, releaseHold, takeHold } from "../services/holds";
 import { nameLock } from "../services/locks";
+import { assertNameForSale, isNameTaken } from "../services/names-for-sale";
 import { expireCheckoutSession } from "../services/payments";
-import { assertPolicyAllows } from "../services/reserved-names";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
-// A name the policy refuses (docs/decisions/020) is not for sale, so it is refused before anyone can
-// hold it; its message says why (a brand's says how its owner can ask for it). A brand staff
-// released to its owner's account is for that account alone.
 function refuseByPolicy(c: Context<THonoEnv>, name: string) {
-  return assertPolicyAllows(createDb(c.env.DB), name, c.get("user")?.id ?? null);
+  return assertNameForSale(c.env, name, c.get("user")?.id ?? null);
 }
 
 // Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
@@ -27,7 +22,7 @@ export const nameRoutes = new Hono<THonoEnv>()
   .get("/:name/availability", rateLimit("LOOKUP_LIMIT", "LOOKUP_RATE_LIMITED"), nameParam, async (c) => {
     const { name } = c.req.valid("param");
     await refuseByPolicy(c, name);
-    if (await pinExists(createDb(c.env.DB), name)) {
+    if (await isNameTaken(c.env, name)) {
       return c.json({ available: false, reason: "taken" as const }, 200);
     }
     const { isLocked } = await nameLock(c.env, name).status(null);
@@ -37,7 +32,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     const { name } = c.req.valid("param");
     await refuseByPolicy(c, name);
     const user = c.get("user");
-    const taken = await pinExists(createDb(c.env.DB), name);
+    const taken = await isNameTaken(c.env, name);
 
     const now = Date.now();
     const address = clientAddress(c.req.raw);

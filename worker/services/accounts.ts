@@ -1,6 +1,8 @@
-import { isUniqueViolation, type TDb } from "../../db/client";
+import { createDb, isUniqueViolation, type TDb } from "../../db/client";
 import type { TPendingSignUp } from "../../db/queries/email-codes";
-import { insertNewUser } from "../../db/queries/users";
+import { revokeSession } from "../../db/queries/sessions";
+import { clearSignInFailures } from "../../db/queries/sign-in-failures";
+import { findUserByEmail, insertNewUser, setPasswordHash } from "../../db/queries/users";
 import type { TMe } from "../../domain/accounts";
 import { expectedLifetimeValue } from "../../domain/analytics-events";
 import { configOf } from "../config";
@@ -8,6 +10,8 @@ import type { Env } from "../env";
 import { AppError } from "../errors";
 import { grantConfiguredAdmin } from "./account-roles";
 import { conversionInserts } from "./conversions";
+import { assertPasswordAttempt } from "./password-attempts";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { startSession } from "./sessions";
 
 type TAccount = { id: string; email: string; displayName: string };
@@ -51,4 +55,27 @@ export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, 
   const [account] = inserted;
   if (!account) throw new AppError("ACCOUNT_EXISTS");
   return signInAccount(db, env, account, now);
+}
+
+// An unknown address costs one PBKDF2 run like a known one, so timing does not tell them apart.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+type TPasswordSignIn = { email: string; password: string; address: string };
+
+// Signing in with a password: counted against the address and the client as a failure until it
+// succeeds, and a hash of an older cost is brought up to date.
+export async function signInWithPassword(env: Env, { email, password, address }: TPasswordSignIn, now: number) {
+  const db = createDb(env.DB);
+  await assertPasswordAttempt(env, { email, address, now }, "SIGN_IN_RATE_LIMITED");
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+  if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
+  await clearSignInFailures(db, email, address);
+  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  return signInAccount(db, env, user, now);
+}
+
+export function endSession(env: Env, sessionId: string, now: number) {
+  return revokeSession(createDb(env.DB), sessionId, now);
 }

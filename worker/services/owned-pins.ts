@@ -1,4 +1,4 @@
-import type { TDb } from "../../db/client";
+import { createDb, type TDb } from "../../db/client";
 import { listCancellationRequests } from "../../db/queries/cancellation-requests";
 import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../db/queries/pins";
 import { listSearchDays } from "../../db/queries/search-counts";
@@ -16,6 +16,7 @@ import {
   type TOwnedPin,
 } from "../../domain/owned-pins";
 import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
+import type { Env } from "../env";
 import { AppError } from "../errors";
 
 function toOwnedPin(
@@ -65,7 +66,8 @@ function standingOfRow(row: TOwnedPinRow, now: number) {
 
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
 // and the page cut from that order; the counts are over all of them, as the group headings say.
-export async function listOwnedPinsPage(db: TDb, owner: TPinOwner, page: number, now: number) {
+export async function listOwnedPinsPage(env: Env, owner: TPinOwner, page: number, now: number) {
+  const db = createDb(env.DB);
   const ordered = orderByTier(await listOwnedPins(db, owner));
   const rows = pageOf(ordered, page);
   const requests = await listCancellationRequests(

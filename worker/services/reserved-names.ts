@@ -1,5 +1,9 @@
 import { createDb, type TDb } from "../../db/client";
-import { findReservedRelease, upsertReservedReleaseStatement } from "../../db/queries/reserved-names";
+import {
+  findReservedRelease,
+  listReservedReleases,
+  upsertReservedReleaseStatement,
+} from "../../db/queries/reserved-names";
 import { staffActionStatement } from "../../db/queries/staff-actions";
 import { findUserByEmail } from "../../db/queries/users";
 import { namePolicyRefusal, type TNameRefusal } from "../../domain/name-policy";
@@ -51,4 +55,9 @@ export async function releaseReservedName(env: Env, actor: TSessionUser, input: 
     }),
   ]);
   return { name: input.name, ownerEmail: owner.email, releasedBy: actor.email, reason: input.reason, createdAt: now };
+}
+
+// The brand names released so far, for the staff views' folded panel.
+export function listReleasedNames(env: Env) {
+  return listReservedReleases(createDb(env.DB));
 }

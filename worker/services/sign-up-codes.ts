@@ -1,14 +1,13 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { TDb } from "../../db/client";
+import { createDb } from "../../db/client";
 import { savePendingSignUp, type TPendingSignUp } from "../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../db/queries/outbox";
 import { PENDING_SIGN_UP_RETENTION_MS } from "../../db/queries/tokens";
 import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, ONE_CODE_A_MINUTE, RESEND_LOCK_MS } from "../../domain/accounts";
 import { configOf } from "../config";
-import type { THonoEnv } from "../env";
+import type { Env, THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { clientAddress } from "../middleware/rate-limit";
 import { takeAttempt } from "./attempt-limits";
 import type { TEmail } from "./email-templates";
 import { keyedHash } from "./keys";
@@ -64,9 +63,10 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 // A new code and link replace the old ones and reset the attempt counter. The row and the e-mail
 // are written in one batch: no code without its e-mail, no e-mail for a code that was not saved.
 // Codes sent to one address are capped per minute, hour and day, so no one can flood an inbox.
-export async function sendSignUpCode(c: Context<THonoEnv>, db: TDb, signUp: TSignUp, now: number) {
-  const config = configOf(c.env);
-  const attempt = { kind: "code_sent" as const, email: signUp.email, ip: clientAddress(c.req.raw) };
+export async function sendSignUpCode(env: Env, signUp: TSignUp, address: string, now: number) {
+  const db = createDb(env.DB);
+  const config = configOf(env);
+  const attempt = { kind: "code_sent" as const, email: signUp.email, ip: address };
   await takeAttempt(db, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES", now);
   const code = randomCode();
   const linkToken = randomToken();

@@ -1,4 +1,6 @@
 import type Stripe from "stripe";
+import { createDb } from "../../db/client";
+import { isEventProcessed, recordProcessedEvent } from "../../db/queries/processed-events";
 import type { Env } from "../env";
 import { syncDispute, syncRefundedCharge } from "./charge-events";
 import { settleExpiredSession } from "./checkout-expiry";
@@ -68,4 +70,13 @@ export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: s
   await HANDLERS[event.type](env, id, origin).catch((error: unknown) => {
     if (!isMissingAtStripe(error)) throw error;
   });
+}
+
+// An event id is acted on once: it is recorded only after its handling succeeded, so a failure
+// answers 500 and Stripe's retry gets another go.
+export async function handleStripeEventOnce(env: Env, event: Stripe.Event, origin: string) {
+  const db = createDb(env.DB);
+  if (await isEventProcessed(db, event.id)) return;
+  await handleStripeEvent(env, event, origin);
+  await recordProcessedEvent(db, event.id, event.type, Date.now());
 }

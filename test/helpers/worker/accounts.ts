@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { createDb } from "../../../db/client";
 import { emailOutbox, userRoles, users } from "../../../db/schema";
 import type { TRole } from "../../../domain/accounts";
-import { mailboxText } from "../../../worker/routes/dev-mailbox";
+import { mailboxText } from "../../../worker/services/dev-mailbox";
 import { hashPassword } from "../../../worker/services/passwords";
 import { uniqueEmail, uniqueIp } from "../unique";
 import { post } from "./api";
