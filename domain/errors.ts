@@ -82,7 +82,7 @@ export const ERRORS = {
   GEOCODING_RATE_LIMITED: { status: 429, message: directions.geocodingFailed },
   DIRECTIONS_RATE_LIMITED: { status: 429, message: directions.directionsFailed },
   // More visitors at once than the public services' one request a second serves within a few
-  // seconds (worker/services/fair-use.ts): the service was not asked.
+  // seconds (worker/providers/fair-use.ts): the service was not asked.
   GEOCODING_BUSY: { status: 503, message: directions.geocodingBusy },
   DIRECTIONS_BUSY: { status: 503, message: directions.directionsBusy },
   MAP_TILE_FAILED: { status: 502, message: directions.mapTileFailed },

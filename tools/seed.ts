@@ -5,7 +5,7 @@ import { nameKey } from "../domain/name-policy.ts";
 import { normalizeName, validateName } from "../domain/names.ts";
 import { passwordError } from "../domain/passwords.ts";
 import { SEARCH_HISTORY_DAYS } from "../domain/search-counts.ts";
-import { hashPassword } from "../worker/services/passwords.ts";
+import { hashPassword } from "../worker/services/accounts/passwords.ts";
 import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
 import { run } from "./run.ts";
 

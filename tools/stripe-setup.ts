@@ -11,7 +11,7 @@ import {
   PORTAL_CONFIGURATION_VALUE,
   PRODUCT_ID,
   priceLookupKey,
-} from "../worker/services/price-lookup.ts";
+} from "../worker/providers/price-lookup.ts";
 import { stripeClient } from "./stripe-client.ts";
 import { manageWebhookEndpoint, type TWebhookSetup } from "./stripe-webhook-endpoint.ts";
 
@@ -95,7 +95,7 @@ async function findOrCreateProduct(stripe: Stripe, log: (line: string) => void) 
 
 // The billing portal our customers get: cards, invoices and cancelling at period end, but no plan
 // switching, since a pin's tier comes from its name and a cheaper plan would undercut it
-// (worker/services/payments.ts finds it by this metadata).
+// (worker/providers/payments.ts finds it by this metadata).
 const PORTAL_FEATURES = {
   invoice_history: { enabled: true },
   payment_method_update: { enabled: true },

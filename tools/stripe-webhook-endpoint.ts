@@ -3,7 +3,7 @@
 // the account's default version gets whatever that version is), and subscribed to exactly the
 // events the worker handles.
 import Stripe from "stripe";
-import { HANDLED_STRIPE_EVENTS } from "../worker/services/stripe-event-types.ts";
+import { HANDLED_STRIPE_EVENTS } from "../worker/services/subscriptions/stripe-event-types.ts";
 
 const DESCRIPTION = "MyPin: the events the worker handles (kept by npm run stripe:setup)";
 

@@ -36,7 +36,7 @@ import { qrCodeRoutes } from "./routes/qr-codes";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
 import { webhookRoutes } from "./routes/webhooks";
-import { servePage } from "./services/app-shell";
+import { servePage } from "./services/site/app-shell";
 
 const api = new Hono<THonoEnv>()
   .route("/health", healthRoutes)

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CURRENCIES, type TCurrency } from "../domain/prices";
 import type { Env } from "./env";
 import { AppError } from "./errors";
-import { logError } from "./services/log";
+import { logError } from "./platform/log";
 
 // docs/configuration.md words each variable; these are the checks behind it. Every message names
 // what is wrong and never the value, which may be a secret.

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERRORS, type TErrorBody, type TErrorCode } from "../domain/errors";
-import { logError, logWarning } from "./services/log";
+import { logError, logWarning } from "./platform/log";
 
 // message replaces the table's words (the validator passes the schema's own); cause is what went
 // wrong underneath, which app.onError logs, so a catch throws a code and logs nothing itself.

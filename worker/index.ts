@@ -7,9 +7,9 @@ import { keyLegacyPins } from "./cron/name-keys";
 import { releaseOverdueByCron } from "./cron/release-overdue";
 import { expireStaleCheckouts } from "./cron/stale-checkouts";
 import type { Env } from "./env";
-import { meteredEnv } from "./services/d1-meter";
-import { sendRenewalNotices } from "./services/lifecycle-notices";
-import { syncAllSubscriptions } from "./services/subscription-sync";
+import { meteredEnv } from "./platform/d1-meter";
+import { sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
+import { syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
 
 export { NameLock } from "./durable/name-lock";
 

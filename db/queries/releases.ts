@@ -8,7 +8,7 @@ import { staffActionStatement } from "./staff-actions";
 // failed or reversed payment, else when Stripe ended it (at the period's end for an owner's
 // cancellation, at once for one cancelled immediately). A pin with no subscription (the demo data,
 // pins from before payments) is never overdue. An open checkout for the name does not hold it
-// back: the release settles it at Stripe first (worker/services/release-overdue.ts), and a paid
+// back: the release settles it at Stripe first (worker/services/subscriptions/release-overdue.ts), and a paid
 // renewal has moved the pin to its new subscription, which these statements then no longer find.
 function overdue(now: number): SQL {
   const endedAt = sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;

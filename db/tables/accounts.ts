@@ -16,7 +16,7 @@ export const users = sqliteTable("users", {
   trialUsedAt: integer("trial_used_at", { mode: "number" }),
   // The one checkout that may start the account's free trial, claimed in one conditional write
   // when a trial checkout is opened: a second trial checkout takes it only once the first can no
-  // longer be paid, and fulfilment ends the trial of any other (worker/services/trial-claims.ts).
+  // longer be paid, and fulfilment ends the trial of any other (worker/services/purchase/trial-claims.ts).
   trialCheckoutId: text("trial_checkout_id"),
 });
 
@@ -42,7 +42,7 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     refreshHash: text("refresh_hash").notNull().unique(),
-    // The hash a rotation replaced and when: accepted for a short grace (worker/services/sessions.ts).
+    // The hash a rotation replaced and when: accepted for a short grace (worker/services/accounts/sessions.ts).
     previousRefreshHash: text("previous_refresh_hash"),
     rotatedAt: integer("rotated_at", { mode: "number" }),
     // Fixed at sign-in (domain/sessions.ts): a rotation keeps it, so use never extends a session.

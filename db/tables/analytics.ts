@@ -4,7 +4,7 @@ import { CONVERSION_EVENTS, EVENT_TYPES } from "../../domain/analytics-events";
 import { createdAt } from "./columns";
 
 // Consenting visitors' page views per UTC day ("YYYY-MM-DD"), written in batches
-// (worker/services/page-view-counts.ts): the dashboard's page views per day (docs/decisions/036).
+// (worker/services/analytics/page-view-counts.ts): the dashboard's page views per day (docs/decisions/036).
 export const pageViewDays = sqliteTable("page_view_days", {
   day: text("day").primaryKey(),
   count: integer("count").notNull(),

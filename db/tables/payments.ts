@@ -69,7 +69,7 @@ export const checkouts = sqliteTable(
       .notNull()
       .default("pending"),
     // Why a trial checkout's trial was ended at once when it was paid: the account, or the card,
-    // had already had its one free trial (worker/services/trial-claims.ts).
+    // had already had its one free trial (worker/services/purchase/trial-claims.ts).
     trialRefused: text("trial_refused", { enum: ["account", "card"] }),
     createdAt: createdAt(),
   },

@@ -17,7 +17,7 @@ export const mypins = sqliteTable(
     longitude: real("longitude").notNull(),
     searchCount: integer("search_count").notNull().default(0),
     // The public list's ranking: at most one search per client (IPv6 /64) per pin per UTC day, so
-    // a few scripted addresses cannot lift a pin up the home page (worker/services/search-counts.ts).
+    // a few scripted addresses cannot lift a pin up the home page (worker/services/pins/search-counts.ts).
     rankedSearches: integer("ranked_searches").notNull().default(0),
     // Staff took the pin off the public list (it still resolves and counts).
     hiddenFromTop: integer("hidden_from_top", { mode: "boolean" }).notNull().default(false),
@@ -43,7 +43,7 @@ export const mypins = sqliteTable(
     index("mypins_user_email_idx").on(t.userEmail),
     // The owner's manage page lists pins by their user (db/queries/pins.ts listOwnedPins).
     index("mypins_user_idx").on(t.userId),
-    // An ended subscription frees its name by this id (worker/services/subscription-sync.ts).
+    // An ended subscription frees its name by this id (worker/services/subscriptions/subscription-sync.ts).
     index("mypins_subscription_idx").on(t.subscriptionId),
     // The dashboard's pins created this month, this year and per day (db/queries/analytics.ts).
     index("mypins_created_idx").on(t.createdAt),
@@ -101,7 +101,7 @@ export const qrCodes = sqliteTable("qr_codes", {
 });
 
 // Searches per pin per UTC day ("YYYY-MM-DD"), written in batches with mypins.search_count
-// (worker/services/search-counts.ts): the owner's 30-day sparkline and the admin's searches per day.
+// (worker/services/pins/search-counts.ts): the owner's 30-day sparkline and the admin's searches per day.
 export const pinSearchDays = sqliteTable(
   "pin_search_days",
   {

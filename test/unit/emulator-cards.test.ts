@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeEmulator, type TStripeEmulator } from "../../tools/stripe-emulator/server.ts";
-import { priceLookupKey } from "../../worker/services/price-lookup.ts";
+import { priceLookupKey } from "../../worker/providers/price-lookup.ts";
 import { stripeEmulator } from "../helpers/stripe-emulator.ts";
 import { uniqueCard, uniqueEmail } from "../helpers/unique.ts";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeClient } from "../../tools/stripe-client.ts";
 import type { TCheckoutSession, TPrice } from "../../tools/stripe-emulator/kinds.ts";
 import { startStripeEmulator, type TStripeEmulator } from "../../tools/stripe-emulator/server.ts";
-import { priceLookupKey } from "../../worker/services/price-lookup.ts";
+import { priceLookupKey } from "../../worker/providers/price-lookup.ts";
 import { stripeEmulator } from "../helpers/stripe-emulator.ts";
 import { uniqueCard, uniqueEmail } from "../helpers/unique.ts";
 

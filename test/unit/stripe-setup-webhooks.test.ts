@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeClient } from "../../tools/stripe-client.ts";
 import { startStripeEmulator, type TStripeEmulator } from "../../tools/stripe-emulator/server.ts";
 import { setupStripe } from "../../tools/stripe-setup.ts";
-import { priceLookupKey } from "../../worker/services/price-lookup.ts";
-import { HANDLED_STRIPE_EVENTS } from "../../worker/services/stripe-event-types.ts";
+import { priceLookupKey } from "../../worker/providers/price-lookup.ts";
+import { HANDLED_STRIPE_EVENTS } from "../../worker/services/subscriptions/stripe-event-types.ts";
 import { uniqueEmail, uniqueName } from "../helpers/unique.ts";
 
 // `npm run stripe:setup` with STRIPE_WEBHOOK_URL keeps one webhook endpoint there, pinned to the

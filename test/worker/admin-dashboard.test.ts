@@ -7,7 +7,7 @@ import { DAY_MS } from "../../domain/lifecycle";
 import { admin as adminText } from "../../domain/messages/staff";
 import type { TTier } from "../../domain/names";
 import type { TCurrency } from "../../domain/prices";
-import { releaseOverduePins } from "../../worker/services/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import type { TBrowserSession } from "../helpers/worker/browser-session";

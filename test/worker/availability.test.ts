@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ERRORS } from "../../domain/errors";
 import { namePolicy, nameRules } from "../../domain/messages/names";
-import { nameLock } from "../../worker/services/locks";
+import { nameLock } from "../../worker/services/names/locks";
 import { uniqueName } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
 import { makePin } from "../helpers/worker/pins";

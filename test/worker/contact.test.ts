@@ -11,7 +11,7 @@ import {
 import { auth } from "../../domain/messages/accounts";
 import { api } from "../../domain/messages/api";
 import { contactAcknowledgement, contactRefusal } from "../../domain/messages/contact";
-import { mailboxText } from "../../worker/services/dev-mailbox";
+import { mailboxText } from "../../worker/services/outbox/dev-mailbox";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, get, post } from "../helpers/worker/api";

@@ -7,8 +7,8 @@ import { CONVERSION_EVENTS, type TConversionPayload } from "../../domain/analyti
 import { deliverConversions } from "../../worker/cron/deliver-conversions";
 import { MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
 import type { Env } from "../../worker/env";
-import { fulfilCheckout } from "../../worker/services/fulfilment";
-import { sha256 } from "../../worker/services/tokens";
+import { sha256 } from "../../worker/platform/tokens";
+import { fulfilCheckout } from "../../worker/services/purchase/fulfilment";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { latestCode, signUpInBrowser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";

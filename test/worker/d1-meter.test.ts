@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import worker from "../../worker/index";
-import { meteredEnv } from "../../worker/services/d1-meter";
+import { meteredEnv } from "../../worker/platform/d1-meter";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { signUp } from "../helpers/worker/accounts";
 import { get } from "../helpers/worker/api";

@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
 import worker from "../../worker/index";
-import type { TEmail } from "../../worker/services/email-templates";
+import type { TEmail } from "../../worker/services/outbox/email-templates";
 
 afterEach(() => vi.restoreAllMocks());
 

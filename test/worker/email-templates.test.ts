@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderEmail } from "../../worker/services/email-templates";
+import { renderEmail } from "../../worker/services/outbox/email-templates";
 
 const JUNE_30_2027 = Date.UTC(2027, 5, 30);
 

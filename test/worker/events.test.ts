@@ -8,7 +8,7 @@ import { events, pageViewDays } from "../../db/schema";
 import { utcDay } from "../../domain/analytics";
 import { EVENT_PATH_MAX, EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { analyticsEvents } from "../../domain/messages/consent";
-import { flushPageViews } from "../../worker/services/page-view-counts";
+import { flushPageViews } from "../../worker/services/analytics/page-view-counts";
 import { uniqueIp } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, post } from "../helpers/worker/api";

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { checkouts, emailOutbox, mypins, processedEvents, subscriptions } from "../../db/schema";
 import { paymentReturn, success } from "../../domain/messages/purchase";
 import { nameKey } from "../../domain/name-policy";
-import { nameLock } from "../../worker/services/locks";
+import { nameLock } from "../../worker/services/names/locks";
 import { PLACE } from "../helpers/places";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { uniqueName } from "../helpers/unique";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { namePolicy, nameRules, nameStatus } from "../../domain/messages/names";
 import { locks } from "../../domain/messages/purchase";
-import { nameLock } from "../../worker/services/locks";
+import { nameLock } from "../../worker/services/names/locks";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";

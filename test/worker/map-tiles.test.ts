@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, expect, it, onTestFinished, vi } from "vitest";
 import { MAX_TILE_ZOOM } from "../../domain/map-tiles";
-import { UPSTREAM_TILE_LIMIT } from "../../worker/services/map-tiles";
+import { UPSTREAM_TILE_LIMIT } from "../../worker/providers/map-tiles";
 import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { THold } from "../../worker/durable/name-lock";
-import { nameLock } from "../../worker/services/locks";
+import { nameLock } from "../../worker/services/names/locks";
 
 // wrangler.toml's HOLD_SECONDS.
 const HOLD_MS = Number(env.HOLD_SECONDS) * 1000;

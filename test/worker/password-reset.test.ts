@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { passwordResets } from "../../db/schema";
 import { LINK_TOKEN_PATTERN } from "../../domain/accounts";
 import { auth, password, reset } from "../../domain/messages/accounts";
-import { sha256 } from "../../worker/services/tokens";
+import { sha256 } from "../../worker/platform/tokens";
 import { uniqueIp } from "../helpers/unique";
 import { latestEmailTo, linkIn, makeUser, signedInAs } from "../helpers/worker/accounts";
 import { errorOf, ORIGIN, post } from "../helpers/worker/api";

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { randomCode, randomToken, sha256 } from "../../worker/platform/tokens";
 import {
   hashPassword,
   needsRehash,
   PBKDF2_ITERATIONS,
   parsePasswordHash,
   verifyPassword,
-} from "../../worker/services/passwords";
-import { randomCode, randomToken, sha256 } from "../../worker/services/tokens";
+} from "../../worker/services/accounts/passwords";
 
 afterEach(() => vi.restoreAllMocks());
 

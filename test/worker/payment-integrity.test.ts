@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { setupStripe } from "../../tools/stripe-setup";
-import { priceLookupKey } from "../../worker/services/price-lookup";
+import { priceLookupKey } from "../../worker/providers/price-lookup";
 import { uniqueName } from "../helpers/unique";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import { chargeOf, deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";

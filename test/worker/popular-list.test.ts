@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { listTopPins } from "../../db/queries/pins";
 import { mypins, staffActions } from "../../db/schema";
-import { flushSearchCounts } from "../../worker/services/search-counts";
+import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { get } from "../helpers/worker/api";

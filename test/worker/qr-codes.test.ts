@@ -9,7 +9,7 @@ import { shareLink } from "../../domain/links";
 import { manage } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { search } from "../../domain/messages/search";
-import { qrStorageKey } from "../../worker/services/qr-codes";
+import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { get, ORIGIN } from "../helpers/worker/api";

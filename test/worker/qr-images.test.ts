@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { qr } from "../../domain/messages/manage";
-import { QrGenerationError, qrStorageKey, renderQrPng } from "../../worker/services/qr-codes";
+import { QrGenerationError, qrStorageKey, renderQrPng } from "../../worker/services/pins/qr-codes";
 import { readQr } from "../helpers/qr";
 
 describe("renderQrPng", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TErrorBody } from "../../domain/errors";
 import { qrLink } from "../../domain/messages/manage";
-import { qrLinkSigner, qrStorageKey } from "../../worker/services/qr-codes";
+import { qrLinkSigner, qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
 import { get, ORIGIN } from "../helpers/worker/api";

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
-import { releaseOverduePins } from "../../worker/services/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { get } from "../helpers/worker/api";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 
-// GET /api/pins/:name answers from this location's cache (worker/services/pin-search.ts); every
+// GET /api/pins/:name answers from this location's cache (worker/services/pins/pin-search.ts); every
 // change of a pin through MyPin forgets the answers it changes. Each test first shows the cache
 // at work with a write behind the worker's back, then that the change through MyPin is seen.
 

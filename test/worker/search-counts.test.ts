@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { mypins, pinSearchDays } from "../../db/schema";
 import { utcDay } from "../../domain/analytics";
 import { SEARCH_FLUSH_MS } from "../../domain/search-counts";
-import { flushSearchCounts } from "../../worker/services/search-counts";
+import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
 import { makePin } from "../helpers/worker/pins";

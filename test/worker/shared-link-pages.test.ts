@@ -6,8 +6,8 @@ import { mypins } from "../../db/schema";
 import { PAGE_DATA_ID, type TPageData, type TPublicPin } from "../../domain/page-data";
 import { TEMPLATES_PATH } from "../../domain/page-templates";
 import { pinResultView } from "../../domain/pin-result-view";
-import { forgetPopularPins } from "../../worker/services/popular-pins";
-import { flushSearchCounts } from "../../worker/services/search-counts";
+import { forgetPopularPins } from "../../worker/services/pins/popular-pins";
+import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
@@ -16,7 +16,7 @@ import { makePin } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 // A shared link (/?pin= and /share/{name}) is answered with its search already in the HTML, the
-// build's template for it filled in (worker/services/rendered-pages.ts), and with the same data
+// build's template for it filled in (worker/services/site/rendered-pages.ts), and with the same data
 // inlined for the app to hydrate from. The landing comes with its popular names the same way.
 
 let assets: MockInstance<Fetcher["fetch"]>;

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { findUserByEmail } from "../../db/queries/users";
 import { signInFailures, users } from "../../db/schema";
 import { auth } from "../../domain/messages/accounts";
-import { parsePasswordHash } from "../../worker/services/passwords";
+import { parsePasswordHash } from "../../worker/services/accounts/passwords";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { makeUser, PASSWORD, signedInAs } from "../helpers/worker/accounts";
 import { errorOf, post } from "../helpers/worker/api";

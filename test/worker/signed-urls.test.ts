@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlSigner } from "../../worker/services/signed-urls";
+import { urlSigner } from "../../worker/platform/signed-urls";
 
 const SECRET = "a-secret-only-these-tests-use-0123456789";
 const EXPIRES = 1_900_000_000;

@@ -6,7 +6,7 @@ import { findQrCode } from "../../db/queries/qr-codes";
 import { staffActions, subscriptions } from "../../db/schema";
 import type { TRole } from "../../domain/accounts";
 import { helpDesk } from "../../domain/messages/staff";
-import { qrStorageKey } from "../../worker/services/qr-codes";
+import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { makeUser, signedInStaff } from "../helpers/worker/accounts";
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";

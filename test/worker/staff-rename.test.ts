@@ -9,7 +9,7 @@ import { shareLink } from "../../domain/links";
 import { helpDesk } from "../../domain/messages/staff";
 import { nameKey } from "../../domain/name-policy";
 import type { TStaffPin } from "../../domain/staff";
-import { qrStorageKey } from "../../worker/services/qr-codes";
+import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";

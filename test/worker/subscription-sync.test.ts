@@ -2,8 +2,8 @@ import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
-import { priceLookupKey } from "../../worker/services/price-lookup";
-import { syncAllSubscriptions } from "../../worker/services/subscription-sync";
+import { priceLookupKey } from "../../worker/providers/price-lookup";
+import { syncAllSubscriptions } from "../../worker/services/subscriptions/subscription-sync";
 import { boughtPin, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { emulator, stripeClient } from "../helpers/worker/stripe";
 

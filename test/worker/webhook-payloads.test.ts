@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { nameLock } from "../../worker/services/locks";
+import { nameLock } from "../../worker/services/names/locks";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { uniqueName } from "../helpers/unique";
 import { boughtPin, emailsOf, subscriptionRow } from "../helpers/worker/lifecycle";

@@ -1,7 +1,7 @@
 import { createDb } from "../../db/client";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { postConversion } from "../services/conversions";
+import { postConversion } from "../services/outbox/conversions";
 import { deliverDueRows } from "./deliver-outbox";
 
 // The conversion outbox, retried and given up as e-mails are. With CONVERSIONS_URL unset since

@@ -9,9 +9,9 @@ import {
 } from "../../db/queries/outbox-rows";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { renderEmail } from "../services/email-templates";
-import { logWarning } from "../services/log";
-import { createMailer } from "../services/mailer";
+import { logWarning } from "../platform/log";
+import { createMailer } from "../providers/mailer";
+import { renderEmail } from "../services/outbox/email-templates";
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 300_000;

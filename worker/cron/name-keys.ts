@@ -3,7 +3,7 @@ import { listPinsWithoutKey, setPinKeys } from "../../db/queries/pins";
 import { nameKey } from "../../domain/name-policy";
 import { normalizeName } from "../../domain/names";
 import type { Env } from "../env";
-import { logWarning } from "../services/log";
+import { logWarning } from "../platform/log";
 
 const PAGE_SIZE = 100;
 // Enough for a backlog to clear in a few runs, little enough for one run's time limit.

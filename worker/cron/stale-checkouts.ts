@@ -1,10 +1,10 @@
 import { createDb } from "../../db/client";
 import { listStaleCheckouts } from "../../db/queries/checkouts";
 import type { Env } from "../env";
-import { CHECKOUT_TTL_SECONDS } from "../services/checkout";
-import { settleCheckoutAtStripe } from "../services/checkout-expiry";
-import { logWarning } from "../services/log";
-import { createStripe } from "../services/payments";
+import { logWarning } from "../platform/log";
+import { createStripe } from "../providers/payments";
+import { CHECKOUT_TTL_SECONDS } from "../services/purchase/checkout";
+import { settleCheckoutAtStripe } from "../services/purchase/checkout-expiry";
 
 // A session lives CHECKOUT_TTL_SECONDS (plus a minute's margin); its expired or completed event
 // has had a quarter of an hour more to arrive.

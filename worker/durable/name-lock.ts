@@ -38,7 +38,7 @@ const addressKey = (address: string) => `address:${address}`;
 // A tenure's 30 minutes and its cooldown after them.
 const tenureEnd = (since: number) => since + MAX_HOLD_WITHOUT_CHECKOUT_MS + HOLD_COOLDOWN_MS;
 
-// One object per name key, the name's skeleton (services/locks.ts): every request for that name and
+// One object per name key, the name's skeleton (services/names/locks.ts): every request for that name and
 // its look-alikes is serialised here, so two buyers can never both believe they hold it.
 export class NameLock extends DurableObject<Env> {
   private holdMs() {

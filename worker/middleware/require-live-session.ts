@@ -5,7 +5,7 @@ import { findSession } from "../../db/queries/sessions";
 import { isSessionLive } from "../../domain/sessions";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
-import { clearSessionCookies } from "../services/session-cookies";
+import { clearSessionCookies } from "../http/session-cookies";
 
 type TGuarded = { Bindings: Env; Variables: { user: TSessionUser } };
 

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
-import { rolesOf } from "../services/account-roles";
+import { rolesOf } from "../services/accounts/account-roles";
 import { assertLiveSession } from "./require-live-session";
 
 // Roles are read from D1 on every guarded request, not from the token: a revoked or expired role

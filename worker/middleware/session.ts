@@ -8,8 +8,8 @@ import {
   REFRESH_COOKIE,
   readSessionCookie,
   setSessionCookies,
-} from "../services/session-cookies";
-import { readAccessToken, refreshSession } from "../services/sessions";
+} from "../http/session-cookies";
+import { readAccessToken, refreshSession } from "../services/accounts/sessions";
 
 // Every /api request learns who is signing it. An expired access token is renewed from the refresh
 // cookie in the same response, so the app never calls a refresh endpoint (auth contract).

@@ -3,7 +3,7 @@ import type { TPinScope } from "../../db/queries/pins";
 import type { TRole } from "../../domain/accounts";
 import type { Env, TSessionUser } from "../env";
 import { assertLiveSession } from "../middleware/require-live-session";
-import { rolesOf } from "../services/account-roles";
+import { rolesOf } from "../services/accounts/account-roles";
 
 // What a signed-in user may do to a pin they do not own, and with which role (accounts-admin
 // sections 2 and 6): a system admin moves any pin; help desk and system admins download any pin's

@@ -9,7 +9,7 @@ import {
   searchesPerDay,
   subscriptionsReport,
   topSearchedPins,
-} from "../services/analytics-reports";
+} from "../services/analytics/analytics-reports";
 
 // /dashboard/analytics (accounts-admin section 2), for system administrators only. The role is
 // checked on each route: other sub-apps share the /api/admin prefix.

@@ -3,7 +3,7 @@ import { ZContactMessagesQuery } from "../../domain/contact-schemas";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { listContactMessages } from "../services/contact-messages";
+import { listContactMessages } from "../services/site/contact-messages";
 
 // The dashboard's contact messages, for system admins only. The role is checked on the route:
 // other sub-apps share the /api/admin prefix.

@@ -3,9 +3,9 @@ import { ZAuditQuery, ZNoBody, ZReleaseOverdue, ZRoleGrant, ZUserParam } from ".
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { auditTrail, dashboardOverview, syncSubscriptionsFor } from "../services/admin-dashboard";
-import { releaseOverduePins } from "../services/release-overdue";
-import { grantHelpDesk, listHelpDeskGrants, revokeHelpDesk } from "../services/staff-roles";
+import { auditTrail, dashboardOverview, syncSubscriptionsFor } from "../services/staff/admin-dashboard";
+import { grantHelpDesk, listHelpDeskGrants, revokeHelpDesk } from "../services/staff/staff-roles";
+import { releaseOverduePins } from "../services/subscriptions/release-overdue";
 
 // The admin's dashboard (accounts-admin section 2): system controls, overview figures, the audit
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.

@@ -6,8 +6,8 @@ import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { ANY_PIN_ROLES } from "../policies/pin-scope";
-import { moveStaffPin } from "../services/pin-moves";
-import { listStaffPins } from "../services/staff-pins";
+import { moveStaffPin } from "../services/pins/pin-moves";
+import { listStaffPins } from "../services/staff/staff-pins";
 
 // The system admin's list of every pin, and Edit Location on any of them (accounts-admin section 2). requireRole guards each route
 // itself: other sub-apps are mounted under /api/admin too.

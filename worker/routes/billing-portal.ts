@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import { accountLimit } from "../middleware/account-limit";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
-import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../services/payments";
+import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../providers/payments";
 
 // Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
 // cancelling, in our configuration, which offers no plan switching (docs/decisions/019).

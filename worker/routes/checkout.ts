@@ -8,9 +8,9 @@ import { accountLimit } from "../middleware/account-limit";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
-import { startCheckout } from "../services/checkout";
-import { hasAnalyticsConsent } from "../services/consent";
-import { fulfilCheckout } from "../services/fulfilment";
+import { hasAnalyticsConsent } from "../services/analytics/consent";
+import { startCheckout } from "../services/purchase/checkout";
+import { fulfilCheckout } from "../services/purchase/fulfilment";
 
 export const checkoutRoutes = new Hono<THonoEnv>()
   .post(

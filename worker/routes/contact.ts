@@ -4,7 +4,7 @@ import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { receiveContactMessage } from "../services/contact-messages";
+import { receiveContactMessage } from "../services/site/contact-messages";
 
 // The contact form (accounts-admin section 7); its e-mails go out at once rather than at the next
 // outbox run.

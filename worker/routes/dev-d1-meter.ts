@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { d1RowsWritten } from "../services/d1-meter";
+import { d1RowsWritten } from "../platform/d1-meter";
 
 // The D1 rows this isolate has written since it started, for `npm run bench`
 // (docs/architecture.md#budgets).

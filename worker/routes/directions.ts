@@ -4,8 +4,8 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { SlotUnavailable } from "../services/fair-use";
-import { osrmRouter } from "../services/router";
+import { SlotUnavailable } from "../providers/fair-use";
+import { osrmRouter } from "../providers/router";
 
 // Core-flow section 4: a driving route from the visitor's start point to the pin. Without a
 // routing service the answer is { route: null } and the app opens the map app chooser directly.

@@ -6,8 +6,8 @@ import { ZEventBody } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { recordEvent } from "../services/beacon-events";
-import { hasAnalyticsConsent } from "../services/consent";
+import { recordEvent } from "../services/analytics/beacon-events";
+import { hasAnalyticsConsent } from "../services/analytics/consent";
 
 // The first-party analytics beacon (docs/decisions/026 and 036). Without consent, or without the
 // visitor cookie consent sets, nothing is counted; the answer is 204 either way, so the beacon never

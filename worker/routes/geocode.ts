@@ -5,8 +5,8 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { SlotUnavailable } from "../services/fair-use";
-import { nominatimGeocoder } from "../services/geocoder";
+import { SlotUnavailable } from "../providers/fair-use";
+import { nominatimGeocoder } from "../providers/geocoder";
 
 const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
 

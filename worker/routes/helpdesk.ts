@@ -11,11 +11,11 @@ import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { listReleasedNames, releaseReservedName } from "../services/reserved-names";
-import { deleteStaffPin } from "../services/staff-delete";
-import { searchStaffPins } from "../services/staff-pins";
-import { setPinOnPopularList } from "../services/staff-popular-list";
-import { renameStaffPin } from "../services/staff-rename";
+import { listReleasedNames, releaseReservedName } from "../services/names/reserved-names";
+import { deleteStaffPin } from "../services/staff/staff-delete";
+import { searchStaffPins } from "../services/staff/staff-pins";
+import { setPinOnPopularList } from "../services/staff/staff-popular-list";
+import { renameStaffPin } from "../services/staff/staff-rename";
 
 // The help desk's screen (accounts-admin section 2); a system admin can do all the help desk can.
 // requireRole guards each route itself: other sub-apps share these prefixes.

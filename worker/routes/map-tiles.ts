@@ -4,7 +4,7 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { fetchMapTile } from "../services/map-tiles";
+import { fetchMapTile } from "../providers/map-tiles";
 
 // Every map of the app draws its tiles from here (domain/map-tiles.ts, checked by ZTile).
 export const mapTileRoutes = new Hono<THonoEnv>().get(

@@ -6,7 +6,7 @@ import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { changePassword, currentAccount } from "../services/account-profile";
+import { changePassword, currentAccount } from "../services/accounts/account-profile";
 
 // The signed-in account: who it is, and changing its password.
 export const meRoutes = new Hono<THonoEnv>()

@@ -6,9 +6,9 @@ import type { THonoEnv } from "../env";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { requestCancellation } from "../services/cancellation";
-import { listOwnedPinsPage } from "../services/owned-pins";
-import { moveOwnedPin } from "../services/pin-moves";
+import { listOwnedPinsPage } from "../services/pins/owned-pins";
+import { moveOwnedPin } from "../services/pins/pin-moves";
+import { requestCancellation } from "../services/subscriptions/cancellation";
 
 // The owner's manage screen (accounts-admin section 2). Every route answers only about the
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".

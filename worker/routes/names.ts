@@ -3,13 +3,13 @@ import { z } from "zod";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../http/holders";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../services/holders";
-import { convertHold, releaseHold, takeHold } from "../services/holds";
-import { nameLock } from "../services/locks";
-import { assertNameForSale, isNameTaken } from "../services/names-for-sale";
-import { expireCheckoutSession } from "../services/payments";
+import { expireCheckoutSession } from "../providers/payments";
+import { convertHold, releaseHold, takeHold } from "../services/names/holds";
+import { nameLock } from "../services/names/locks";
+import { assertNameForSale, isNameTaken } from "../services/names/names-for-sale";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 

@@ -7,11 +7,11 @@ import { shareMetaFor } from "../../domain/share-meta";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { clientAddress, withinLimit } from "../middleware/rate-limit";
-import { serveShell } from "../services/app-shell";
-import { logError } from "../services/log";
-import { searchPin } from "../services/pin-search";
-import { renderLanding, renderPinPage } from "../services/rendered-pages";
-import { withHomeMeta, withShareMeta } from "../services/share-meta";
+import { logError } from "../platform/log";
+import { searchPin } from "../services/pins/pin-search";
+import { serveShell } from "../services/site/app-shell";
+import { renderLanding, renderPinPage } from "../services/site/rendered-pages";
+import { withHomeMeta, withShareMeta } from "../services/site/share-meta";
 
 // "/" picks its screen from the query (domain/home-screens.ts): the landing comes with its popular
 // names, a shared link (core-flow section 7) with its search answered and, for a pin, its link

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { ZPassword, ZResetRequest, ZResetToken } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { clearSessionCookies } from "../http/session-cookies";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { checkPasswordReset, completeReset, sendPasswordReset } from "../services/password-resets";
-import { clearSessionCookies } from "../services/session-cookies";
+import { checkPasswordReset, completeReset, sendPasswordReset } from "../services/accounts/password-resets";
 
 const ZTokenBody = z.object({ token: ZResetToken });
 

@@ -4,8 +4,8 @@ import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { searchPin } from "../services/pin-search";
-import { popularPins } from "../services/popular-pins";
+import { searchPin } from "../services/pins/pin-search";
+import { popularPins } from "../services/pins/popular-pins";
 
 export const pinRoutes = new Hono<THonoEnv>().get(
   "/:name",

@@ -9,8 +9,8 @@ import { accountLimit } from "../middleware/account-limit";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { createStripe, isProviderError } from "../services/payments";
-import { promotionFor } from "../services/promotions";
+import { createStripe, isProviderError } from "../providers/payments";
+import { promotionFor } from "../services/purchase/promotions";
 
 type TPromoAnswer = {
   valid: boolean;

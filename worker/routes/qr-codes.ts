@@ -10,7 +10,7 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { pinScopeFor } from "../policies/pin-scope";
-import { issueQrLink, openQrFile } from "../services/qr-links";
+import { issueQrLink, openQrFile } from "../services/pins/qr-links";
 
 // The path this router is mounted on (app.ts), for the links it hands out.
 const FILES_PATH = "/api/qr-codes";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { ZSignIn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
+import { clearSessionCookies, setSessionCookies } from "../http/session-cookies";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { endSession, signInWithPassword } from "../services/accounts";
-import { clearSessionCookies, setSessionCookies } from "../services/session-cookies";
+import { endSession, signInWithPassword } from "../services/accounts/accounts";
 
 export const signInRoutes = new Hono<THonoEnv>()
   .post("/sign-in", rateLimit("AUTH_LIMIT", "SIGN_IN_RATE_LIMITED"), validate("json", ZSignIn), async (c) => {

@@ -3,8 +3,8 @@ import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { createStripe, Stripe } from "../services/payments";
-import { handleStripeEventOnce } from "../services/stripe-events";
+import { createStripe, Stripe } from "../providers/payments";
+import { handleStripeEventOnce } from "../services/subscriptions/stripe-events";
 
 // Stripe signs each delivery; the synchronous check throws on Workers, hence the async one with
 // SubtleCrypto.

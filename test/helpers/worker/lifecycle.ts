@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { createDb } from "../../../db/client";
 import { emailOutbox, mypins, subscriptions } from "../../../db/schema";
-import { mailboxText } from "../../../worker/services/dev-mailbox";
+import { mailboxText } from "../../../worker/services/outbox/dev-mailbox";
 import { uniqueName } from "../unique";
 import { fulfil, paidCheckout, signedInBuyer } from "./purchase";
 import { deliverWebhook, emulator, stripeClient } from "./stripe";

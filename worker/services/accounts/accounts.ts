@@ -1,0 +1,81 @@
+import { createDb, isUniqueViolation, type TDb } from "../../../db/client";
+import type { TPendingSignUp } from "../../../db/queries/email-codes";
+import { revokeSession } from "../../../db/queries/sessions";
+import { clearSignInFailures } from "../../../db/queries/sign-in-failures";
+import { findUserByEmail, insertNewUser, setPasswordHash } from "../../../db/queries/users";
+import type { TMe } from "../../../domain/accounts";
+import { expectedLifetimeValue } from "../../../domain/analytics-events";
+import { configOf } from "../../config";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { conversionInserts } from "../outbox/conversions";
+import { grantConfiguredAdmin } from "./account-roles";
+import { assertPasswordAttempt } from "./password-attempts";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { startSession } from "./sessions";
+
+type TAccount = { id: string; email: string; displayName: string };
+
+export async function signInAccount(db: TDb, env: Env, account: TAccount, now: number) {
+  await grantConfiguredAdmin(env, account, now);
+  const issued = await startSession(db, env, account, now);
+  const me: TMe = { id: account.id, email: account.email, displayName: account.displayName, roles: issued.user.roles };
+  return { issued, me };
+}
+
+// The e-mail address is proven by the code or the link, so the account starts verified. With the
+// browser's cookie consent, CompleteRegistration is queued in the same batch (core-flow section 9):
+// an address taken meanwhile fails both.
+export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, consent: boolean, now: number) {
+  const id = crypto.randomUUID();
+  const conversions = await conversionInserts(
+    db,
+    env,
+    consent,
+    {
+      causeId: id,
+      names: ["CompleteRegistration"],
+      email: pending.email,
+      value: expectedLifetimeValue(null),
+      sourceUrl: `${configOf(env).PUBLIC_ORIGIN}/`,
+    },
+    now,
+  );
+  const row = {
+    id,
+    email: pending.email,
+    displayName: pending.displayName,
+    passwordHash: pending.passwordHash,
+    emailVerified: true,
+  };
+  const [inserted] = await db.batch([insertNewUser(db, row), ...conversions]).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new AppError("ACCOUNT_EXISTS");
+    throw error;
+  });
+  const [account] = inserted;
+  if (!account) throw new AppError("ACCOUNT_EXISTS");
+  return signInAccount(db, env, account, now);
+}
+
+// An unknown address costs one PBKDF2 run like a known one, so timing does not tell them apart.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+type TPasswordSignIn = { email: string; password: string; address: string };
+
+// Signing in with a password: counted against the address and the client as a failure until it
+// succeeds, and a hash of an older cost is brought up to date.
+export async function signInWithPassword(env: Env, { email, password, address }: TPasswordSignIn, now: number) {
+  const db = createDb(env.DB);
+  await assertPasswordAttempt(env, { email, address, now }, "SIGN_IN_RATE_LIMITED");
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+  if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
+  await clearSignInFailures(db, email, address);
+  if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
+  return signInAccount(db, env, user, now);
+}
+
+export function endSession(env: Env, sessionId: string, now: number) {
+  return revokeSession(createDb(env.DB), sessionId, now);
+}

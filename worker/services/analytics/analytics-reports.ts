@@ -1,0 +1,62 @@
+import { createDb } from "../../../db/client";
+import {
+  countPinsPerDay,
+  listSubscriptionsPage,
+  listTopSearchedPins,
+  liveSubscriptionsByTier,
+} from "../../../db/queries/analytics";
+import { countEventsByType } from "../../../db/queries/events";
+import { countPageViewsPerDay } from "../../../db/queries/page-view-counts";
+import { countSearchesPerDay } from "../../../db/queries/search-counts";
+import { dayWindow, fillDays, utcDay } from "../../../domain/analytics";
+import { EVENT_TYPES, EVENTS_SPAN_DAYS } from "../../../domain/analytics-events";
+import { type TTier, tierLabel } from "../../../domain/names";
+import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
+import { SUBSCRIPTIONS_PAGE_SIZE } from "../../../domain/staff";
+import type { Env } from "../../env";
+
+// /dashboard/analytics's figures (accounts-admin section 2), each read for one chart or table.
+
+export async function subscriptionsReport(env: Env, { tier, page }: { tier?: TTier; page: number }) {
+  const db = createDb(env.DB);
+  const [rows, counts] = await Promise.all([listSubscriptionsPage(db, { tier, page }), liveSubscriptionsByTier(db)]);
+  const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
+  const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
+  return { subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts };
+}
+
+export async function topSearchedPins(env: Env) {
+  return { pins: await listTopSearchedPins(createDb(env.DB)) };
+}
+
+export async function pinsPerDay(env: Env, now: number) {
+  const counts = await countPinsPerDay(createDb(env.DB), dayWindow(now));
+  return { days: fillDays(counts, now) };
+}
+
+// Every pin's searches per day, as flushed (search-counts.ts).
+export async function searchesPerDay(env: Env, now: number) {
+  const fromDay = utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from);
+  const counts = await countSearchesPerDay(createDb(env.DB), fromDay);
+  return { days: fillDays(counts, now, SEARCH_HISTORY_DAYS) };
+}
+
+// The consented first-party analytics (docs/decisions/026): page views per day and each event
+// type's count over the same days. Page views are counted per day, as flushed
+// (page-view-counts.ts); the other types are rows.
+export async function eventsReport(env: Env, now: number) {
+  const db = createDb(env.DB);
+  const window = dayWindow(now, EVENTS_SPAN_DAYS);
+  const [views, byType] = await Promise.all([
+    countPageViewsPerDay(db, utcDay(window.from)),
+    countEventsByType(db, window),
+  ]);
+  const pageViews = fillDays(views, now, EVENTS_SPAN_DAYS);
+  const counts = new Map(byType.map((row) => [row.type, row.count]));
+  counts.set(
+    "page_view",
+    pageViews.reduce((total, day) => total + day.count, 0),
+  );
+  const types = EVENT_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+  return { pageViews, types };
+}

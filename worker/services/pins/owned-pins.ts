@@ -1,0 +1,98 @@
+import { createDb, type TDb } from "../../../db/client";
+import { listCancellationRequests } from "../../../db/queries/cancellation-requests";
+import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../../db/queries/pins";
+import { listSearchDays } from "../../../db/queries/search-counts";
+import { dayWindow, fillDays, utcDay } from "../../../domain/analytics";
+import { standingOf } from "../../../domain/lifecycle";
+import { displayTier } from "../../../domain/names";
+import {
+  cancellationStatus,
+  countByTier,
+  listedPinOf,
+  OWNED_PINS_PAGE_SIZE,
+  orderByTier,
+  pageOf,
+  type TCancellationStatus,
+  type TOwnedPin,
+} from "../../../domain/owned-pins";
+import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+
+function toOwnedPin(
+  row: TOwnedPinRow,
+  cancellation: TCancellationStatus,
+  searchesByDay: number[],
+  now: number,
+): TOwnedPin {
+  return {
+    ...listedPinOf(row, displayTier(row.mypin)),
+    cancellation,
+    subscriptionEnd: row.subscriptionEnd,
+    ...standingOfRow(row, now),
+    searchesByDay,
+  };
+}
+
+// Each pin's searches per day over the sparkline's window, a zero for each day without any.
+async function searchHistories(db: TDb, pinIds: number[], now: number) {
+  const fromDay = utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from);
+  const rows = pinIds.length === 0 ? [] : await listSearchDays(db, pinIds, fromDay);
+  return (pinId: number) =>
+    fillDays(
+      rows.filter((row) => row.pinId === pinId),
+      now,
+      SEARCH_HISTORY_DAYS,
+    ).map((day) => day.count);
+}
+
+function standingOfRow(row: TOwnedPinRow, now: number) {
+  const subscription =
+    row.subscriptionStatus === null
+      ? null
+      : {
+          status: row.subscriptionStatus,
+          cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+          graceEndsAt: row.graceEndsAt,
+        };
+  const standing = standingOf(subscription, now);
+  const ended = standing === "grace" || standing === "ended";
+  return {
+    standing,
+    releaseOn: ended ? (row.graceEndsAt ?? row.endedAt ?? row.subscriptionEnd) : null,
+    currency: row.currency,
+  };
+}
+
+// The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
+// and the page cut from that order; the counts are over all of them, as the group headings say.
+export async function listOwnedPinsPage(env: Env, owner: TPinOwner, page: number, now: number) {
+  const db = createDb(env.DB);
+  const ordered = orderByTier(await listOwnedPins(db, owner));
+  const rows = pageOf(ordered, page);
+  const requests = await listCancellationRequests(
+    db,
+    owner.email,
+    rows.map((row) => row.mypin),
+  );
+  const history = await searchHistories(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return {
+    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now)),
+    page,
+    pageSize: OWNED_PINS_PAGE_SIZE,
+    total: ordered.length,
+    counts: countByTier(ordered),
+  };
+}
+
+export async function findOwnedPinView(db: TDb, owner: TPinOwner, id: number, now: number): Promise<TOwnedPin> {
+  const row = await findOwnedPin(db, owner, id);
+  if (!row) throw new AppError("PIN_NOT_FOUND");
+  const requests = await listCancellationRequests(db, owner.email, [row.mypin]);
+  const history = await searchHistories(db, [row.id], now);
+  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now);
+}

@@ -1,0 +1,94 @@
+import { createDb } from "../../../db/client";
+import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
+import { findPinByName } from "../../../db/queries/pins";
+import type { TPublicPin } from "../../../domain/page-data";
+import { configOf } from "../../config";
+import type { Env } from "../../env";
+import { AppError, errorBody } from "../../errors";
+import { forgetPopularPins } from "./popular-pins";
+import { countSearch } from "./search-counts";
+
+// A found name's answer may be served this long after a change at another Cloudflare location,
+// where this location's purge does not reach (docs/scaling.md); a miss, for less, since a name
+// bought elsewhere should start resolving soon.
+const HIT_SECONDS = 60;
+const MISS_SECONDS = 10;
+
+// A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
+export async function lookUpPin(env: Env, name: string) {
+  const db = createDb(env.DB);
+  const pin = await findPinByName(db, name);
+  if (!pin) {
+    const suggestions = await findNameSuggestions(db, name);
+    return { status: 404, body: { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions } } as const;
+  }
+  const { id, mypin, userName, latitude, longitude, searchCount } = pin;
+  const found: TPublicPin = { id, mypin, userName, latitude, longitude, searchCount };
+  return { status: 200, body: { pin: found } } as const;
+}
+
+export type TSearchAnswer = Awaited<ReturnType<typeof lookUpPin>>;
+
+// Keyed by the canonical name under the public origin, so a key names the API address it answers.
+function cacheKey(env: Env, name: string) {
+  return new Request(`${configOf(env).PUBLIC_ORIGIN}/api/pins/${encodeURIComponent(name)}`);
+}
+
+const searchCache = () => caches.open("pin-search");
+
+// The answer to a search of a canonical name, from this isolate's memory or this location's cache
+// when they hold one, and counted against the pin when found (the search API and a shared link's
+// page both come here). client: the searcher's address, for the public list's ranking.
+export async function searchPin(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  search: { name: string; client: string },
+  now: number,
+): Promise<TSearchAnswer> {
+  const { name } = search;
+  const answer = recalled(name, now) ?? (await cachedAnswer(env, ctx, name));
+  remember(name, answer, now);
+  if (answer.status === 200) countSearch(ctx, env.DB, { pinId: answer.body.pin.id, client: search.client }, now);
+  return answer;
+}
+
+async function cachedAnswer(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, name: string) {
+  const cache = await searchCache();
+  const key = cacheKey(env, name);
+  const cached = await cache.match(key);
+  if (cached) return (await cached.json()) as TSearchAnswer;
+  const answer = await lookUpPin(env, name);
+  const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
+  const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
+  ctx.waitUntil(cache.put(key, stored));
+  return answer;
+}
+
+// This isolate's own copy of its latest answers, for a few seconds, in front of the cache: a hot
+// name then costs no cache round trip either. Other isolates' copies are why a change may take
+// MEMORY_MS to show even at the location that made it (docs/decisions/029).
+const MEMORY_MS = 5_000;
+const MEMORY_LIMIT = 1_000;
+const memory = new Map<string, { answer: TSearchAnswer; until: number }>();
+
+function recalled(name: string, now: number) {
+  const held = memory.get(name);
+  return held !== undefined && held.until > now ? held.answer : undefined;
+}
+
+// A Map keeps insertion order, so its first key is the oldest copy: dropped when the memory is full.
+function remember(name: string, answer: TSearchAnswer, now: number) {
+  if (recalled(name, now) !== undefined) return;
+  memory.delete(name);
+  if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value ?? "");
+  memory.set(name, { answer, until: now + MEMORY_MS });
+}
+
+// Every change of what a search answers (a pin bought, moved, renamed, deleted or released)
+// forgets this isolate's and this location's answers for the names involved, and the popular
+// names the landing lists, which may hold them.
+export async function forgetPinSearches(env: Env, names: readonly string[]) {
+  for (const name of names) memory.delete(name);
+  const cache = await searchCache();
+  await Promise.all([...names.map((name) => cache.delete(cacheKey(env, name))), forgetPopularPins(env)]);
+}

@@ -1,0 +1,171 @@
+import type Stripe from "stripe";
+import { createDb, type TDb } from "../../../db/client";
+import { insertCheckout, listUnpaidCheckoutTimes } from "../../../db/queries/checkouts";
+import { findRenewablePin, pinExists } from "../../../db/queries/pins";
+import { resolveCurrency } from "../../../domain/currency";
+import { UNPAID_CHECKOUT_WINDOW_MS, UNPAID_CHECKOUTS_PER_NAME } from "../../../domain/holds";
+import { create } from "../../../domain/messages/purchase";
+import { type TTier, validateName } from "../../../domain/names";
+import type { TCurrency } from "../../../domain/prices";
+import { specialTrialFor } from "../../../domain/promotions";
+import type { TCheckoutRequest } from "../../../domain/schemas";
+import type { Env, TSessionUser } from "../../env";
+import { AppError } from "../../errors";
+import { userHolder } from "../../http/holders";
+import {
+  createStripe,
+  customerIdFor,
+  expireCheckoutSession,
+  isProviderError,
+  priceIdFor,
+} from "../../providers/payments";
+import { recordCheckoutHold, takeHold } from "../names/holds";
+import { nameLock } from "../names/locks";
+import { assertPolicyAllows } from "../names/reserved-names";
+import { promotionFor } from "./promotions";
+import { claimTrial, settleTrialClaim } from "./trial-claims";
+
+// Stripe's minimum checkout lifetime, counted on Stripe's clock: the extra minute keeps a slow
+// request from asking for less than the minimum.
+export const CHECKOUT_TTL_SECONDS = 30 * 60;
+const CLOCK_MARGIN_SECONDS = 60;
+
+// analyticsConsent: the buyer's cookie choice, kept with the checkout for the conversion events
+// fulfilment sends from a webhook, without the browser.
+// address: the buyer's client address, which the name's hold counts the buyer's time by too.
+type TContext = {
+  origin: string;
+  country: string | null | undefined;
+  address: string;
+  now: number;
+  analyticsConsent: boolean;
+};
+
+type TSessionRequest = {
+  user: TSessionUser;
+  input: TCheckoutRequest;
+  tier: TTier;
+  currency: TCurrency;
+  expiresAt: number;
+  origin: string;
+};
+
+// The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
+// refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
+// page shows the full price, and the app says why (core-flow section 7).
+async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
+  const { user, input, tier, currency } = request;
+  // The account's open trial checkout can no longer be paid once another is opened; settled first,
+  // so a trial it has just used counts below.
+  const trialClaim =
+    input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(env, stripe, user.id) : null;
+  const promotion = input.promoCode
+    ? await promotionFor(env, stripe, { code: input.promoCode, tier, userId: user.id })
+    : null;
+  const wrongCurrency =
+    promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
+  const usable = promotion?.kind === "trial" || (promotion?.kind === "code" && !wrongCurrency) ? promotion : null;
+  const [customer, price] = await Promise.all([customerIdFor(env, stripe, user), priceIdFor(stripe, tier, currency)]);
+  const metadata = {
+    mypin: input.mypin,
+    latitude: String(input.latitude),
+    longitude: String(input.longitude),
+    userId: user.id,
+  };
+  const name = encodeURIComponent(input.mypin);
+  const session = await stripe.checkout.sessions.create({
+    mode: "subscription",
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price, quantity: 1 }],
+    metadata,
+    subscription_data: { metadata, ...(usable?.kind === "trial" ? { trial_period_days: usable.trial.days } : {}) },
+    ...(usable?.kind === "code" ? { discounts: [{ promotion_code: usable.id }] } : {}),
+    expires_at: request.expiresAt,
+    success_url: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${name}`,
+    cancel_url: `${request.origin}/payment-cancelled?mypin=${name}`,
+  });
+  return {
+    session,
+    trialClaim,
+    promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
+    promoCodeError:
+      promotion && !usable ? (promotion.kind === "refused" ? promotion.reason : create.promoInvalid) : null,
+  };
+}
+
+// Each unpaid checkout holds the name for its 30 minutes, past the holder's tenure: two a day per
+// name and account, so checkouts opened one after another cannot keep a name from everyone else.
+async function assertUnpaidCheckoutsLeft(db: TDb, userId: string, mypin: string, now: number) {
+  const started = await listUnpaidCheckoutTimes(db, userId, mypin, now - UNPAID_CHECKOUT_WINDOW_MS);
+  const oldest = started[started.length - UNPAID_CHECKOUTS_PER_NAME];
+  if (oldest === undefined) return;
+  throw new AppError("UNPAID_CHECKOUTS_EXCEEDED", {
+    retryAfterSeconds: (oldest + UNPAID_CHECKOUT_WINDOW_MS - now) / 1000,
+  });
+}
+
+// Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
+// hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
+export async function startCheckout(env: Env, user: TSessionUser, input: TCheckoutRequest, context: TContext) {
+  const { mypin } = input;
+  const tier = validateName(mypin).tier ?? "premium";
+  const currency = input.currency ?? resolveCurrency({ country: context.country });
+  const db = createDb(env.DB);
+  await assertPolicyAllows(db, mypin, user.id);
+  // Taken, unless it is the owner's own pin in its grace window: then this checkout renews it, and
+  // only its owner can make one.
+  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, context.now)))
+    throw new AppError("NAME_TAKEN");
+  await assertUnpaidCheckoutsLeft(db, user.id, mypin, context.now);
+  const holder = userHolder(user.id);
+  const lock = nameLock(env, mypin);
+  await takeHold(env, { name: mypin, holder, kind: "user", address: context.address, now: context.now });
+
+  const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
+  const request = { user, input, tier, currency, expiresAt, origin: context.origin };
+  const opened = await openCheckoutSession(env, createStripe(env), request).catch((error: unknown) => {
+    if (!isProviderError(error)) throw error;
+    throw new AppError("PAYMENT_FAILED", { cause: error });
+  });
+
+  if (!opened.session.url) {
+    await expireCheckoutSession(env, opened.session.id);
+    throw new AppError("NO_CHECKOUT_URL");
+  }
+  // Without its record a paid session could not be traced back, so a failed write ends the session.
+  try {
+    await insertCheckout(db, {
+      id: opened.session.id,
+      userId: user.id,
+      mypin,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      tier,
+      currency,
+      promoCode: opened.promoCode,
+      analyticsConsent: context.analyticsConsent,
+      createdAt: context.now,
+    });
+  } catch (error) {
+    await expireCheckoutSession(env, opened.session.id);
+    throw error;
+  }
+  if (opened.promoCode && specialTrialFor(opened.promoCode))
+    await claimTrial(env, user.id, opened.trialClaim, opened.session.id);
+  const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+  // The hold was cancelled or lost while the session was opened: a session left open could be paid
+  // for a name someone else now holds, and the purchase would only end in a refund.
+  if (!extended) {
+    await expireCheckoutSession(env, opened.session.id);
+    throw new AppError("NAME_HELD");
+  }
+  await recordCheckoutHold(env, {
+    holder,
+    name: mypin,
+    expiresAt: expiresAt * 1000,
+    checkoutSessionId: opened.session.id,
+  });
+  if (replaced) await expireCheckoutSession(env, replaced);
+  return { url: opened.session.url, ...(opened.promoCodeError ? { promoCodeError: opened.promoCodeError } : {}) };
+}

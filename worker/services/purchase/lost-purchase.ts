@@ -1,0 +1,46 @@
+import { createDb } from "../../../db/client";
+import { markCheckoutRefunded } from "../../../db/queries/checkouts";
+import { releaseTrialCard } from "../../../db/queries/trial-cards";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { idOf, invoiceWithPaymentIntent, isProviderError, type Stripe } from "../../providers/payments";
+
+// Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,
+// what it charged returned and the buyer told, all before the checkout is marked refunded, so a
+// provider failure leaves it pending for the webhook's retry rather than lost. What was charged is
+// on the subscription's latest invoice: the checkout's own, or the one that ended a refused trial.
+export async function refundLostPurchase(
+  env: Env,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  subscription: Stripe.Subscription,
+  to: string,
+): Promise<never> {
+  let refundedMinor = 0;
+  try {
+    if (subscription.status !== "canceled") {
+      await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `lost-${session.id}-cancel` });
+    }
+    const invoiceId = idOf(subscription.latest_invoice);
+    const charged = invoiceId ? await invoiceWithPaymentIntent(stripe, invoiceId) : null;
+    if (charged?.paymentIntent && charged.invoice.amount_paid > 0) {
+      await stripe.refunds.create(
+        { payment_intent: charged.paymentIntent, reason: "duplicate" },
+        { idempotencyKey: `lost-${session.id}-refund` },
+      );
+      refundedMinor = charged.invoice.amount_paid;
+    }
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
+  }
+  // A trial that never started gives its card back for a trial of its own.
+  await releaseTrialCard(createDb(env.DB), subscription.id);
+  const payload = {
+    mypin: session.metadata?.mypin ?? "",
+    amountMinor: refundedMinor,
+    currency: session.currency ?? "usd",
+  };
+  await markCheckoutRefunded(env.DB, session.id, { to, payload }, Date.now());
+  throw new AppError("PURCHASE_REFUNDED");
+}

@@ -1,0 +1,62 @@
+import type Stripe from "stripe";
+import { createDb } from "../../../db/client";
+import { findUserById } from "../../../db/queries/users";
+import type { TTier } from "../../../domain/names";
+import { CURRENCIES } from "../../../domain/prices";
+import { specialTrialFor, type TDiscount, type TSpecialTrial, trialRefusal } from "../../../domain/promotions";
+import type { Env } from "../../env";
+import { existingCustomerId } from "../../providers/payments";
+
+export type TPromotion =
+  | { kind: "trial"; trial: TSpecialTrial }
+  | { kind: "code"; id: string; discount: TDiscount }
+  | { kind: "invalid" };
+
+// FREE3 and FREE7 are ours; any other code must be an active Stripe promotion code whose coupon
+// takes a percentage or a fixed amount in one of our currencies off.
+export async function resolvePromotion(stripe: Stripe, code: string): Promise<TPromotion> {
+  const trial = specialTrialFor(code);
+  if (trial) return { kind: "trial", trial };
+  const { data } = await stripe.promotionCodes.list({
+    code: code.trim(),
+    active: true,
+    limit: 1,
+    expand: ["data.promotion.coupon"],
+  });
+  const promotion = data[0];
+  const coupon = promotion?.promotion.coupon;
+  if (!promotion || !coupon || typeof coupon === "string" || !coupon.valid) return { kind: "invalid" };
+  if (coupon.percent_off)
+    return { kind: "code", id: promotion.id, discount: { type: "percentage", value: coupon.percent_off } };
+  const currency = CURRENCIES.find((known) => known === coupon.currency);
+  if (coupon.amount_off && currency) {
+    return { kind: "code", id: promotion.id, discount: { type: "fixed", value: coupon.amount_off, currency } };
+  }
+  return { kind: "invalid" };
+}
+
+// One free trial per account and per Stripe customer (docs/decisions/019): the account's own record,
+// then the customer's subscriptions, which also remember trials from before that record existed.
+async function hasHadTrial(env: Env, stripe: Stripe, userId: string) {
+  if ((await findUserById(createDb(env.DB), userId))?.trialUsedAt) return true;
+  const customer = await existingCustomerId(env, stripe, userId);
+  if (!customer) return false;
+  for await (const subscription of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
+    if (subscription.trial_start !== null) return true;
+  }
+  return false;
+}
+
+// A trial code is ours to refuse before checkout, with the reason; other promotions pass through.
+export async function promotionFor(
+  env: Env,
+  stripe: Stripe,
+  request: { code: string; tier: TTier; userId: string },
+): Promise<TPromotion | { kind: "refused"; reason: string }> {
+  const promotion = await resolvePromotion(stripe, request.code);
+  if (promotion.kind !== "trial") return promotion;
+  const wrongTier = trialRefusal(promotion.trial, request.tier, false);
+  if (wrongTier) return { kind: "refused", reason: wrongTier };
+  const used = trialRefusal(promotion.trial, request.tier, await hasHadTrial(env, stripe, request.userId));
+  return used ? { kind: "refused", reason: used } : promotion;
+}

@@ -1,0 +1,38 @@
+import { createDb, toStatement } from "../../../db/client";
+import { insertContactMessage, listContactMessagesPage } from "../../../db/queries/contact-messages";
+import { countContactMessages } from "../../../db/queries/dashboard";
+import { cappedOutboxEmail, insertOutboxEmail } from "../../../db/queries/outbox";
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT_MESSAGES_PAGE_SIZE } from "../../../domain/contact";
+import type { TContactMessage } from "../../../domain/contact-schemas";
+import { configOf } from "../../config";
+import type { Env } from "../../env";
+import type { TEmail } from "../outbox/email-templates";
+
+// Accounts-admin sections 2 and 7: the message is kept for the admins' dashboard and e-mailed to
+// support, who answer the sender through its Reply-To; the sender gets an acknowledgement, at most
+// three a day per address. All three are written together, so a message is never kept without its
+// e-mails or sent unkept.
+export async function receiveContactMessage(env: Env, { email, subject, message }: TContactMessage, now: number) {
+  const db = createDb(env.DB);
+  const toSupport: TEmail = {
+    to: configOf(env).SUPPORT_EMAIL,
+    template: "contact",
+    payload: { email, subject, message },
+  };
+  const acknowledgement: TEmail = { to: email, template: "contact-received", payload: {} };
+  const cap = { max: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, since: now - 86_400_000 };
+  await env.DB.batch(
+    [
+      insertContactMessage(db, { email, subject, message }, now),
+      insertOutboxEmail(db, toSupport, now),
+      cappedOutboxEmail(acknowledgement, cap, now),
+    ].map((statement) => toStatement(env.DB, statement)),
+  );
+}
+
+// The dashboard's page of messages, newest first, with how many there are in all.
+export async function listContactMessages(env: Env, page: number) {
+  const db = createDb(env.DB);
+  const [messages, total] = await Promise.all([listContactMessagesPage(db, page), countContactMessages(db)]);
+  return { messages, page, pageSize: CONTACT_MESSAGES_PAGE_SIZE, total };
+}

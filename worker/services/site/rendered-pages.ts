@@ -1,0 +1,80 @@
+import { inlineJson, PAGE_DATA_ID, type TPageData, type TPinAnswer } from "../../../domain/page-data";
+import {
+  landingTemplateUse,
+  pinTemplateUse,
+  renderTemplate,
+  TEMPLATES_PATH,
+  type TTemplatePage,
+  type TTemplateUse,
+} from "../../../domain/page-templates";
+import { pinResultView } from "../../../domain/pin-result-view";
+import type { Env } from "../../env";
+import type { TSearchAnswer } from "../pins/pin-search";
+import { popularPins } from "../pins/popular-pins";
+
+// One of the build's page templates, which only the worker reads (never served as a page).
+export function templateFile(env: Env, request: Request, name: string): Promise<Response> {
+  return env.ASSETS.fetch(new URL(`${TEMPLATES_PATH}${name}`, request.url));
+}
+
+// A page rendered from the build's template of it (tools/prerender-pages.ts): its slots filled with
+// the data's values (domain/page-templates.ts) and the same data inlined, which the app hydrates the
+// page from without asking again. The template's headers (the security policy of _headers among
+// them) stay; its ETag and length, which describe the file, go.
+async function fromTemplate(
+  env: Env,
+  request: Request,
+  page: { use: TTemplateUse; data: TPageData; cacheControl: string },
+): Promise<Response> {
+  const template = await templateFile(env, request, page.use.template);
+  if (!template.ok) {
+    throw new Error(`The page template ${TEMPLATES_PATH}${page.use.template} answered ${template.status}`);
+  }
+  const inlined = `<script type="application/json" id="${PAGE_DATA_ID}">${inlineJson(page.data)}</script>`;
+  const rendered = renderTemplate(await template.text(), page.use, page.data);
+  const html = rendered.replace("</head>", () => `${inlined}</head>`);
+  const headers = new Headers(template.headers);
+  headers.delete("ETag");
+  headers.delete("Content-Length");
+  headers.set("Cache-Control", page.cacheControl);
+  return new Response(html, { status: 200, headers });
+}
+
+// A search as the result screens show it (domain/page-data.ts).
+export function pinAnswer(answer: TSearchAnswer): TPinAnswer {
+  if (answer.status === 200) return { found: true, pin: answer.body.pin, view: pinResultView(answer.body.pin) };
+  return { found: false, suggestions: answer.body.suggestions };
+}
+
+// A shared link's page (/?pin= or /share/{name}) with its search answered: the pin, or the miss
+// with its suggestions. It differs per name and moment, so no cache keeps it.
+export function renderPinPage(
+  env: Env,
+  request: Request,
+  page: TTemplatePage,
+  search: { name: string; answer: TSearchAnswer },
+): Promise<Response> {
+  const answer = pinAnswer(search.answer);
+  return fromTemplate(env, request, {
+    use: pinTemplateUse(page, answer),
+    data: { search: { name: search.name, answer } },
+    cacheControl: "no-store",
+  });
+}
+
+// The landing with its popular names (those GET /api/top-pins answers), so they show, and work as
+// links, before any script runs. With none, the landing is the build's index.html as it is.
+export async function renderLanding(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  request: Request,
+): Promise<Response> {
+  const topPins = await popularPins(env, ctx);
+  if (topPins.length === 0) return env.ASSETS.fetch(request);
+  return fromTemplate(env, request, {
+    use: landingTemplateUse(topPins),
+    data: { topPins },
+    // Its names follow the searches; a browser asks again on every visit.
+    cacheControl: "no-cache",
+  });
+}

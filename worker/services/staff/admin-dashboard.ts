@@ -1,0 +1,74 @@
+import { createDb } from "../../../db/client";
+import { countContactMessages, pinFigures, subscriptionFigures, trialFigures } from "../../../db/queries/dashboard";
+import { listStaffActions, listStaffActors, staffActionStatement } from "../../../db/queries/staff-actions";
+import { dashboardWindows, monthlyRevenue } from "../../../domain/dashboard";
+import { AUDIT_PAGE_SIZE, type TStaffActionEntry } from "../../../domain/staff";
+import { configOf } from "../../config";
+import type { Env, TSessionUser } from "../../env";
+import { AppError } from "../../errors";
+import { isProviderError } from "../../providers/payments";
+import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
+
+// The admin's dashboard (accounts-admin section 2): its system controls, overview figures and
+// audit trail.
+
+// Every subscription read again from the payment provider, recorded in the audit trail.
+export async function syncSubscriptionsFor(env: Env, admin: TSessionUser, now: number) {
+  const { processedSubscriptions } = await syncAllSubscriptions(env, now).catch((error: unknown) => {
+    throw isProviderError(error) ? new AppError("SYNC_FAILED", { cause: error }) : error;
+  });
+  await staffActionStatement(env.DB, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: "sync",
+    target: "subscriptions",
+    before: null,
+    after: { processedSubscriptions },
+    now,
+  }).run();
+  return { processedSubscriptions };
+}
+
+export async function dashboardOverview(env: Env, now: number) {
+  const db = createDb(env.DB);
+  const windows = dashboardWindows(now);
+  const [subscriptions, pins, trials, contactMessages] = await Promise.all([
+    subscriptionFigures(db),
+    pinFigures(db, windows),
+    trialFigures(db, windows),
+    countContactMessages(db),
+  ]);
+  const usdRates = configOf(env).USD_RATES;
+  const revenue = monthlyRevenue(subscriptions.yearlyMinor, usdRates);
+  return {
+    subscription_analytics: {
+      total_subscribers: subscriptions.total,
+      monthly_revenue: revenue.usdEstimate,
+      monthly_revenue_by_currency: revenue.byCurrency,
+      usd_rates: usdRates,
+      subscription_tiers: subscriptions.tiers,
+    },
+    trial_analytics: {
+      total_trials: trials.total,
+      trials_ending_7_days: trials.endingIn7Days,
+      trials_ending_this_month: trials.endingThisMonth,
+      trials_ending_next_month: trials.endingNextMonth,
+    },
+    pins: {
+      by_tier: pins.byTier,
+      created_this_month: pins.createdThisMonth,
+      created_this_year: pins.createdThisYear,
+    },
+    contact_messages: contactMessages,
+  };
+}
+
+// The newest staff actions, of one staff member or of all, and everyone who has acted.
+export async function auditTrail(env: Env, actorId: string | undefined) {
+  const db = createDb(env.DB);
+  const [actions, actors] = await Promise.all([
+    listStaffActions(db, { actorId, limit: AUDIT_PAGE_SIZE }),
+    listStaffActors(db),
+  ]);
+  return { actions: actions satisfies TStaffActionEntry[], actors };
+}

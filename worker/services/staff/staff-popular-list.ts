@@ -1,0 +1,37 @@
+import { createDb, toStatement } from "../../../db/client";
+import { pinHiddenFromTopIs, setPinHiddenFromTop } from "../../../db/queries/pins";
+import { staffActionStatement } from "../../../db/queries/staff-actions";
+import { findStaffPin } from "../../../db/queries/staff-pins";
+import type { Env, TSessionUser } from "../../env";
+import { AppError } from "../../errors";
+import { forgetPopularPins } from "../pins/popular-pins";
+import { toStaffPin } from "./staff-pins";
+
+// Staff take a pin off the home page's list of popular names (it still resolves and counts), or
+// put it back. The change and its audit row are one batch; asking for what already is changes and
+// records nothing.
+export async function setPinOnPopularList(env: Env, actor: TSessionUser, id: number, hidden: boolean, now: number) {
+  const db = createDb(env.DB);
+  const pin = await findStaffPin(db, id);
+  if (!pin) throw new AppError("PIN_NOT_FOUND");
+  await env.DB.batch([
+    staffActionStatement(
+      env.DB,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: hidden ? "hide_from_top" : "show_in_top",
+        target: pin.mypin,
+        before: { hidden_from_top: !hidden },
+        after: { hidden_from_top: hidden },
+        now,
+      },
+      pinHiddenFromTopIs(id, !hidden),
+    ),
+    toStatement(env.DB, setPinHiddenFromTop(db, id, hidden)),
+  ]);
+  await forgetPopularPins(env);
+  const changed = await findStaffPin(db, id);
+  if (!changed) throw new AppError("PIN_NOT_FOUND");
+  return { pin: toStaffPin(changed) };
+}

@@ -1,0 +1,86 @@
+import type Stripe from "stripe";
+import { createDb } from "../../../db/client";
+import { findSubscription, recordChargeState } from "../../../db/queries/subscriptions";
+import type { Env } from "../../env";
+import { createStripe, idOf, invoiceWithPaymentIntent } from "../../providers/payments";
+import { revokeReversedSubscription } from "./payment-reversals";
+
+// A charge leads to its subscription through the invoice its payment intent paid.
+async function subscriptionOfPayment(stripe: Stripe, paymentIntent: string) {
+  const { data } = await stripe.invoicePayments.list({
+    payment: { type: "payment_intent", payment_intent: paymentIntent },
+    limit: 1,
+  });
+  const invoiceId = idOf(data[0]?.invoice);
+  if (!invoiceId) return null;
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+// Everything refunded of the subscription's paid invoices, as Stripe reports it now: events arrive
+// twice and out of order, so the total is read afresh rather than added up from events.
+async function refundedTotal(stripe: Stripe, subscription: string) {
+  let total = 0;
+  for await (const invoice of stripe.invoices.list({ subscription, limit: 100, expand: ["data.payments"] })) {
+    for (const payment of invoice.payments?.data ?? []) {
+      const intent = idOf(payment.payment.payment_intent);
+      if (!intent) continue;
+      const { latest_charge: charge } = await stripe.paymentIntents.retrieve(intent, { expand: ["latest_charge"] });
+      if (charge && typeof charge !== "string") total += charge.amount_refunded;
+    }
+  }
+  return total;
+}
+
+// A refund of a charge: its payment intent is read from Stripe, never from the event's payload.
+export async function syncRefundedCharge(env: Env, chargeId: string) {
+  const stripe = createStripe(env);
+  const charge = await stripe.charges.retrieve(chargeId);
+  await syncChargeOutcome(env, stripe, idOf(charge.payment_intent), null);
+}
+
+// A dispute opened, changed or closed: its status and payment intent as Stripe holds them now.
+export async function syncDispute(env: Env, disputeId: string) {
+  const stripe = createStripe(env);
+  const dispute = await stripe.disputes.retrieve(disputeId);
+  await syncChargeOutcome(env, stripe, idOf(dispute.payment_intent), dispute);
+}
+
+// Refunds and disputes reach the subscription's row. A dispute lost, or the current period's
+// payment refunded in full, means the pin is no longer paid for: its subscription is revoked
+// (payment-reversals.ts). A charge of a subscription we never fulfilled is not ours to track.
+async function syncChargeOutcome(
+  env: Env,
+  stripe: Stripe,
+  paymentIntent: string | null,
+  dispute: Stripe.Dispute | null,
+) {
+  if (!paymentIntent) return;
+  const db = createDb(env.DB);
+  const subscriptionId = await subscriptionOfPayment(stripe, paymentIntent);
+  if (!subscriptionId || !(await findSubscription(db, subscriptionId))) return;
+  const now = Date.now();
+  await recordChargeState(
+    db,
+    subscriptionId,
+    {
+      refundedMinor: await refundedTotal(stripe, subscriptionId),
+      ...(dispute ? { disputeStatus: dispute.status } : {}),
+    },
+    now,
+  );
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const reversal = dispute
+    ? dispute.status === "lost" && "dispute"
+    : (await currentPeriodRefunded(stripe, subscription, paymentIntent)) && "refund";
+  if (reversal) await revokeReversedSubscription(env, stripe, subscription, reversal, now);
+}
+
+// Whether this payment is what paid for the current period (its latest invoice) and has been
+// refunded in full: a refund of an earlier period, or a part of this one, leaves the pin paid for.
+async function currentPeriodRefunded(stripe: Stripe, subscription: Stripe.Subscription, paymentIntent: string) {
+  const latest = idOf(subscription.latest_invoice);
+  if (!latest || (await invoiceWithPaymentIntent(stripe, latest)).paymentIntent !== paymentIntent) return false;
+  const { latest_charge: charge } = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] });
+  return typeof charge === "object" && charge !== null && charge.amount > 0 && charge.amount_refunded >= charge.amount;
+}
