@@ -78,6 +78,15 @@ const RULES: Record<string, TRule> = {
     // A route parses, authorises, calls a service and answers; the service owns the reads and writes.
     if (to === "db" && file.startsWith("worker/routes/"))
       return "worker/routes/ imports nothing from db/: a route calls a service";
+    // A use case knows no request: the routes and worker/http/ read cookies and headers for it.
+    // hono/html is a template tag, not the framework.
+    if (
+      to === null &&
+      /^hono(\/|$)/.test(found.specifier) &&
+      found.specifier !== "hono/html" &&
+      file.startsWith("worker/services/")
+    )
+      return "worker/services/ imports no hono: a use case takes plain input, not the request";
     return null;
   },
 };

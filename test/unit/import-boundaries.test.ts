@@ -104,4 +104,15 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("worker/services/x.ts", 'import { createDb } from "../../db/client";')).toEqual([]);
     expect(reasons("worker/middleware/x.ts", 'import { findSession } from "../../db/queries/sessions";')).toEqual([]);
   });
+
+  it("keeps the request out of use cases: worker/services/ imports no hono but its html template", () => {
+    for (const source of ['import type { Context } from "hono";', 'import { getCookie } from "hono/cookie";']) {
+      expect(reasons("worker/services/accounts/x.ts", source)).toEqual([
+        "worker/services/ imports no hono: a use case takes plain input, not the request",
+      ]);
+    }
+    expect(reasons("worker/services/site/x.ts", 'import { html } from "hono/html";')).toEqual([]);
+    expect(reasons("worker/http/x.ts", 'import { getCookie } from "hono/cookie";')).toEqual([]);
+    expect(reasons("worker/routes/x.ts", 'import { Hono } from "hono";')).toEqual([]);
+  });
 });

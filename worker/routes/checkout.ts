@@ -4,11 +4,11 @@ import { ZCheckout } from "../../domain/schemas";
 import { configOf } from "../config";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { hasAnalyticsConsent } from "../http/consent";
 import { accountLimit } from "../middleware/account-limit";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
-import { hasAnalyticsConsent } from "../services/analytics/consent";
 import { startCheckout } from "../services/purchase/checkout";
 import { fulfilCheckout } from "../services/purchase/fulfilment";
 

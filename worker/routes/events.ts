@@ -4,10 +4,10 @@ import { isVisitorId } from "../../domain/analytics-events";
 import { ANALYTICS_COOKIE } from "../../domain/consent";
 import { ZEventBody } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
+import { hasAnalyticsConsent } from "../http/consent";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { recordEvent } from "../services/analytics/beacon-events";
-import { hasAnalyticsConsent } from "../services/analytics/consent";
 
 // The first-party analytics beacon (docs/decisions/026 and 036). Without consent, or without the
 // visitor cookie consent sets, nothing is counted; the answer is 204 either way, so the beacon never

@@ -3,17 +3,12 @@ import { z } from "zod";
 import { ZEmail, ZSignUp, ZVerificationCode, ZVerifyLinkToken } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { hasAnalyticsConsent } from "../http/consent";
 import { setSessionCookies } from "../http/session-cookies";
+import { bindSignUpToBrowser, forgetSignUpBrowser, newSignUpBrowser, signUpBrowserHash } from "../http/sign-up-browser";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import {
-  bindSignUpToBrowser,
-  forgetSignUpBrowser,
-  newSignUpBrowser,
-  signUpBrowserHash,
-} from "../services/accounts/sign-up-codes";
 import { resendSignUpCode, startSignUp, verifySignUpCode, verifySignUpLink } from "../services/accounts/sign-ups";
-import { hasAnalyticsConsent } from "../services/analytics/consent";
 
 // Accounts-admin section 4 (services/accounts/sign-ups.ts). The code e-mail goes out at once rather than at
 // the next outbox run; the cron retries failures. The browser that starts a sign-up is bound to it

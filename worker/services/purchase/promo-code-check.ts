@@ -1,0 +1,40 @@
+import { create } from "../../../domain/messages/purchase";
+import { validateName } from "../../../domain/names";
+import type { TDiscount, TSpecialTrial } from "../../../domain/promotions";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { createStripe, isProviderError } from "../../providers/payments";
+import { promotionFor } from "./promotions";
+
+type TPromoAnswer = {
+  valid: boolean;
+  error: string | null;
+  discount: TDiscount | null;
+  specialTrial: TSpecialTrial | null;
+};
+
+// Core-flow section 7's validate-promo-code, for the name being bought: a trial code is refused with
+// its reason (wrong tier, trial already had) before checkout.
+export async function checkPromoCode(
+  env: Env,
+  { promoCode, mypin }: { promoCode: string; mypin: string },
+  userId: string,
+) {
+  const request = { code: promoCode, tier: validateName(mypin).tier ?? "premium", userId };
+  const promotion = await promotionFor(env, createStripe(env), request).catch((error: unknown) => {
+    if (!isProviderError(error)) throw error;
+    throw new AppError("PROMO_UNAVAILABLE", { cause: error });
+  });
+  const answer: TPromoAnswer =
+    promotion.kind === "invalid" || promotion.kind === "refused"
+      ? {
+          valid: false,
+          error: promotion.kind === "refused" ? promotion.reason : create.promoInvalid,
+          discount: null,
+          specialTrial: null,
+        }
+      : promotion.kind === "trial"
+        ? { valid: true, error: null, discount: null, specialTrial: promotion.trial }
+        : { valid: true, error: null, discount: promotion.discount, specialTrial: null };
+  return answer;
+}

@@ -1,0 +1,25 @@
+import { MANAGE_PATH } from "../../../domain/links";
+import { configOf } from "../../config";
+import type { Env } from "../../env";
+import { AppError } from "../../errors";
+import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../../providers/payments";
+
+// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
+// cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
+export async function openBillingPortal(env: Env, userId: string) {
+  const stripe = createStripe(env);
+  try {
+    const customer = await existingCustomerId(env, stripe, userId);
+    if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
+    const portal = await stripe.billingPortal.sessions.create({
+      customer,
+      configuration: await portalConfigurationId(stripe),
+      // Back to the owner's pins, where a renewal or cancellation made in the portal shows.
+      return_url: `${configOf(env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
+    });
+    return { url: portal.url };
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    throw new AppError("BILLING_PORTAL_FAILED", { cause: error });
+  }
+}
