@@ -294,21 +294,4 @@ describe("the dashboard", () => {
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
     await screenshot(page, "consent-dashboard-desktop");
   });
-
-  it("says when the page views cannot be fetched, and fetches them again on Retry", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
-    // A real transport failure: an answer made up here would not be one our server gives.
-    let failing = true;
-    await page.route("**/api/admin/analytics/events", (route) => (failing ? route.abort() : route.continue()));
-    await signIn(page, DEMO_ACCOUNTS.admin);
-    await page.goto(`${baseUrl}/dashboard/analytics`);
-    const section = page.getByRole("region", { name: eventCharts.section });
-    const alert = section.getByRole("alert").filter({ hasText: eventCharts.failed });
-    await eventually(() => alert.isVisible()).toBe(true);
-    failing = false;
-    await alert.getByRole("button").click();
-    await eventually(() =>
-      section.getByRole("table", { name: eventCharts.typesCaption(EVENTS_SPAN_DAYS) }).isVisible(),
-    ).toBe(true);
-  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { dashboard as text } from "../../domain/messages/dashboard.ts";
-import { manage, managePage } from "../../domain/messages/manage.ts";
+import { manage } from "../../domain/messages/manage.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import { admin, helpDesk as staffHelpDesk, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
@@ -179,42 +179,6 @@ describe("the admin's dashboard", () => {
   });
 
   // Refused, not unanswered: the session ended elsewhere, so the server answers 401.
-  it("says a dry run and a release failed when the server refuses them", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
-    await openDashboard(page);
-    await page.context().clearCookies();
-    await page.getByRole("button", { name: text.previewButton }).click();
-    await eventually(() => page.getByText(admin.dryRunFailed, { exact: true }).isVisible()).toBe(true);
-
-    const again = await openPage(browser(), "desktop", { expectedStatuses: [401] });
-    await openDashboard(again.page);
-    await dryRunSwitch(again.page).click();
-    await again.page.getByRole("button", { name: text.releaseButton }).click();
-    await again.page.context().clearCookies();
-    await again.page.getByRole("dialog").getByRole("button", { name: text.confirm }).click();
-    await eventually(() => again.page.getByText(admin.releaseFailed, { exact: true }).isVisible()).toBe(true);
-  });
-
-  it("says once that the overview failed, with a retry, and names the trial figures on their card", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
-    // The overview fails on the first try and react-query's three retries.
-    let failures = 4;
-    await page.route("**/api/admin/overview", async (route) => {
-      if (failures === 0) return route.continue();
-      failures -= 1;
-      return route.abort();
-    });
-    await openDashboard(page);
-    const overview = page.getByRole("region", { name: text.overview, exact: true });
-    await eventually(() => overview.getByRole("alert").count()).toBe(1);
-    expect(await overview.getByRole("alert").innerText()).toContain(admin.analyticsFailed);
-    expect(await overview.getByText(admin.analyticsFailed).count()).toBe(1);
-    expect(await card(page, text.trials).getByText(admin.trialAnalyticsFailed).isVisible()).toBe(true);
-    await overview.getByRole("button", { name: managePage.retry }).click();
-    await eventually(() => card(page, text.trials).getByText(text.totalTrials).isVisible()).toBe(true);
-    expect(await overview.getByRole("alert").count()).toBe(0);
-  });
-
   it("signs an admin out and sends them home when the session has ended elsewhere (401)", async () => {
     const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
     await openDashboard(page);
