@@ -6,30 +6,12 @@ import { dayWindow, utcDay } from "../../domain/analytics";
 import { SEARCH_HISTORY_DAYS } from "../../domain/search-counts";
 import { PINS_PER_DAY_SPAN_DAYS, SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { PRODUCT_ID } from "../../worker/providers/price-lookup";
-import type { TStripeConnectionReport } from "../../worker/providers/stripe-connection";
 import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp } from "../helpers/unique";
 import { makeUser, type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, get } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { makePin } from "../helpers/worker/pins";
-
-type TSubscriptionsAnswer = {
-  subscriptions: {
-    id: string;
-    email: string;
-    user_id: string | null;
-    status: string;
-    subscription_tier: string;
-    subscription_end: number | null;
-    created_at: number;
-    updated_at: number | null;
-  }[];
-  page: number;
-  pageSize: number;
-  total: number;
-  counts: { basic: number; simple: number; premium: number };
-};
 
 type TNewSubscriptionRow = typeof subscriptions.$inferInsert;
 
@@ -60,6 +42,9 @@ function subscription(id: string, overrides: Partial<TNewSubscriptionRow>): TNew
   };
 }
 
+const subscriptionsPage = (query: { tier?: "basic" | "simple" | "premium"; page?: string }) =>
+  admin.api.admin.analytics.subscriptions.$get({ query });
+
 describe("the subscriptions table", () => {
   beforeAll(async () => {
     const rows = [
@@ -85,9 +70,9 @@ describe("the subscriptions table", () => {
   });
 
   it("lists only active and trialing subscriptions, newest first, with the spec's columns", async () => {
-    const response = await admin.get("/api/admin/analytics/subscriptions");
+    const response = await subscriptionsPage({});
     expect(response.status).toBe(200);
-    const body = (await response.json()) as TSubscriptionsAnswer;
+    const body = await response.json();
     expect(body.total).toBe(57);
     expect(body.counts).toEqual({ basic: 55, simple: 1, premium: 1 });
     expect(body.pageSize).toBe(SUBSCRIPTIONS_PAGE_SIZE);
@@ -114,15 +99,11 @@ describe("the subscriptions table", () => {
   });
 
   it("filters by tier, and pages 50 at a time", async () => {
-    const first = (await (
-      await admin.get("/api/admin/analytics/subscriptions?tier=basic")
-    ).json()) as TSubscriptionsAnswer;
+    const first = await (await subscriptionsPage({ tier: "basic" })).json();
     expect(first.total).toBe(55);
     expect(first.subscriptions).toHaveLength(50);
     expect(first.subscriptions.every((row) => row.subscription_tier === "Basic")).toBe(true);
-    const second = (await (
-      await admin.get("/api/admin/analytics/subscriptions?tier=basic&page=2")
-    ).json()) as TSubscriptionsAnswer;
+    const second = await (await subscriptionsPage({ tier: "basic", page: "2" })).json();
     expect(second.page).toBe(2);
     expect(second.subscriptions.map((row) => row.id)).toEqual([
       "sub_basic_50",
@@ -134,12 +115,10 @@ describe("the subscriptions table", () => {
     const seen = new Set([...first.subscriptions, ...second.subscriptions].map((row) => row.id));
     expect(seen.size).toBe(55);
 
-    const premium = (await (
-      await admin.get("/api/admin/analytics/subscriptions?tier=premium")
-    ).json()) as TSubscriptionsAnswer;
+    const premium = await (await subscriptionsPage({ tier: "premium" })).json();
     expect(premium.subscriptions.map((row) => row.id)).toEqual(["sub_premium_new"]);
     expect(premium.counts).toEqual(first.counts);
-    const past = (await (await admin.get("/api/admin/analytics/subscriptions?page=3")).json()) as TSubscriptionsAnswer;
+    const past = await (await subscriptionsPage({ page: "3" })).json();
     expect(past.subscriptions).toEqual([]);
   });
 
@@ -163,11 +142,9 @@ describe("the top 10 searched MyPins", () => {
         createdAt: now - index * DAY_MS,
       });
     }
-    const response = await admin.get("/api/admin/analytics/top-pins");
+    const response = await admin.api.admin.analytics["top-pins"].$get();
     expect(response.status).toBe(200);
-    const { pins } = (await response.json()) as {
-      pins: { mypin: string; searchCount: number; userEmail: string; createdAt: number }[];
-    };
+    const { pins } = await response.json();
     expect(pins.map((pin) => pin.searchCount)).toEqual([5011, 5010, 5009, 5008, 5007, 5006, 5005, 5004, 5003, 5002]);
     expect(pins[0]).toEqual({
       mypin: "analytics top 11",
@@ -179,8 +156,7 @@ describe("the top 10 searched MyPins", () => {
 });
 
 describe("pins created per day", () => {
-  type TDays = { days: { day: string; count: number }[] };
-  const perDay = async () => ((await (await admin.get("/api/admin/analytics/pins-per-day")).json()) as TDays).days;
+  const perDay = async () => (await (await admin.api.admin.analytics["pins-per-day"].$get()).json()).days;
 
   it("answers every one of the last 90 UTC days, oldest first, zeros included, and only those", async () => {
     // A fixed moment late in a UTC day, so the window's edges are known to the millisecond.
@@ -218,8 +194,7 @@ describe("pins created per day", () => {
 });
 
 describe("searches per day and the top 10, from the batched counts", () => {
-  type TDays = { days: { day: string; count: number }[] };
-  const perDay = async () => ((await (await admin.get("/api/admin/analytics/searches-per-day")).json()) as TDays).days;
+  const perDay = async () => (await (await admin.api.admin.analytics["searches-per-day"].$get()).json()).days;
   const search = (name: string) => get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
 
   it("answers every one of the last 30 UTC days, oldest first, with the flushed searches", async () => {
@@ -246,22 +221,21 @@ describe("searches per day and the top 10, from the batched counts", () => {
   });
 
   it("ranks the top 10 by the flushed totals", async () => {
-    const { pins } = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as {
-      pins: { mypin: string; searchCount: number }[];
-    };
+    const topPins = async () => (await (await admin.api.admin.analytics["top-pins"].$get()).json()).pins;
+    const pins = await topPins();
     const pin = await makePin(env.DB, { searchCount: (pins[0]?.searchCount ?? 0) + 1 });
     for (let i = 0; i < 2; i += 1) expect((await search(pin.mypin)).status).toBe(200);
     await flushSearchCounts(env.DB);
-    const after = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as { pins: typeof pins };
-    expect(after.pins[0]).toEqual(expect.objectContaining({ mypin: pin.mypin, searchCount: pin.searchCount + 2 }));
+    const after = await topPins();
+    expect(after[0]).toEqual(expect.objectContaining({ mypin: pin.mypin, searchCount: pin.searchCount + 2 }));
   });
 });
 
 describe("the Stripe connection test", () => {
   it("passes against the emulator, with the 9 prices and the active promotion codes", async () => {
-    const response = await admin.get("/api/admin/stripe-connection");
+    const response = await admin.api.admin["stripe-connection"].$get();
     expect(response.status).toBe(200);
-    const report = (await response.json()) as TStripeConnectionReport;
+    const report = await response.json();
     expect(report.errors).toEqual([]);
     expect(report.success).toBe(true);
     expect(report.keyType).toBe("test");
@@ -286,8 +260,9 @@ describe("the Stripe connection test", () => {
   });
 
   it("never tells more of the key than its first 7 characters", async () => {
-    const text = await (await admin.get("/api/admin/stripe-connection")).text();
-    const report = JSON.parse(text) as TStripeConnectionReport;
+    const response = await admin.api.admin["stripe-connection"].$get();
+    const text = await response.clone().text();
+    const report = await response.json();
     expect(report.keyPrefix.length).toBeLessThanOrEqual(7);
     expect(env.STRIPE_SECRET_KEY.startsWith(report.keyPrefix)).toBe(true);
     expect(text).not.toContain(env.STRIPE_SECRET_KEY.slice(0, 8));
@@ -307,8 +282,9 @@ describe("the Stripe connection test", () => {
           : realFetch(input, init),
       );
     try {
-      const text = await (await admin.get("/api/admin/stripe-connection")).text();
-      const report = JSON.parse(text) as TStripeConnectionReport;
+      const response = await admin.api.admin["stripe-connection"].$get();
+      const text = await response.clone().text();
+      const report = await response.json();
       expect(report.success).toBe(false);
       expect(report.connectionTest).toEqual({ ok: false, detail: "Stripe answered 401 (StripeAuthenticationError)" });
       expect(report.errors).toEqual([report.connectionTest.detail]);
@@ -337,7 +313,7 @@ describe("the Stripe connection test", () => {
       return realFetch(input, init);
     });
     try {
-      const report = (await (await admin.get("/api/admin/stripe-connection")).json()) as TStripeConnectionReport;
+      const report = await (await admin.api.admin["stripe-connection"].$get()).json();
       expect(report.success).toBe(false);
       expect(report.connectionTest).toEqual({
         ok: true,

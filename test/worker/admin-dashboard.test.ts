@@ -313,10 +313,7 @@ describe("GET /api/admin/audit", () => {
     expect((await first.browser.post("/api/admin/roles", { email: granted.email, reason: "Cover" })).status).toBe(200);
     expect((await second.browser.delete(`/api/admin/roles/${granted.id}`)).status).toBe(200);
 
-    const all = (await (await first.browser.get("/api/admin/audit")).json()) as {
-      actions: { actorId: string; action: string; target: string }[];
-      actors: { actorId: string; actorEmail: string | null }[];
-    };
+    const all = await (await first.browser.api.admin.audit.$get({ query: {} })).json();
     expect(all.actions.slice(0, 2)).toEqual([
       expect.objectContaining({ actorId: second.user.id, action: "revoke_role", target: granted.email }),
       expect.objectContaining({ actorId: first.user.id, action: "grant_role", target: granted.email }),
@@ -329,7 +326,7 @@ describe("GET /api/admin/audit", () => {
       ]),
     );
 
-    const one = (await (await first.browser.get(`/api/admin/audit?actor=${first.user.id}`)).json()) as typeof all;
+    const one = await (await first.browser.api.admin.audit.$get({ query: { actor: first.user.id } })).json();
     expect(one.actions).toEqual([expect.objectContaining({ actorId: first.user.id, action: "grant_role" })]);
   });
 
@@ -344,9 +341,7 @@ describe("GET /api/admin/audit", () => {
       createdAt: Date.now() + index,
     }));
     for (const row of rows) await db().insert(staffActions).values(row);
-    const body = (await (await browser.get(`/api/admin/audit?actor=${user.id}`)).json()) as {
-      actions: { after: { processedSubscriptions: number } }[];
-    };
+    const body = await (await browser.api.admin.audit.$get({ query: { actor: user.id } })).json();
     expect(body.actions).toHaveLength(50);
     expect(body.actions[0]?.after).toEqual({ processedSubscriptions: 54 });
     expect(body.actions.at(-1)?.after).toEqual({ processedSubscriptions: 5 });
@@ -354,11 +349,7 @@ describe("GET /api/admin/audit", () => {
 });
 
 describe("help desk access", () => {
-  type TGrants = {
-    grants: { userId: string; email: string; expiresAt: number | null; reason: string; expired: boolean }[];
-  };
-  const grantsOf = async (browser: TBrowserSession) =>
-    ((await (await browser.get("/api/admin/roles")).json()) as TGrants).grants;
+  const grantsOf = async (browser: TBrowserSession) => (await (await browser.api.admin.roles.$get()).json()).grants;
   const qrCode = (browser: TBrowserSession, mypin: string) => browser.post("/api/qr-codes", { mypin });
 
   it("grants help desk with an expiry and reason, records it, and a revoke ends the access at once", async () => {

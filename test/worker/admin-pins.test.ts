@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { listStaffActions } from "../../db/queries/staff-actions";
-import type { TStaffPin } from "../../domain/staff";
 import { uniqueName } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
+import { errorOf } from "../helpers/worker/api";
 import { pinRow } from "../helpers/worker/lifecycle";
 import { makePin } from "../helpers/worker/pins";
 
@@ -14,12 +14,12 @@ describe("PATCH /api/admin/pins/:id/coordinates", () => {
   it("moves any owner's pin, stamps it as the owner's move does, and records the move", async () => {
     const pin = await makePin(env.DB, { latitude: 51.5, longitude: -0.12 });
     const { user, browser } = await admin();
-    const response = await browser.patch(`/api/admin/pins/${pin.id}/coordinates`, {
-      latitude: 48.8584,
-      longitude: 2.2945,
+    const response = await browser.api.admin.pins[":id"].coordinates.$patch({
+      param: { id: String(pin.id) },
+      json: { latitude: 48.8584, longitude: 2.2945 },
     });
     expect(response.status).toBe(200);
-    const { pin: moved } = (await response.json()) as { pin: TStaffPin };
+    const { pin: moved } = await response.json();
     expect(moved).toMatchObject({ id: pin.id, mypin: pin.mypin, latitude: 48.8584, longitude: 2.2945 });
     expect(moved.coordinatesUpdatedAt).toEqual(expect.any(Number));
     const [audit] = await listStaffActions(createDb(env.DB), { actorId: user.id, limit: 1 });
@@ -37,10 +37,7 @@ describe("PATCH /api/admin/pins/:id/coordinates", () => {
     const off = await browser.patch(`/api/admin/pins/${pin.id}/coordinates`, { latitude: 91, longitude: 0 });
     expect(off.status).toBe(400);
     const missing = await browser.patch("/api/admin/pins/999999999/coordinates", { latitude: 1, longitude: 1 });
-    expect([missing.status, ((await missing.json()) as { error: { code: string } }).error.code]).toEqual([
-      404,
-      "PIN_NOT_FOUND",
-    ]);
+    expect([missing.status, (await errorOf(missing)).code]).toEqual([404, "PIN_NOT_FOUND"]);
     expect(await pinRow(pin.mypin)).toMatchObject({ latitude: 51.5, longitude: -0.12 });
     expect(await listStaffActions(createDb(env.DB), { actorId: user.id, limit: 5 })).toEqual([]);
   });
@@ -52,8 +49,8 @@ describe("GET /api/admin/pins?filter=", () => {
     await makePin(env.DB, { mypin: name });
     const { browser } = await admin();
     const typed = name.replace("\u00e9", "e\u0301").replace(" ", "   ").toUpperCase();
-    const response = await browser.get(`/api/admin/pins?filter=${encodeURIComponent(typed)}`);
-    const { pins } = (await response.json()) as { pins: TStaffPin[] };
+    const response = await browser.api.admin.pins.$get({ query: { filter: typed } });
+    const { pins } = await response.json();
     expect(pins.map((pin) => pin.mypin)).toEqual([name]);
   });
 });

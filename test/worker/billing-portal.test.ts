@@ -9,9 +9,9 @@ describe("POST /api/billing-portal", () => {
   it("opens the provider's portal for a customer", async () => {
     const { browser } = await signedInBuyer();
     await paidCheckout(browser, { mypin: uniqueName("portal") });
-    const response = await browser.post("/api/billing-portal", {});
+    const response = await browser.api["billing-portal"].$post({ json: {} });
     expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
+    const { url } = await response.json();
     expect(new URL(url).pathname).toMatch(/^\/portal\/bps_/);
     // Its way back leads to the owner's pins, where what was changed there shows.
     expect(await (await fetch(url)).text()).toContain('href="http://mypin.test/?page=manage"');

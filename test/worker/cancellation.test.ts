@@ -9,6 +9,7 @@ import { mailboxText } from "../../worker/services/outbox/dev-mailbox";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
+import { answerAs, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { makeOwnedPin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
@@ -36,14 +37,13 @@ async function boughtPin() {
 }
 
 async function cancel(browser: TBrowserSession, id: number | string) {
-  const response = await browser.post(`/api/me/pins/${id}/cancellation`, {});
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return answerAs<TApi["me"]["pins"][":id"]["cancellation"]["$post"]>(
+    await browser.post(`/api/me/pins/${id}/cancellation`, {}),
+  );
 }
 
 async function statusOf(browser: TBrowserSession, id: number) {
-  const { pins } = (await (await browser.get("/api/me/pins")).json()) as {
-    pins: { id: number; cancellation: string }[];
-  };
+  const { pins } = await (await browser.api.me.pins.$get({ query: {} })).json();
   return pins.find((pin) => pin.id === id)?.cancellation;
 }
 

@@ -12,7 +12,7 @@ import { startCheckout } from "../../worker/services/purchase/checkout";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
-import { ORIGIN } from "../helpers/worker/api";
+import { answerAs, ORIGIN, type TApi } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
 import { checkout, signedInBuyer } from "../helpers/worker/purchase";
@@ -57,7 +57,8 @@ describe("POST /api/checkout", () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect((await sessionOf(((await response.json()) as { url: string }).url)).currency).toBe("eur");
+    const { body } = await answerAs<TApi["checkout"]["$post"]>(response);
+    expect((await sessionOf(body.url)).currency).toBe("eur");
   });
 
   it("turns FREE3 on a Premium name and free7 on a Basic one into trials at the name's own price", async () => {

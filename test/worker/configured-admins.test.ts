@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { staffActions, userRoles } from "../../db/schema";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
-import { post } from "../helpers/worker/api";
+import { answerAs, post, type TApi } from "../helpers/worker/api";
 
 const db = () => createDb(env.DB);
 
@@ -29,7 +29,7 @@ describe("system admins from ADMIN_EMAILS", () => {
       { email: user.email, password: user.password },
       { ip: uniqueIp() },
     );
-    expect(((await response.json()) as { user: { roles: string[] } }).user.roles).toEqual([]);
+    expect((await answerAs<TApi["auth"]["sign-in"]["$post"]>(response)).body.user.roles).toEqual([]);
     expect(await grantOf(user.id)).toBeUndefined();
     const audit = await db()
       .select()

@@ -212,14 +212,9 @@ describe("GET /api/admin/contact-messages", () => {
           message: `Message ${index}`,
         })),
       );
-    const first = await browser.get("/api/admin/contact-messages");
+    const first = await browser.api.admin["contact-messages"].$get({ query: {} });
     expect(first.status).toBe(200);
-    const page1 = (await first.json()) as {
-      messages: { email: string; subject: string; message: string; createdAt: number }[];
-      page: number;
-      pageSize: number;
-      total: number;
-    };
+    const page1 = await first.json();
     expect(page1).toMatchObject({ page: 1, pageSize: CONTACT_MESSAGES_PAGE_SIZE });
     expect(page1.total).toBeGreaterThanOrEqual(CONTACT_MESSAGES_PAGE_SIZE + 1);
     expect(page1.messages).toHaveLength(CONTACT_MESSAGES_PAGE_SIZE);
@@ -230,16 +225,16 @@ describe("GET /api/admin/contact-messages", () => {
       message: `Message ${CONTACT_MESSAGES_PAGE_SIZE}`,
       createdAt: expect.any(Number),
     });
-    const second = (await (await browser.get("/api/admin/contact-messages?page=2")).json()) as typeof page1;
+    const second = await (await browser.api.admin["contact-messages"].$get({ query: { page: "2" } })).json();
     expect(second.page).toBe(2);
     expect(second.messages[0]?.subject).toBe("Subject 0");
   });
 
   it("answers an empty page past the last", async () => {
     const { browser } = await signedInStaff("system_admin");
-    const response = await browser.get("/api/admin/contact-messages?page=100000");
+    const response = await browser.api.admin["contact-messages"].$get({ query: { page: "100000" } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { messages: unknown[] }).messages).toEqual([]);
+    expect((await response.json()).messages).toEqual([]);
   });
 
   it.each(["0", "-1", "1.5", "abc", "1e3"])("refuses page %s", async (page) => {

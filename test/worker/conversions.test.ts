@@ -42,9 +42,9 @@ async function signUpAndVerify(consent: "accepted" | "denied" | null) {
   if (consent) browser.jar.values.set("cookies-consent", consent);
   await signUpInBrowser(email, undefined, browser);
   const { code } = await latestCode(env.DB, email);
-  const response = await browser.post("/api/auth/sign-up/verify", { email, code });
+  const response = await browser.api.auth["sign-up"].verify.$post({ json: { email, code } });
   expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = await response.json();
   return { email, userId: user.id };
 }
 

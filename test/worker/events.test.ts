@@ -143,11 +143,9 @@ describe("POST /api/events", () => {
 });
 
 describe("GET /api/admin/analytics/events", () => {
-  type TAnswer = { pageViews: { day: string; count: number }[]; types: { type: string; count: number }[] };
-
   it("counts page views per UTC day and each event type over the last 30 days", async () => {
     const { browser: admin } = await signedInStaff("system_admin");
-    const read = async () => (await (await admin.get("/api/admin/analytics/events")).json()) as TAnswer;
+    const read = async () => (await admin.api.admin.analytics.events.$get()).json();
     const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const clock = fakeClock(today + 23 * 3_600_000);
     const from = today + DAY_MS - EVENTS_SPAN_DAYS * DAY_MS;

@@ -32,7 +32,7 @@ const releaseRun = (now: number) =>
 const search = (mypin: string) => browserSession().get(`/api/pins/${encodeURIComponent(mypin)}`);
 
 async function myPin(browser: TBrowserSession, mypin: string) {
-  const body = (await (await browser.get("/api/me/pins")).json()) as { pins: { mypin: string }[] };
+  const body = await (await browser.api.me.pins.$get({ query: {} })).json();
   return body.pins.find((pin) => pin.mypin === mypin);
 }
 

@@ -3,24 +3,17 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { cancellationRequests, pinSearchDays, subscriptions } from "../../db/schema";
 import { utcDay } from "../../domain/analytics";
-import type { TErrorBody } from "../../domain/errors";
 import { DAY_MS } from "../../domain/lifecycle";
-import type { TOwnedPin } from "../../domain/owned-pins";
 import { makeUser } from "../helpers/worker/accounts";
+import { answerAs, type TApi } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { signedInBuyer } from "../helpers/worker/purchase";
 
-type TPage = { pins: TOwnedPin[]; page: number; pageSize: number; total: number; counts: Record<string, number> };
-
 const db = () => createDb(env.DB);
 
 async function listPage(browser: ReturnType<typeof browserSession>, query = "") {
-  const response = await browser.get(`/api/me/pins${query}`);
-  return {
-    status: response.status,
-    body: (await response.json()) as TPage & Partial<TErrorBody>,
-  };
+  return answerAs<TApi["me"]["pins"]["$get"]>(await browser.get(`/api/me/pins${query}`));
 }
 
 function requestAt(mypin: string, email: string, processed: boolean, createdAt: number) {

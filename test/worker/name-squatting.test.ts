@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdLimits } from "../../domain/messages/purchase";
 import { uniqueIpv6Network, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
+import { errorOf } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { checkout, signedInBuyer } from "../helpers/worker/purchase";
@@ -15,7 +16,7 @@ const release = (browser: TBrowserSession, name: string) =>
   browser.delete(`/api/names/${encodeURIComponent(name)}/hold`);
 
 async function refusal(response: Response) {
-  const body = (await response.json()) as { error: { code: string; message: string } };
+  const body = { error: await errorOf(response) };
   return { status: response.status, retryAfter: Number(response.headers.get("Retry-After")), body };
 }
 

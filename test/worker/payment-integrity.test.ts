@@ -48,8 +48,8 @@ describe("payment integrity", () => {
     expect((await db().query.users.findFirst({ where: eq(users.id, user.id) }))?.stripeCustomerId).toBe(customer);
     // Someone else made a customer with the same address: the portal still opens the account's own.
     await stripeClient().customers.create({ email: user.email });
-    const response = await browser.post("/api/billing-portal", {});
-    const { url } = (await response.json()) as { url: string };
+    const response = await browser.api["billing-portal"].$post({ json: {} });
+    const { url } = await response.json();
     const page = await (await fetch(url)).text();
     expect(page).toContain(`Signed in as ${user.email}`);
     expect(page).toContain("Cancel subscription");
@@ -57,9 +57,9 @@ describe("payment integrity", () => {
 
   it("opens the portal in the pinned configuration, which cannot switch plans", async () => {
     const { browser, customer } = await ownedPin("premium");
-    const response = await browser.post("/api/billing-portal", {});
+    const response = await browser.api["billing-portal"].$post({ json: {} });
     expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
+    const { url } = await response.json();
     const stripe = stripeClient();
     const sessions = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
     const pinned = sessions.data.find((configuration) => configuration.metadata?.mypin === "billing-portal");

@@ -33,8 +33,8 @@ async function loseChargeback(subscriptionId: string) {
 
 async function staffViewOf(mypin: string) {
   const { browser } = await signedInStaff("help_desk");
-  const response = await browser.get(`/api/helpdesk/pins?by=name&q=${encodeURIComponent(mypin)}`);
-  return ((await response.json()) as { pins: Record<string, unknown>[] }).pins[0];
+  const response = await browser.api.helpdesk.pins.$get({ query: { by: "name", q: mypin } });
+  return (await response.json()).pins[0];
 }
 
 // The review's finding: a lost chargeback (or a full refund) was recorded, and the pin stayed

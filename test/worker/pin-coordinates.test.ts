@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
 import { coordinates } from "../../domain/messages/search";
 import { makeUser } from "../helpers/worker/accounts";
+import { answerAs, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { signedInBuyer } from "../helpers/worker/purchase";
@@ -13,8 +14,9 @@ const rowOf = (id: number) => createDb(env.DB).query.mypins.findFirst({ where: e
 const ELSEWHERE = { latitude: -33.856784, longitude: 151.215297 };
 
 async function move(browser: TBrowserSession, id: number | string, body: unknown) {
-  const response = await browser.patch(`/api/me/pins/${id}/coordinates`, body);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return answerAs<TApi["me"]["pins"][":id"]["coordinates"]["$patch"]>(
+    await browser.patch(`/api/me/pins/${id}/coordinates`, body),
+  );
 }
 
 describe("PATCH /api/me/pins/:id/coordinates", () => {

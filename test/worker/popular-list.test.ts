@@ -7,7 +7,7 @@ import { mypins, staffActions } from "../../db/schema";
 import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
-import { get } from "../helpers/worker/api";
+import { apiFrom, get } from "../helpers/worker/api";
 import { makePin } from "../helpers/worker/pins";
 
 const db = () => createDb(env.DB);
@@ -33,10 +33,13 @@ describe("the public list of popular names", () => {
   it("lets staff hide a pin from the list and show it again, each step in the audit trail", async () => {
     const pin = await makePin(env.DB, { mypin: uniqueName("shown", "premium"), rankedSearches: 1_000_000_000 });
     const { user, browser } = await signedInStaff("help_desk");
-    const hide = await browser.put(`/api/helpdesk/pins/${pin.id}/popular-list`, { hidden: true });
+    const hide = await browser.api.helpdesk.pins[":id"]["popular-list"].$put({
+      param: { id: String(pin.id) },
+      json: { hidden: true },
+    });
     expect(hide.status).toBe(200);
-    expect(((await hide.json()) as { pin: { hiddenFromTop: boolean } }).pin.hiddenFromTop).toBe(true);
-    const { pins } = (await (await get("/api/top-pins")).json()) as { pins: { mypin: string }[] };
+    expect((await hide.json()).pin.hiddenFromTop).toBe(true);
+    const { pins } = await (await apiFrom()["top-pins"].$get()).json();
     expect(pins.map((listed) => listed.mypin)).not.toContain(pin.mypin);
     expect((await search(pin.mypin, uniqueIp())).status).toBe(200);
 

@@ -4,7 +4,6 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { qrCodes } from "../../db/schema";
-import type { TErrorBody } from "../../domain/errors";
 import { shareLink } from "../../domain/links";
 import { manage } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
@@ -12,11 +11,9 @@ import { search } from "../../domain/messages/search";
 import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
-import { get, ORIGIN } from "../helpers/worker/api";
+import { answerOf, get, ORIGIN } from "../helpers/worker/api";
 import { browserSession, copyOf, type TBrowserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
-
-type TQrAnswer = { url: string; link: string; expiresAt: number };
 
 async function ownerWithPin(name?: string) {
   const owner = await makeUser(env.DB);
@@ -31,8 +28,7 @@ function nameWithLinkLength(length: number) {
 }
 
 async function requestQr(browser: TBrowserSession, mypin: string) {
-  const response = await browser.post("/api/qr-codes", { mypin });
-  return { status: response.status, body: (await response.json()) as TQrAnswer & TErrorBody };
+  return answerOf(await browser.api["qr-codes"].$post({ json: { mypin } }));
 }
 
 async function storedText(key: string) {
@@ -215,14 +211,14 @@ describe("POST /api/qr-codes", () => {
     await helpDesk.post("/api/auth/sign-out", {});
     const { status, body } = await requestQr(kept, pin.mypin);
     expect(status).toBe(401);
-    expect(body.error.code).toBe("UNAUTHENTICATED");
+    expect(body.error?.code).toBe("UNAUTHENTICATED");
   });
 
   it("needs a signed-in user", async () => {
     const { pin } = await ownerWithPin();
     const { status, body } = await requestQr(browserSession(), pin.mypin);
     expect(status).toBe(401);
-    expect(body.error.code).toBe("UNAUTHENTICATED");
+    expect(body.error?.code).toBe("UNAUTHENTICATED");
   });
 
   it("refuses a request without a name", async () => {

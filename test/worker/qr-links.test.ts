@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TErrorBody } from "../../domain/errors";
 import { qrLink } from "../../domain/messages/manage";
 import { qrLinkSigner, qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { readQr } from "../helpers/qr";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
-import { get, ORIGIN } from "../helpers/worker/api";
+import { errorOf, get, ORIGIN } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
 import { makePin } from "../helpers/worker/pins";
 
@@ -13,9 +12,9 @@ import { makePin } from "../helpers/worker/pins";
 async function issuedLink() {
   const owner = await makeUser(env.DB);
   const pin = await makePin(env.DB, { userId: owner.id, userEmail: owner.email });
-  const response = await (await signedInAs(owner)).post("/api/qr-codes", { mypin: pin.mypin });
+  const response = await (await signedInAs(owner)).api["qr-codes"].$post({ json: { mypin: pin.mypin } });
   expect(response.status).toBe(200);
-  const { url, link, expiresAt } = (await response.json()) as { url: string; link: string; expiresAt: number };
+  const { url, link, expiresAt } = await response.json();
   const parsed = new URL(url, ORIGIN);
   return {
     url,
@@ -31,8 +30,8 @@ function linkTo(file: string, query: Record<string, string>) {
   return `/api/qr-codes/${encodeURIComponent(file)}?${new URLSearchParams(query)}`;
 }
 
-async function errorOf(response: Response) {
-  return { status: response.status, body: (await response.json()) as TErrorBody };
+async function refusalOf(response: Response) {
+  return { status: response.status, body: { error: await errorOf(response) } };
 }
 
 const invalid = { status: 403, body: { error: { code: "QR_LINK_INVALID", message: qrLink.invalid } } };
@@ -67,7 +66,7 @@ describe("GET /api/qr-codes/:file", () => {
     const clock = fakeClock();
     const { url } = await issuedLink();
     clock.advance(3600_000);
-    expect(await errorOf(await get(url))).toEqual({
+    expect(await refusalOf(await get(url))).toEqual({
       status: 410,
       body: { error: { code: "QR_LINK_EXPIRED", message: qrLink.expired } },
     });
@@ -84,10 +83,10 @@ describe("GET /api/qr-codes/:file", () => {
     const { file, expires, signature } = await issuedLink();
     const other = await issuedLink();
     const changed = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: changed })))).toEqual(invalid);
-    expect(await errorOf(await get(linkTo(other.file, { expires: String(expires), signature })))).toEqual(invalid);
-    expect(await errorOf(await get(linkTo(file, { expires: String(expires + 3600), signature })))).toEqual(invalid);
-    expect(await errorOf(await get(linkTo(file, { expires: String(expires), signature: other.signature })))).toEqual(
+    expect(await refusalOf(await get(linkTo(file, { expires: String(expires), signature: changed })))).toEqual(invalid);
+    expect(await refusalOf(await get(linkTo(other.file, { expires: String(expires), signature })))).toEqual(invalid);
+    expect(await refusalOf(await get(linkTo(file, { expires: String(expires + 3600), signature })))).toEqual(invalid);
+    expect(await refusalOf(await get(linkTo(file, { expires: String(expires), signature: other.signature })))).toEqual(
       invalid,
     );
   });
@@ -95,15 +94,15 @@ describe("GET /api/qr-codes/:file", () => {
   it("answers a bad request when the expiry or signature is missing or malformed", async () => {
     const { file, expires, signature } = await issuedLink();
     const badRequest = { status: 400, body: { error: { code: "BAD_REQUEST", message: qrLink.invalid } } };
-    expect(await errorOf(await get(linkTo(file, { signature })))).toEqual(badRequest);
-    expect(await errorOf(await get(linkTo(file, { expires: String(expires) })))).toEqual(badRequest);
-    expect(await errorOf(await get(linkTo(file, { expires: `0${expires}`, signature })))).toEqual(badRequest);
-    expect(await errorOf(await get(linkTo(file, { expires: "soon", signature })))).toEqual(badRequest);
+    expect(await refusalOf(await get(linkTo(file, { signature })))).toEqual(badRequest);
+    expect(await refusalOf(await get(linkTo(file, { expires: String(expires) })))).toEqual(badRequest);
+    expect(await refusalOf(await get(linkTo(file, { expires: `0${expires}`, signature })))).toEqual(badRequest);
+    expect(await refusalOf(await get(linkTo(file, { expires: "soon", signature })))).toEqual(badRequest);
   });
 
   it("answers not found for a well-signed link to a file that is gone", async () => {
     const { file, url } = await issuedLink();
     await env.QR_BUCKET.delete(file);
-    expect((await errorOf(await get(url))).status).toBe(404);
+    expect((await refusalOf(await get(url))).status).toBe(404);
   });
 });

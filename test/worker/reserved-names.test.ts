@@ -3,22 +3,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { staffActions } from "../../db/schema";
-import type { TErrorBody } from "../../domain/errors";
 import { reservedNames } from "../../domain/messages/staff";
 import { uniqueEmail } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
+import { answerAs, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { checkout } from "../helpers/worker/purchase";
 
-type TRelease = { name: string; ownerEmail: string; releasedBy: string | null; reason: string; createdAt: number };
-
 async function release(browser: TBrowserSession, body: unknown) {
-  const response = await browser.post("/api/helpdesk/reserved-names", body);
-  return { status: response.status, body: (await response.json()) as { release: TRelease } & Partial<TErrorBody> };
+  return answerAs<TApi["helpdesk"]["reserved-names"]["$post"]>(
+    await browser.post("/api/helpdesk/reserved-names", body),
+  );
 }
 
 async function releases(browser: TBrowserSession) {
-  return ((await (await browser.get("/api/helpdesk/reserved-names")).json()) as { releases: TRelease[] }).releases;
+  return (await (await browser.api.helpdesk["reserved-names"].$get()).json()).releases;
 }
 
 const path = (name: string) => `/api/names/${encodeURIComponent(name)}`;

@@ -7,7 +7,7 @@ import { DAY_MS } from "../../domain/lifecycle";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
-import { get } from "../helpers/worker/api";
+import { apiFrom } from "../helpers/worker/api";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 
@@ -19,9 +19,9 @@ const db = () => createDb(env.DB);
 const ELSEWHERE = { latitude: -33.856784, longitude: 151.215297 };
 
 async function search(name: string) {
-  const response = await get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
-  const body = (await response.json()) as { pin?: { mypin: string; latitude: number; longitude: number } };
-  return { status: response.status, pin: body.pin };
+  const response = await apiFrom(uniqueIp()).pins[":name"].$get({ param: { name: encodeURIComponent(name) } });
+  const body = await response.json();
+  return { status: response.status, pin: "pin" in body ? body.pin : undefined };
 }
 
 // A write no purge follows: a search that still sees the old row was answered from the cache.

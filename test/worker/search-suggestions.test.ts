@@ -6,7 +6,7 @@ import { COMMON_TRIGRAM_PINS, findNameSuggestions } from "../../db/queries/pin-s
 import { mypins } from "../../db/schema";
 import { search } from "../../domain/messages/search";
 import { uniqueIp, uniqueName } from "../helpers/unique";
-import { get } from "../helpers/worker/api";
+import { apiFrom, get } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { makePin } from "../helpers/worker/pins";
 import { seedPins } from "../helpers/worker/query-plan";
@@ -16,8 +16,9 @@ import { seedPins } from "../helpers/worker/query-plan";
 const db = createDb(env.DB);
 
 async function searchFor(name: string) {
-  const response = await get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
-  return { status: response.status, body: (await response.json()) as { suggestions?: string[] } };
+  const response = await apiFrom(uniqueIp()).pins[":name"].$get({ param: { name: encodeURIComponent(name) } });
+  const body = await response.json();
+  return { status: response.status, body: { suggestions: "suggestions" in body ? body.suggestions : undefined } };
 }
 
 async function suggestionsFor(name: string) {

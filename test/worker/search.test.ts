@@ -1,10 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { TErrorBody } from "../../domain/errors";
 import { nameRules } from "../../domain/messages/names";
 import { search } from "../../domain/messages/search";
 import { uniqueIp } from "../helpers/unique";
-import { get } from "../helpers/worker/api";
+import { apiFrom, errorOf, get, okAnswer } from "../helpers/worker/api";
 import { makePin } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
@@ -20,16 +19,17 @@ describe("GET /api/pins/:name", () => {
 
   it("trims and folds case before looking the name up", async () => {
     await makePin(env.DB, { mypin: "my.pin2" });
-    const response = await get(`/api/pins/${encodeURIComponent("  My.PIN2 ")}`, uniqueIp());
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { pin: { mypin: string } }).pin.mypin).toBe("my.pin2");
+    const response = await apiFrom(uniqueIp()).pins[":name"].$get({
+      param: { name: encodeURIComponent("  My.PIN2 ") },
+    });
+    expect((await okAnswer(response)).pin.mypin).toBe("my.pin2");
   });
 
   it("finds a pin by any spelling of its canonical form, and not by a look-alike", async () => {
     const pin = await makePin(env.DB, { mypin: "the mill house" });
     for (const spelling of ["The   Mill\u00a0House", "\uff34\uff48\uff45 mill house"]) {
-      const response = await get(`/api/pins/${encodeURIComponent(spelling)}`, uniqueIp());
-      expect(((await response.json()) as { pin: { id: number } }).pin.id).toBe(pin.id);
+      const response = await apiFrom(uniqueIp()).pins[":name"].$get({ param: { name: encodeURIComponent(spelling) } });
+      expect((await okAnswer(response)).pin.id).toBe(pin.id);
     }
     expect((await get(`/api/pins/${encodeURIComponent("the rnill house")}`, uniqueIp())).status).toBe(404);
     const invisible = await get(`/api/pins/${encodeURIComponent("the mill\u200b house")}`, uniqueIp());
@@ -65,9 +65,7 @@ describe("GET /api/pins/:name", () => {
     expect(statuses).toEqual(Array(30).fill(200));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
-    expect((await limited.json()) as TErrorBody).toEqual({
-      error: { code: "SEARCH_RATE_LIMITED", message: search.rateLimited },
-    });
+    expect(await errorOf(limited)).toEqual({ code: "SEARCH_RATE_LIMITED", message: search.rateLimited });
     expect((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, uniqueIp())).status).toBe(200);
   });
 });

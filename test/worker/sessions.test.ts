@@ -4,14 +4,13 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { sessions } from "../../db/schema";
-import type { TErrorBody } from "../../domain/errors";
 import { auth } from "../../domain/messages/accounts";
 import type { THonoEnv } from "../../worker/env";
 import { AppError, errorBody } from "../../worker/errors";
 import { requireRole } from "../../worker/middleware/require-role";
 import { session } from "../../worker/middleware/session";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
-import { ORIGIN } from "../helpers/worker/api";
+import { errorOf, ORIGIN } from "../helpers/worker/api";
 import { browserSession, copyOf, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 
@@ -189,7 +188,7 @@ describe("requireRole", () => {
   it("answers 401 when nobody is signed in", async () => {
     const response = await call(browserSession());
     expect(response.status).toBe(401);
-    expect(((await response.json()) as TErrorBody).error.code).toBe("UNAUTHENTICATED");
+    expect((await errorOf(response)).code).toBe("UNAUTHENTICATED");
   });
 
   it("answers 403 to an account without the role", async () => {
@@ -217,7 +216,7 @@ describe("requireRole", () => {
     await browser.post("/api/auth/sign-out", {});
     const response = await call(copied);
     expect(response.status).toBe(401);
-    expect(((await response.json()) as TErrorBody).error.code).toBe("UNAUTHENTICATED");
+    expect((await errorOf(response)).code).toBe("UNAUTHENTICATED");
   });
 
   it("lets an account with one of the roles through", async () => {

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
-import { PAGE_DATA_ID, type TPageData, type TPublicPin } from "../../domain/page-data";
+import { PAGE_DATA_ID, type TPageData } from "../../domain/page-data";
 import { TEMPLATES_PATH } from "../../domain/page-templates";
 import { pinResultView } from "../../domain/pin-result-view";
 import { forgetPopularPins } from "../../worker/services/pins/popular-pins";
 import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
-import { get } from "../helpers/worker/api";
+import { apiFrom, get, okAnswer } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
 import { fileOf, mockPageAssets } from "../helpers/worker/page-assets";
 import { makePin } from "../helpers/worker/pins";
@@ -34,8 +34,8 @@ async function pageOf(response: Response) {
 }
 
 const apiPin = async (name: string) => {
-  const response = await get(`/api/pins/${encodeURIComponent(name)}`, uniqueIp());
-  return ((await response.json()) as { pin: TPublicPin }).pin;
+  const response = await apiFrom(uniqueIp()).pins[":name"].$get({ param: { name: encodeURIComponent(name) } });
+  return (await okAnswer(response)).pin;
 };
 
 // A name of its own per test that no other test's names come near, for the suggestions.
@@ -147,7 +147,7 @@ describe.each([
 describe("the landing", () => {
   it("comes with the popular names GET /api/top-pins lists, as links to their results", async () => {
     await makePin(env.DB, { mypin: ownName(), rankedSearches: 1_000_000 });
-    const { pins } = (await (await get("/api/top-pins", uniqueIp())).json()) as { pins: { mypin: string }[] };
+    const { pins } = await (await apiFrom(uniqueIp())["top-pins"].$get()).json();
     const { html, file, data } = await pageOf(await get("/", uniqueIp()));
     expect(file).toBe("landing");
     expect(data).toEqual({ topPins: pins });

@@ -8,7 +8,7 @@ import { auth } from "../../domain/messages/accounts";
 import { parsePasswordHash } from "../../worker/services/accounts/passwords";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { makeUser, PASSWORD, signedInAs } from "../helpers/worker/accounts";
-import { errorOf, post } from "../helpers/worker/api";
+import { answerAs, errorOf, post, type TApi } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -162,7 +162,7 @@ describe("POST /api/auth/sign-in", () => {
       roles: [{ role: "system_admin", expiresAt: Date.now() - 1 }],
     });
     const response = await signIn(user.email, user.password);
-    expect(((await response.json()) as { user: { roles: string[] } }).user.roles).toEqual(["system_admin"]);
+    expect((await answerAs<TApi["auth"]["sign-in"]["$post"]>(response)).body.user.roles).toEqual(["system_admin"]);
   });
 
   it("re-hashes a password stored with older parameters at the next sign-in", async () => {

@@ -9,7 +9,7 @@ import { keyedHash } from "../../worker/platform/keys";
 import { sha256 } from "../../worker/platform/tokens";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { latestCode, latestEmailTo, makeUser, PASSWORD, signUp, signUpInBrowser } from "../helpers/worker/accounts";
-import { errorOf, ORIGIN, post } from "../helpers/worker/api";
+import { answerAs, errorOf, ORIGIN, post, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -61,7 +61,7 @@ describe("POST /api/auth/sign-up", () => {
   it("folds the e-mail address to lower case", async () => {
     const email = uniqueEmail();
     const response = await signUp(`  ${email.toUpperCase()} `);
-    expect(((await response.json()) as { email: string }).email).toBe(email);
+    expect((await answerAs<TApi["auth"]["sign-up"]["$post"]>(response)).body.email).toBe(email);
   });
 
   it("refuses an address that already has an account", async () => {

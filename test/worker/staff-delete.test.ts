@@ -8,6 +8,7 @@ import type { TRole } from "../../domain/accounts";
 import { helpDesk } from "../../domain/messages/staff";
 import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { makeUser, signedInStaff } from "../helpers/worker/accounts";
+import { answerAs, type TApi } from "../helpers/worker/api";
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
 import {
@@ -27,13 +28,12 @@ const DAY = 86_400_000;
 const PAID = 2400;
 const FEE = 300;
 
-type TAnswer = { deleted: string; refund: { amountMinor: number; currency: string } | null };
-
 const staff = (role: TRole = "help_desk") => signedInStaff(role);
 
 async function remove(browser: TBrowserSession, id: number, reason: string) {
-  const response = await browser.delete(`/api/helpdesk/pins/${id}`, { reason });
-  return { status: response.status, body: (await response.json()) as TAnswer & { error?: { code: string } } };
+  return answerAs<TApi["helpdesk"]["pins"][":id"]["$delete"]>(
+    await browser.delete(`/api/helpdesk/pins/${id}`, { reason }),
+  );
 }
 
 // The current period moved so that the delete falls exactly halfway through a paid year, with ten

@@ -4,22 +4,13 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { findPinByName } from "../../db/queries/pins";
 import { mypins } from "../../db/schema";
-import type { TErrorBody } from "../../domain/errors";
 import { helpDesk } from "../../domain/messages/staff";
 import { displayTier } from "../../domain/names";
-import type { TStaffPin } from "../../domain/staff";
 import { uniqueEmail } from "../helpers/unique";
 import { makeUser, signedInStaff } from "../helpers/worker/accounts";
+import { errorOf } from "../helpers/worker/api";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
-
-type TList = {
-  pins: TStaffPin[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: { premium: number; simple: number; basic: number };
-};
 
 const tag = () => crypto.randomUUID().replaceAll("-", "").slice(0, 8);
 
@@ -32,11 +23,11 @@ describe("GET /api/helpdesk/pins", () => {
     await makePin(env.DB, { mypin: `other ${t}`, userEmail: uniqueEmail() });
     const browser = (await signedInStaff("help_desk")).browser;
 
-    const response = await browser.get(
-      `/api/helpdesk/pins?by=email&q=${encodeURIComponent(`  ${owner.email.toUpperCase()} `)}`,
-    );
+    const response = await browser.api.helpdesk.pins.$get({
+      query: { by: "email", q: `  ${owner.email.toUpperCase()} ` },
+    });
     expect(response.status).toBe(200);
-    const { pins } = (await response.json()) as { pins: TStaffPin[] };
+    const { pins } = await response.json();
     expect(pins.map((pin) => [pin.tier, pin.mypin])).toEqual([
       ["premium", `apple ${t}`],
       ["premium", `zebra ${t}`],
@@ -61,8 +52,8 @@ describe("GET /api/helpdesk/pins", () => {
       return answers;
     });
     expect(statuses).toEqual(Array(31).fill(200));
-    const response = await browser.get(`/api/helpdesk/pins?by=name&q=${encodeURIComponent(typed)}`);
-    expect(((await response.json()) as { pins: TStaffPin[] }).pins.map((found) => found.id)).toEqual([pin.id]);
+    const response = await browser.api.helpdesk.pins.$get({ query: { by: "name", q: typed } });
+    expect((await response.json()).pins.map((found) => found.id)).toEqual([pin.id]);
     expect((await findPinByName(createDb(env.DB), pin.mypin))?.searchCount).toBe(0);
   });
 
@@ -80,11 +71,11 @@ describe("GET /api/helpdesk/pins", () => {
     for (const query of ["by=email&q=%20%20", "by=name&q=", "by=name"]) {
       const response = await browser.get(`/api/helpdesk/pins?${query}`);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as TErrorBody).error.message).toBe(helpDesk.searchTermRequired);
+      expect((await errorOf(response)).message).toBe(helpDesk.searchTermRequired);
     }
     const response = await browser.get("/api/helpdesk/pins?by=phone&q=x");
     expect(response.status).toBe(400);
-    expect(((await response.json()) as TErrorBody).error.code).toBe("BAD_REQUEST");
+    expect((await errorOf(response)).code).toBe("BAD_REQUEST");
   });
 });
 
@@ -100,12 +91,12 @@ describe("GET /api/admin/pins", () => {
     for (const row of rows) await makePin(env.DB, row);
     const browser = (await signedInStaff("system_admin")).browser;
 
-    const first = (await (await browser.get(`/api/admin/pins?filter=${t.toUpperCase()}`)).json()) as TList;
+    const first = await (await browser.api.admin.pins.$get({ query: { filter: t.toUpperCase() } })).json();
     expect(first).toMatchObject({ total: 55, page: 1, pageSize: 50, counts: { premium: 52, simple: 1, basic: 2 } });
     expect(first.pins.map((pin) => pin.mypin)).toEqual(
       Array.from({ length: 50 }, (_, i) => `${t} p${String(i).padStart(2, "0")}`),
     );
-    const second = (await (await browser.get(`/api/admin/pins?filter=${t}&page=2`)).json()) as TList;
+    const second = await (await browser.api.admin.pins.$get({ query: { filter: t, page: "2" } })).json();
     expect(second.pins.map((pin) => [pin.tier, pin.mypin])).toEqual([
       ["premium", `${t} p50`],
       ["premium", `${t} p51`],
@@ -122,14 +113,14 @@ describe("GET /api/admin/pins", () => {
     await makePin(env.DB, { mypin: `x${t} pin`, userEmail: `x${email}` });
     const browser = (await signedInStaff("system_admin")).browser;
 
-    const list = (await (await browser.get(`/api/admin/pins?filter=${t}@EXAMPLE`)).json()) as TList;
+    const list = await (await browser.api.admin.pins.$get({ query: { filter: `${t}@EXAMPLE` } })).json();
     expect(list.pins.map((found) => found.id)).toEqual([pin.id]);
     expect(list.total).toBe(1);
   });
 
   it("counts every pin when there is no filter", async () => {
     const browser = (await signedInStaff("system_admin")).browser;
-    const list = (await (await browser.get("/api/admin/pins")).json()) as TList;
+    const list = await (await browser.api.admin.pins.$get({ query: {} })).json();
     const [{ pins } = { pins: 0 }] = await env.DB.prepare("SELECT count(*) AS pins FROM mypins")
       .all<{ pins: number }>()
       .then((r) => r.results);

@@ -150,9 +150,9 @@ describe("the analytics routes on 10,000 pins", () => {
   });
 
   it("counts every seeded pin of the last 90 days, and none older", async () => {
-    const response = await admin.get("/api/admin/analytics/pins-per-day");
+    const response = await admin.api.admin.analytics["pins-per-day"].$get();
     expect(response.status).toBe(200);
-    const { days } = (await response.json()) as { days: { day: string; count: number }[] };
+    const { days } = await response.json();
     expect(days).toHaveLength(PINS_PER_DAY_SPAN_DAYS);
     const total = days.reduce((sum, day) => sum + day.count, 0);
     expect(total).toBe(seededWithinDays(PINS, PINS_PER_DAY_SPAN_DAYS));
@@ -160,9 +160,7 @@ describe("the analytics routes on 10,000 pins", () => {
   });
 
   it("lists the 10 most searched of them", async () => {
-    const { pins } = (await (await admin.get("/api/admin/analytics/top-pins")).json()) as {
-      pins: { searchCount: number }[];
-    };
+    const { pins } = await (await admin.api.admin.analytics["top-pins"].$get()).json();
     const { results } = await env.DB.prepare(
       "SELECT search_count FROM mypins ORDER BY search_count DESC LIMIT 10",
     ).all<{
@@ -172,11 +170,7 @@ describe("the analytics routes on 10,000 pins", () => {
   });
 
   it("counts the live subscriptions by tier", async () => {
-    const body = (await (await admin.get("/api/admin/analytics/subscriptions")).json()) as {
-      total: number;
-      counts: { basic: number; simple: number; premium: number };
-      subscriptions: unknown[];
-    };
+    const body = await (await admin.api.admin.analytics.subscriptions.$get({ query: {} })).json();
     // Statuses cycle active, trialing, canceled, past due: half are listed.
     expect(body.total).toBe(SUBSCRIPTIONS / 2);
     expect(body.counts.basic + body.counts.simple + body.counts.premium).toBe(SUBSCRIPTIONS / 2);

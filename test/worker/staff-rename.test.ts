@@ -4,15 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
 import { cancellationRequests, mypins, reservedNameReleases, staffActions } from "../../db/schema";
-import type { TErrorBody } from "../../domain/errors";
 import { shareLink } from "../../domain/links";
 import { helpDesk } from "../../domain/messages/staff";
 import { nameKey } from "../../domain/name-policy";
-import type { TStaffPin } from "../../domain/staff";
 import { qrStorageKey } from "../../worker/services/pins/qr-codes";
 import { uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
-import { ORIGIN } from "../helpers/worker/api";
+import { answerOf, ORIGIN } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
 import { boughtPin, emailsOf, pinRow } from "../helpers/worker/lifecycle";
@@ -22,8 +20,7 @@ import { stripeClient } from "../helpers/worker/stripe";
 const db = () => createDb(env.DB);
 
 async function rename(browser: TBrowserSession, id: number, mypin: string) {
-  const response = await browser.patch(`/api/helpdesk/pins/${id}`, { mypin });
-  return { status: response.status, body: (await response.json()) as { pin: TStaffPin } & Partial<TErrorBody> };
+  return answerOf(await browser.api.helpdesk.pins[":id"].$patch({ param: { id: String(id) }, json: { mypin } }));
 }
 
 const auditRows = (target: string) =>

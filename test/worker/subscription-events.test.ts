@@ -15,7 +15,7 @@ const rowOf = (id: string) => db().query.subscriptions.findFirst({ where: eq(sub
 
 // How the owner's manage page shows their one pin's subscription.
 async function standingOf(browser: TBrowserSession) {
-  const { pins } = (await (await browser.get("/api/me/pins")).json()) as { pins: { standing: string }[] };
+  const { pins } = await (await browser.api.me.pins.$get({ query: {} })).json();
   return pins[0]?.standing;
 }
 

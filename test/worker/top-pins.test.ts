@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { get } from "../helpers/worker/api";
+import { apiFrom } from "../helpers/worker/api";
 import { makePin } from "../helpers/worker/pins";
 
 it("lists the ten most searched pins by name, most searched first", async () => {
   const names = Array.from({ length: 12 }, (_, count) => `popular ${String(count).padStart(2, "0")}`);
   for (const [count, mypin] of names.entries()) await makePin(env.DB, { mypin, rankedSearches: 1_000_000 + count });
-  const response = await get("/api/top-pins");
+  const response = await apiFrom()["top-pins"].$get();
   expect(response.status).toBe(200);
-  const { pins } = (await response.json()) as { pins: { mypin: string }[] };
+  const { pins } = await response.json();
   expect(pins).toEqual(
     names
       .slice(2)

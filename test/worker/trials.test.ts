@@ -12,9 +12,9 @@ import { checkout, fulfil, paidCheckout, signedInBuyer } from "../helpers/worker
 import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
 async function validate(browser: TBrowserSession, promoCode: string, mypin: string) {
-  const response = await browser.post("/api/promo-codes/validate", { promoCode, mypin });
+  const response = await browser.api["promo-codes"].validate.$post({ json: { promoCode, mypin } });
   expect(response.status).toBe(200);
-  return (await response.json()) as { valid: boolean; error: string | null };
+  return response.json();
 }
 
 async function sessionOf(url: string | undefined) {

@@ -10,7 +10,7 @@ import { auth } from "../../domain/messages/accounts";
 import worker from "../../worker/index";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { latestCode, PASSWORD, signUpInBrowser } from "../helpers/worker/accounts";
-import { errorOf, ORIGIN, post } from "../helpers/worker/api";
+import { answerAs, errorOf, ORIGIN, post, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -271,7 +271,8 @@ describe("POST /api/auth/sign-up/verify", () => {
     await call("/api/auth/sign-up", { displayName: "Boss", email, password: PASSWORD });
     const { code } = await latestCode(env.DB, email);
     const response = await call("/api/auth/sign-up/verify", { email, code });
-    expect(((await response.json()) as { user: { roles: string[] } }).user.roles).toEqual(["system_admin"]);
+    const { body } = await answerAs<TApi["auth"]["sign-up"]["verify"]["$post"]>(response);
+    expect(body.user.roles).toEqual(["system_admin"]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { exports } from "cloudflare:workers";
+import { hc } from "hono/client";
+import type { AppType } from "../../../worker/app";
 import { uniqueIp } from "../unique";
 import { ORIGIN, post } from "./api";
 
@@ -46,9 +48,16 @@ export function browserSession(ip = uniqueIp()) {
           }),
         ),
       );
+  // The app's own typed client, as this browser: a route's answer is typed by the route itself.
+  const api = hc<AppType>(ORIGIN, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) =>
+      keep(await exports.default.fetch(new Request(input, init))),
+    headers: () => ({ "CF-Connecting-IP": ip, Cookie: jar.header(), Origin: ORIGIN }),
+  }).api;
   return {
     ip,
     jar,
+    api,
     get: async (path: string) =>
       keep(
         await exports.default.fetch(
