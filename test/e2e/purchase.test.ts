@@ -5,15 +5,7 @@ import { signInRequired } from "../../domain/messages/accounts.ts";
 import { directions } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { nameStatus } from "../../domain/messages/names.ts";
-import {
-  create,
-  locks,
-  paymentReturn,
-  promoRefusal,
-  purchase,
-  success,
-  trialLimits,
-} from "../../domain/messages/purchase.ts";
+import { create, locks, promoRefusal, purchase, success, trialLimits } from "../../domain/messages/purchase.ts";
 import { accountMenu } from "../../domain/messages/site.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { signIn, signInOnAuthScreen } from "../helpers/browser/accounts.ts";
@@ -456,31 +448,6 @@ describe("holding a name on the create page", () => {
 });
 
 describe("returning from the payment provider", () => {
-  it("explains a missing or unknown payment session", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [404] });
-    await page.goto(`${baseUrl}/payment-success`);
-    await eventually(() => page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
-    await signIn(page);
-    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_unknown&mypin=nothing.here`);
-    await eventually(() => page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
-  });
-
-  it("offers to try again when the payment provider fails for a moment", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [409, 502] });
-    await signUpNewOwner(page);
-    const name = uniqueName("outage");
-    const sessionId = await startCheckout(page, name);
-    await emulator.failNextCalls("GET", `/v1/checkout/sessions/${sessionId}`);
-    await page.goto(`${baseUrl}/payment-success?session_id=${sessionId}&mypin=${encodeURIComponent(name)}`);
-    const retry = page.getByRole("button", { name: purchase.retry });
-    await eventually(() => retry.isVisible()).toBe(true);
-    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.sessionNotFound);
-    // The provider is back and says the checkout was never paid: a final answer, nothing to retry.
-    await retry.click();
-    await eventually(() => retry.count()).toBe(0);
-    expect(await page.getByRole("alert").innerText()).toBe(paymentReturn.unsuccessful);
-  });
-
   it("says why a free trial did not start: the card paid for a trial on another account", async () => {
     const card = uniqueCard();
     const { page: first } = await openPage(browser(), "desktop");
@@ -499,14 +466,5 @@ describe("returning from the payment provider", () => {
     expect(await notice.getByText(trialLimits.refused.card).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: success.created }).isVisible()).toBe(true);
     await screenshot(page, "payment-success-trial-refused");
-  });
-
-  it("asks a signed-out buyer to sign in again", async () => {
-    const { page } = await openPage(browser(), "desktop", { expectedStatuses: [401] });
-    await page.goto(`${baseUrl}/payment-success?session_id=cs_test_someone&mypin=nothing.here`);
-    await eventually(() => page.getByRole("alert").innerText()).toBe(create.authAgain);
-    expect(await page.getByRole("main").getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
-      "/?page=auth",
-    );
   });
 });
