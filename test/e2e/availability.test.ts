@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { namePolicy, nameRules } from "../../domain/messages/names.ts";
 import { availability, availabilityPage, holdLimits, reservationPage } from "../../domain/messages/purchase.ts";
 import { DEMO_ACCOUNTS } from "../../tools/demo-data.ts";
 import { eventually, openContext, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
@@ -52,33 +51,6 @@ async function reserve(page: Page, name: string) {
 }
 
 describe.each(["desktop", "phone"] as const)("the availability checker on %s", (viewport) => {
-  it("validates on each keystroke and enables the check only for a valid name", async () => {
-    const { page } = await openPage(browser(), viewport);
-    await page.goto(`${baseUrl}/landing`);
-    expect(await checkButton(page).isDisabled()).toBe(true);
-
-    await nameField(page).pressSequentially("Rose");
-    await eventually(() => page.getByText(nameRules.validFormat("Premium")).isVisible()).toBe(true);
-    expect(await page.getByText("£36 per year").isVisible()).toBe(true);
-    expect(await checkButton(page).isEnabled()).toBe(true);
-
-    await nameField(page).press(".");
-    await eventually(() => page.getByText(nameRules.periodCount).isVisible()).toBe(true);
-    expect(await checkButton(page).isDisabled()).toBe(true);
-    expect(await nameField(page).getAttribute("aria-invalid")).toBe("true");
-
-    await nameField(page).pressSequentially("Cottage");
-    await eventually(() => page.getByText(nameRules.validFormat("Simple")).isVisible()).toBe(true);
-    expect(await page.getByText("£24 per year").isVisible()).toBe(true);
-    expect(await page.getByText(availability.cancelAnytime).isVisible()).toBe(true);
-    expect(await checkButton(page).isEnabled()).toBe(true);
-    if (viewport === "desktop") await screenshot(page, "landing-desktop");
-
-    await nameField(page).fill("");
-    await eventually(() => page.getByText(nameRules.empty).isVisible()).toBe(true);
-    expect(await checkButton(page).isDisabled()).toBe(true);
-  });
-
   // The browser speaks en-US and the local edge places every request in the US; a currency the
   // visitor chose and the app stored wins over both.
   it("shows the currencies in the footer, a stored choice first", async () => {
@@ -90,31 +62,6 @@ describe.each(["desktop", "phone"] as const)("the availability checker on %s", (
     await page.reload();
     await eventually(() => page.getByText("Payment will use: EUR", { exact: true }).isVisible()).toBe(true);
   });
-});
-
-it("tells the visitor a taken name is taken and stays on /landing", async () => {
-  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [409] });
-  await page.goto(`${baseUrl}/landing`);
-  await nameField(page).fill("My.Pin2");
-  await checkButton(page).click();
-  await eventually(() => alertWith(page, availability.taken).isVisible()).toBe(true);
-  expect(pathOf(page)).toBe("/landing");
-
-  // Editing the name clears the refusal: it spoke of the name that was checked.
-  await nameField(page).press("x");
-  await eventually(() => alertWith(page, availability.taken).count()).toBe(0);
-});
-
-it("tells the visitor why the name policy refuses a name, and holds nothing", async () => {
-  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [400, 409] });
-  await page.goto(`${baseUrl}/landing`);
-  await nameField(page).fill("fuck.this.place");
-  await checkButton(page).click();
-  await eventually(() => alertWith(page, namePolicy.expletive).isVisible()).toBe(true);
-  await nameField(page).fill("Coca Cola");
-  await checkButton(page).click();
-  await eventually(() => alertWith(page, namePolicy.reserved).isVisible()).toBe(true);
-  expect(pathOf(page)).toBe("/landing");
 });
 
 it("tells a visitor holding three names already why a fourth is refused, and for how long", async () => {
@@ -207,25 +154,6 @@ it("says the reservation is lost when the hold goes, then returns to /landing", 
   await eventually(() => alertWith(page, availability.reservationLost).isVisible()).toBe(true);
   expect(await timer(page).count()).toBe(0);
   await page.clock.fastForward(3000);
-  await eventually(() => pathOf(page)).toBe("/landing");
-});
-
-const reservationUrl = (name: string) =>
-  `${baseUrl}/landing2?mypin=${encodeURIComponent(name)}&tier=premium&virtual=true&requireLocation=true&reservedAt=${Date.now()}`;
-
-it("says a name this visitor does not hold is not reserved for them", async () => {
-  const { page } = await openPage(browser(), "desktop");
-  await page.goto(reservationUrl(uniqueName("never", "premium")));
-  await eventually(() => alertWith(page, availability.reservationLost).isVisible()).toBe(true);
-  await eventually(() => pathOf(page)).toBe("/landing");
-});
-
-it("says the reservation cannot be verified when the check fails", async () => {
-  const { page } = await openPage(browser(), "desktop", { expectedErrors: [/net::ERR_FAILED/] });
-  await page.route(/\/api\/names\/[^/]+\/hold$/, (route) => route.abort());
-  await page.goto(reservationUrl(uniqueName("offline", "premium")));
-  await eventually(() => alertWith(page, availability.reservationUnverified).isVisible()).toBe(true);
-  expect(await timer(page).count()).toBe(0);
   await eventually(() => pathOf(page)).toBe("/landing");
 });
 
