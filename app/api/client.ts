@@ -6,6 +6,10 @@ import type { AppType } from "../../worker/app";
 // The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from.
 export const client = hc<AppType>("/").api;
 
+// A name as a path parameter. The client puts a parameter into the address as given, where a "?",
+// "#" or "/" a visitor typed would end the path: "my.pin2?" was searched as "my.pin2".
+export const nameInPath = (name: string) => ({ name: encodeURIComponent(name) });
+
 // Besides the API's own codes: no answer at all (status 0), or an answer not in the error shape.
 export type TApiErrorCode = TErrorCode | "NETWORK" | "UNKNOWN";
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { nameStatus } from "../../domain/messages/names";
 import { holdLimits } from "../../domain/messages/purchase";
-import { byCode, call, client, namePolicyMessage, type TDataOf, unwrap, withWait } from "./client";
+import { byCode, call, client, nameInPath, namePolicyMessage, type TDataOf, unwrap, withWait } from "./client";
 import { queryKeys } from "./query-keys";
 
 // A name held for its buyer while they place it and pay (core-flow section 4,
@@ -12,11 +12,11 @@ export type THoldStatus = TDataOf<typeof holdStatus>;
 
 // convert: the user just signed in and turns this browser's anonymous hold into their own.
 export function holdName(name: string, convert = false) {
-  return call(() => holdRoute.$post({ param: { name }, json: { convert } }));
+  return call(() => holdRoute.$post({ param: nameInPath(name), json: { convert } }));
 }
 
 function holdStatus(name: string) {
-  return call(() => holdRoute.$get({ param: { name } }));
+  return call(() => holdRoute.$get({ param: nameInPath(name) }));
 }
 
 // Asked again every recheckMs while wanted; no cache kept, since an answer from an earlier visit
@@ -33,12 +33,12 @@ export function holdStatusQuery(name: string, recheckMs: number | false) {
 }
 
 export function releaseHold(name: string) {
-  return call(() => holdRoute.$delete({ param: { name }, json: {} }));
+  return call(() => holdRoute.$delete({ param: nameInPath(name), json: {} }));
 }
 
 // For pagehide: the page is going away, so the request must outlive it (fetch keepalive).
 export function releaseHoldOnExit(name: string) {
-  void fetch(holdRoute.$path({ param: { name } }), {
+  void fetch(holdRoute.$path({ param: nameInPath(name) }), {
     method: "DELETE",
     keepalive: true,
     headers: { "Content-Type": "application/json" },

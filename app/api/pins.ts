@@ -4,7 +4,7 @@ import { search } from "../../domain/messages/search";
 import { normalizeName } from "../../domain/names";
 import type { TPinAnswer } from "../../domain/page-data";
 import { pinResultView } from "../../domain/pin-result-view";
-import { byCode, call, client, failureOf, hasCode, unwrap } from "./client";
+import { byCode, call, client, failureOf, hasCode, nameInPath, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
 // The landing's calls: search a name (core-flow section 5), the popular names, a name's availability.
@@ -16,7 +16,7 @@ export type TPinView = Awaited<ReturnType<typeof fetchPin>>;
 export type TPinMiss = InferResponseType<typeof searchRoute, 404>;
 
 export async function fetchPin(name: string) {
-  return (await unwrap(call(() => searchRoute({ param: { name } })))).pin;
+  return (await unwrap(call(() => searchRoute({ param: nameInPath(name) })))).pin;
 }
 
 // A found pin with the words its result shows, as a shared link's page brings it.
@@ -67,7 +67,7 @@ export const topPinsQuery = queryOptions({
 });
 
 export function nameAvailability(name: string) {
-  return unwrap(call(() => availabilityRoute({ param: { name } })));
+  return unwrap(call(() => availabilityRoute({ param: nameInPath(name) })));
 }
 
 // A malformed name is refused with the validator's own words, which say what is wrong with it.

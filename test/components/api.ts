@@ -25,8 +25,9 @@ type TStubOptions<E> = { at?: TUrlArg<E>; once?: boolean };
 type TStub = { method: string; pattern: RegExp; replies: TReply[]; keep: TReply | null };
 
 function patternOf(url: URL): RegExp {
-  // A route's parameter left unnamed (":id") matches any one segment.
-  const path = decodeURIComponent(url.pathname)
+  // A route's parameter left unnamed (":id") matches any one segment; both sides stay encoded, so
+  // an encoded "/" inside a parameter is still one segment.
+  const path = url.pathname
     .split("/")
     .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/");
@@ -152,6 +153,6 @@ export class FakeApi {
   }
 
   private find(method: string, path: string): TStub | undefined {
-    return this.stubs.find((stub) => stub.method === method && stub.pattern.test(decodeURIComponent(path)));
+    return this.stubs.find((stub) => stub.method === method && stub.pattern.test(path));
   }
 }

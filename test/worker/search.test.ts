@@ -25,6 +25,14 @@ describe("GET /api/pins/:name", () => {
     expect((await okAnswer(response)).pin.mypin).toBe("my.pin2");
   });
 
+  it("reads a '?', '#' or '/' sent encoded as part of the name, never as the end of its path", async () => {
+    const pin = await makePin(env.DB);
+    for (const typed of [`${pin.mypin}?`, `${pin.mypin}#`, `${pin.mypin}/x`]) {
+      const response = await apiFrom(uniqueIp()).pins[":name"].$get({ param: { name: encodeURIComponent(typed) } });
+      expect([typed, response.status, (await errorOf(response)).code]).toEqual([typed, 400, "BAD_REQUEST"]);
+    }
+  });
+
   it("finds a pin by any spelling of its canonical form, and not by a look-alike", async () => {
     const pin = await makePin(env.DB, { mypin: "the mill house" });
     for (const spelling of ["The   Mill\u00a0House", "\uff34\uff48\uff45 mill house"]) {

@@ -38,7 +38,7 @@ export function post(path: string, body: unknown = {}, options: TPostOptions = {
 }
 
 // The error of a refusal, in the one shape every API failure shares.
-export async function errorOf(response: Response) {
+export async function errorOf(response: { json(): Promise<unknown> }) {
   return ((await response.json()) as TErrorBody).error;
 }
 
