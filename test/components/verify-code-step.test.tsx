@@ -176,6 +176,25 @@ describe("the sign-up's code step", () => {
     expect(onVerified).toHaveBeenCalledOnce();
   });
 
+  it("shows the check under way, the slots read-only and Back refused, until the answer comes", async () => {
+    api().answer(signUp.verify, "$post", 200, {
+      user: { id: "u1", email: details.email, displayName: details.displayName, roles: [] },
+    });
+    const answer = api().holdNext(signUp.verify, "$post");
+    const { user, onVerified } = renderStep();
+    await typeCode(user, "777777");
+    await user.click(verifyButton());
+    const busy = await screen.findByRole("button", { name: "Verifying your code..." });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(slots().every((slot) => (slot as HTMLInputElement).readOnly)).toBe(true);
+    expect((screen.getByRole("button", { name: "Back to Sign Up" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onVerified).not.toHaveBeenCalled();
+
+    answer();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
+  });
+
   it("goes back to the sign-up form", async () => {
     const { user, onBack } = renderStep();
     await user.click(screen.getByRole("button", { name: "Back to Sign Up" }));
