@@ -11,7 +11,6 @@ type TMethod = "$get" | "$post" | "$put" | "$patch" | "$delete";
 // biome-ignore lint/suspicious/noExplicitAny: any route's arguments; its answer is what is typed
 type TCallOf = (...args: any[]) => Promise<any>;
 type TEndpoint = { $url: (arg?: never) => URL };
-type TUrlArg<E> = E extends { $url: (arg: infer A) => URL } ? A : never;
 
 export type TRecordedRequest = { method: string; path: string; search: string; json: unknown };
 
@@ -20,7 +19,7 @@ type TReply =
   | { kind: "network" }
   | { kind: "held"; release: Promise<void>; after: TReply };
 
-type TStubOptions<E> = { at?: TUrlArg<E>; once?: boolean };
+type TStubOptions = { once?: boolean };
 
 type TStub = { method: string; pattern: RegExp; replies: TReply[]; keep: TReply | null };
 
@@ -41,15 +40,15 @@ export class FakeApi {
   readonly unexpected: string[] = [];
   private readonly stubs: TStub[] = [];
 
-  // Every call of endpoint's method answers status with body, or only the next one (`once`, queued
-  // in order before the lasting answer); a route parameter named in `at` narrows it to that
-  // address. A later lasting stub of the same call replaces the earlier.
+  // Every call of endpoint's method, whatever its route parameters, answers status with body, or
+  // only the next one (`once`, queued in order before the lasting answer). A later lasting stub of
+  // the same call replaces the earlier.
   answer<E extends TEndpoint & Record<M, TCallOf>, M extends TMethod, S extends StatusCode>(
     endpoint: E,
     method: M,
     status: S,
     body: InferResponseType<E[M], S>,
-    options: TStubOptions<E> = {},
+    options: TStubOptions = {},
   ): void {
     this.stub(endpoint, method, options, { kind: "answer", status, body });
   }
@@ -59,7 +58,7 @@ export class FakeApi {
     endpoint: E,
     method: M,
     code: TErrorCode,
-    options: TStubOptions<E> & { retryAfter?: number; extra?: Record<string, unknown> } = {},
+    options: TStubOptions & { retryAfter?: number; extra?: Record<string, unknown> } = {},
   ): void {
     const { status, message } = ERRORS[code];
     const body: TErrorBody & Record<string, unknown> = { error: { code, message }, ...options.extra };
@@ -71,7 +70,7 @@ export class FakeApi {
   failNetwork<E extends TEndpoint & Record<M, TCallOf>, M extends TMethod>(
     endpoint: E,
     method: M,
-    options: TStubOptions<E> = {},
+    options: TStubOptions = {},
   ) {
     this.stub(endpoint, method, options, { kind: "network" });
   }
@@ -134,15 +133,9 @@ export class FakeApi {
     });
   }
 
-  private stub(
-    endpoint: TEndpoint,
-    method: TMethod,
-    { at, once = false }: { at?: unknown; once?: boolean },
-    reply: TReply,
-  ) {
-    const url = at === undefined ? endpoint.$url() : (endpoint.$url as (arg: unknown) => URL)(at);
+  private stub(endpoint: TEndpoint, method: TMethod, { once = false }: TStubOptions, reply: TReply) {
     const verb = method.slice(1).toUpperCase();
-    const pattern = patternOf(url);
+    const pattern = patternOf(endpoint.$url());
     let stub = this.stubs.find((known) => known.method === verb && known.pattern.source === pattern.source);
     if (stub === undefined) {
       stub = { method: verb, pattern, replies: [], keep: null };

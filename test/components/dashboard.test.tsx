@@ -33,6 +33,8 @@ function answerTheDashboard() {
   api().answer(adminApi.audit, "$get", 200, { actions: [], actors: [] });
   api().answer(adminApi.roles, "$get", 200, { grants: [] });
   api().answer(adminApi["contact-messages"], "$get", 200, { messages: [], page: 1, pageSize: 20, total: 0 });
+  // A refusal for an ended session signs the page out, and the landing it goes to lists the popular names.
+  api().answer(endpoints["top-pins"], "$get", 200, { pins: [] });
 }
 
 async function openDashboard() {
