@@ -7,12 +7,12 @@ import worker from "../../worker/index";
 import { meteredEnv } from "../../worker/platform/d1-meter";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { signUp } from "../helpers/worker/accounts";
-import { get } from "../helpers/worker/api";
+import { clientFrom } from "../helpers/worker/api";
 
 async function meter() {
-  const response = await get("/dev/d1-meter");
+  const response = await clientFrom().dev["d1-meter"].$get();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { rowsWritten: number }).rowsWritten;
+  return (await response.json()).rowsWritten;
 }
 
 const insertMessage = (d1: D1Database, email: string) =>

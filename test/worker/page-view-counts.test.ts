@@ -8,7 +8,7 @@ import { PAGE_VIEW_FLUSH_MS } from "../../domain/analytics-events";
 import { meteredEnv } from "../../worker/platform/d1-meter";
 import { flushPageViews } from "../../worker/services/analytics/page-view-counts";
 import { uniqueIp } from "../helpers/unique";
-import { get, post } from "../helpers/worker/api";
+import { clientFrom, post } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
 
 // Page views are tallied in memory and written in batches (docs/decisions/036). The worker and
@@ -28,9 +28,9 @@ const viewsToday = async () =>
   )?.count ?? 0;
 
 async function meter() {
-  const response = await get("/dev/d1-meter");
+  const response = await clientFrom().dev["d1-meter"].$get();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { rowsWritten: number }).rowsWritten;
+  return (await response.json()).rowsWritten;
 }
 
 // Each from a consenting visitor of their own, as a crowd of visitors sends them.

@@ -9,10 +9,15 @@ export const ORIGIN = "http://mypin.test";
 // The app's own typed client for a visitor without cookies at one client address: a route's answer
 // is typed by the route. A path parameter goes into the address as given, so a test encodes it.
 export function apiFrom(ip = "203.0.113.1") {
+  return clientFrom(ip).api;
+}
+
+// The same client at the site's root, for the routes outside /api (the development tools).
+export function clientFrom(ip = "203.0.113.1") {
   return hc<AppType>(ORIGIN, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
     headers: { "CF-Connecting-IP": ip, Origin: ORIGIN },
-  }).api;
+  });
 }
 
 export function get(path: string, ip = "203.0.113.1") {
