@@ -1,3 +1,6 @@
+import type { TErrorCode } from "../../domain/errors";
+import { AppError } from "../errors";
+
 // The public geocoding and routing services ask every client to name itself and to send at most
 // one request a second (Nominatim's and OSRM's demo server usage policies).
 export const USER_AGENT = "MyPin/1.0 (+https://mypin.app)";
@@ -17,6 +20,14 @@ export class SlotUnavailable extends Error {
     super(`${host} is booked for the next ${waitMs} ms`);
     this.retryAfterSeconds = (waitMs - MAX_SLOT_WAIT_MS) / 1000;
   }
+}
+
+// A failure of the service as the API answers it, in the client's own codes: busy while this
+// isolate's queue for it is full, saying how long to wait, and failed for anything else.
+export function serviceFailure(error: unknown, codes: { busy: TErrorCode; failed: TErrorCode }): AppError {
+  return error instanceof SlotUnavailable
+    ? new AppError(codes.busy, { retryAfterSeconds: error.retryAfterSeconds })
+    : new AppError(codes.failed, { cause: error });
 }
 
 // Per service host, so a geocoder and a router do not wait for each other: the time the host's

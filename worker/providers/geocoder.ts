@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { TPoint } from "../../domain/links";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { fetchUpstream, waitForSlot } from "./fair-use";
+import { fetchUpstream, serviceFailure, waitForSlot } from "./fair-use";
 
 export type TPlace = TPoint & { label: string };
 
-// The one interface to the outside geocoding service; tests replace the network, not this.
+// The one interface to the outside geocoding service; tests replace the network, not this. Its
+// failures are the API's own: GEOCODING_BUSY or GEOCODING_FAILED.
 export interface Geocoder {
   search(query: string): Promise<TPlace | null>;
 }
@@ -22,23 +23,27 @@ export function nominatimGeocoder(env: Env): Geocoder {
   const base = configOf(env).GEOCODER_URL;
   return {
     async search(query) {
-      const url = new URL(base);
-      url.searchParams.set("q", query);
-      url.searchParams.set("format", "jsonv2");
-      url.searchParams.set("limit", "1");
-      const cacheKey = new Request(url.toString());
-      const cache = await caches.open("geocoder");
-      let response = await cache.match(cacheKey);
-      if (!response) {
-        await waitForSlot(url);
-        response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
-        if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
-        const cached = new Response(response.clone().body, response);
-        cached.headers.set("Cache-Control", `max-age=${CACHE_SECONDS}`);
-        await cache.put(cacheKey, cached);
+      try {
+        const url = new URL(base);
+        url.searchParams.set("q", query);
+        url.searchParams.set("format", "jsonv2");
+        url.searchParams.set("limit", "1");
+        const cacheKey = new Request(url.toString());
+        const cache = await caches.open("geocoder");
+        let response = await cache.match(cacheKey);
+        if (!response) {
+          await waitForSlot(url);
+          response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
+          if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
+          const cached = new Response(response.clone().body, response);
+          cached.headers.set("Cache-Control", `max-age=${CACHE_SECONDS}`);
+          await cache.put(cacheKey, cached);
+        }
+        const [first] = ZNominatim.parse(await response.json());
+        return first ? { latitude: first.lat, longitude: first.lon, label: first.display_name } : null;
+      } catch (error) {
+        throw serviceFailure(error, { busy: "GEOCODING_BUSY", failed: "GEOCODING_FAILED" });
       }
-      const [first] = ZNominatim.parse(await response.json());
-      return first ? { latitude: first.lat, longitude: first.lon, label: first.display_name } : null;
     },
   };
 }

@@ -3,9 +3,10 @@ import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
 import { configOf } from "../config";
 import type { Env } from "../env";
-import { fetchUpstream, waitForSlot } from "./fair-use";
+import { fetchUpstream, serviceFailure, waitForSlot } from "./fair-use";
 
-// The one interface to the outside routing service; tests replace the network, not this.
+// The one interface to the outside routing service; tests replace the network, not this. Its
+// failures are the API's own: DIRECTIONS_BUSY or DIRECTIONS_FAILED.
 export interface Router {
   route(from: TPoint, to: TPoint): Promise<TDrivingRoute>;
 }
@@ -30,24 +31,28 @@ export function osrmRouter(env: Env): Router | null {
   const base = ROUTER_URL.endsWith("/") ? ROUTER_URL : `${ROUTER_URL}/`;
   return {
     async route(from, to) {
-      const url = new URL(`route/v1/driving/${lngLat(from)};${lngLat(to)}`, base);
-      url.searchParams.set("overview", "false");
-      const cacheKey = new Request(url.toString());
-      const cache = await caches.open("router");
-      const cached = await cache.match(cacheKey);
-      if (cached) return (await cached.json()) as TDrivingRoute;
-      await waitForSlot(url);
-      const response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
-      // OSRM refuses an impossible route with a 400 and a code such as NoRoute, so the body is read
-      // whatever the status.
-      const answer = ZOsrm.safeParse(await response.json().catch(() => null));
-      const first = answer.success && answer.data.code === "Ok" ? answer.data.routes?.[0] : undefined;
-      if (!response.ok || !first) {
-        throw new Error(`Router answered ${response.status} ${answer.success ? answer.data.code : "unreadable"}`);
+      try {
+        const url = new URL(`route/v1/driving/${lngLat(from)};${lngLat(to)}`, base);
+        url.searchParams.set("overview", "false");
+        const cacheKey = new Request(url.toString());
+        const cache = await caches.open("router");
+        const cached = await cache.match(cacheKey);
+        if (cached) return (await cached.json()) as TDrivingRoute;
+        await waitForSlot(url);
+        const response = await fetchUpstream(url, "application/json", TIMEOUT_MS);
+        // OSRM refuses an impossible route with a 400 and a code such as NoRoute, so the body is read
+        // whatever the status.
+        const answer = ZOsrm.safeParse(await response.json().catch(() => null));
+        const first = answer.success && answer.data.code === "Ok" ? answer.data.routes?.[0] : undefined;
+        if (!response.ok || !first) {
+          throw new Error(`Router answered ${response.status} ${answer.success ? answer.data.code : "unreadable"}`);
+        }
+        const route = { distanceMeters: first.distance, durationSeconds: first.duration };
+        await cache.put(cacheKey, Response.json(route, { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}` } }));
+        return route;
+      } catch (error) {
+        throw serviceFailure(error, { busy: "DIRECTIONS_BUSY", failed: "DIRECTIONS_FAILED" });
       }
-      const route = { distanceMeters: first.distance, durationSeconds: first.duration };
-      await cache.put(cacheKey, Response.json(route, { headers: { "Cache-Control": `max-age=${CACHE_SECONDS}` } }));
-      return route;
     },
   };
 }

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { ZDirectionsQuery } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { SlotUnavailable } from "../providers/fair-use";
 import { osrmRouter } from "../providers/router";
 
 // Core-flow section 4: a driving route from the visitor's start point to the pin. Without a
@@ -17,11 +15,6 @@ export const directionsRoutes = new Hono<THonoEnv>().get(
     const router = osrmRouter(c.env);
     if (!router) return c.json({ route: null }, 200);
     const { from, to } = c.req.valid("query");
-    const route = await router.route(from, to).catch((error: unknown) => {
-      throw error instanceof SlotUnavailable
-        ? new AppError("DIRECTIONS_BUSY", { retryAfterSeconds: error.retryAfterSeconds })
-        : new AppError("DIRECTIONS_FAILED", { cause: error });
-    });
-    return c.json({ route }, 200);
+    return c.json({ route: await router.route(from, to) }, 200);
   },
 );

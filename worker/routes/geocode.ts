@@ -5,7 +5,6 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { SlotUnavailable } from "../providers/fair-use";
 import { nominatimGeocoder } from "../providers/geocoder";
 
 const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addressNotFound }).max(200) });
@@ -16,13 +15,7 @@ export const geocodeRoutes = new Hono<THonoEnv>().get(
   rateLimit("GEO_LIMIT", "GEOCODING_RATE_LIMITED"),
   validate("query", ZQuery),
   async (c) => {
-    const place = await nominatimGeocoder(c.env)
-      .search(c.req.valid("query").q)
-      .catch((error: unknown) => {
-        throw error instanceof SlotUnavailable
-          ? new AppError("GEOCODING_BUSY", { retryAfterSeconds: error.retryAfterSeconds })
-          : new AppError("GEOCODING_FAILED", { cause: error });
-      });
+    const place = await nominatimGeocoder(c.env).search(c.req.valid("query").q);
     if (!place) throw new AppError("ADDRESS_NOT_FOUND");
     return c.json({ place }, 200);
   },
