@@ -1,7 +1,7 @@
 // Analytics: page views counted per day, the events of consenting visitors and conversions to deliver.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CONVERSION_EVENTS, EVENT_TYPES } from "../../domain/analytics-events";
-import { createdAt } from "./columns";
+import { createdAt, outboxDelivery } from "./columns";
 
 // Consenting visitors' page views per UTC day ("YYYY-MM-DD"), written in batches
 // (worker/services/analytics/page-view-counts.ts): the dashboard's page views per day (docs/decisions/036).
@@ -34,14 +34,7 @@ export const conversionOutbox = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     eventId: text("event_id").notNull().unique(),
     eventName: text("event_name", { enum: CONVERSION_EVENTS }).notNull(),
-    payload: text("payload", { mode: "json" }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
-    sentAt: integer("sent_at", { mode: "number" }),
-    createdAt: createdAt(),
+    ...outboxDelivery(),
   },
   (t) => [index("conversion_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -1,6 +1,6 @@
 // Mail: the outbox of e-mails, the notices already sent, and the contact form's messages.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "./columns";
+import { createdAt, outboxDelivery } from "./columns";
 
 // Lifecycle e-mails that must go once however often (or concurrently) a job or an event runs: a
 // renewal notice per period, a grace notice per subscription, a failed-payment notice per attempt.
@@ -28,21 +28,14 @@ export const emailOutbox = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     to: text("to").notNull(),
     template: text("template").notNull(),
-    payload: text("payload", { mode: "json" }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "number" }).notNull(),
-    sentAt: integer("sent_at", { mode: "number" }),
-    createdAt: createdAt(),
+    ...outboxDelivery(),
     // Only when ENVIRONMENT=development: the delivered subject, text and reply-to, for /dev/mailbox. The
     // payload itself is emptied once an e-mail is delivered or given up, in every environment.
     devCopy: text("dev_copy", { mode: "json" }).$type<{ subject: string; text: string; replyTo?: string }>(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    // The contact form's acknowledgements per recipient per day (worker/routes/contact.ts).
+    // The contact form's acknowledgements per recipient per day (worker/services/site/contact-messages.ts).
     index("email_outbox_to_idx").on(t.to, t.template, t.createdAt),
   ],
 );
