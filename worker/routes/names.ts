@@ -9,7 +9,7 @@ import { validate } from "../middleware/validate";
 import { expireCheckoutSession } from "../providers/payments";
 import { convertHold, releaseHold, takeHold } from "../services/names/holds";
 import { nameLock } from "../services/names/locks";
-import { assertNameForSale, isNameTaken } from "../services/names/names-for-sale";
+import { assertNameForSale, isNameTaken, nameAvailability } from "../services/names/names-for-sale";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
@@ -21,12 +21,7 @@ function refuseByPolicy(c: Context<THonoEnv>, name: string) {
 export const nameRoutes = new Hono<THonoEnv>()
   .get("/:name/availability", rateLimit("LOOKUP_LIMIT", "LOOKUP_RATE_LIMITED"), nameParam, async (c) => {
     const { name } = c.req.valid("param");
-    await refuseByPolicy(c, name);
-    if (await isNameTaken(c.env, name)) {
-      return c.json({ available: false, reason: "taken" as const }, 200);
-    }
-    const { isLocked } = await nameLock(c.env, name).status(null);
-    return c.json({ available: !isLocked, reason: isLocked ? ("held" as const) : null }, 200);
+    return c.json(await nameAvailability(c.env, name, c.get("user")?.id ?? null), 200);
   })
   .post("/:name/hold", nameParam, validate("json", z.object({ convert: z.boolean().optional() })), async (c) => {
     const { name } = c.req.valid("param");

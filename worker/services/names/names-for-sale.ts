@@ -1,6 +1,7 @@
 import { createDb } from "../../../db/client";
 import { pinExists } from "../../../db/queries/pins";
 import type { Env } from "../../env";
+import { nameLock } from "./locks";
 import { assertPolicyAllows } from "./reserved-names";
 
 // Whether a name is already a MyPin.
@@ -13,4 +14,13 @@ export function isNameTaken(env: Env, name: string) {
 // released to its owner's account is for that account alone; userId is null signed out.
 export function assertNameForSale(env: Env, name: string, userId: string | null) {
   return assertPolicyAllows(createDb(env.DB), name, userId);
+}
+
+// The create panel's check before it goes on: refused by the policy, taken, held by someone for now,
+// or free.
+export async function nameAvailability(env: Env, name: string, userId: string | null) {
+  await assertNameForSale(env, name, userId);
+  if (await isNameTaken(env, name)) return { available: false, reason: "taken" as const };
+  const { isLocked } = await nameLock(env, name).status(null);
+  return { available: !isLocked, reason: isLocked ? ("held" as const) : null };
 }

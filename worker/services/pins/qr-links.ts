@@ -10,13 +10,14 @@ import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "./qr-codes";
 // out as a signed link to its file that lasts an hour (docs/decisions/007). filesPath is where the
 // router that serves the files is mounted.
 export async function issueQrLink(env: Env, scope: TPinScope, name: string, filesPath: string, now: number) {
-  const pin = await findPinNameInScope(createDb(env.DB), scope, name);
+  const db = createDb(env.DB);
+  const pin = await findPinNameInScope(db, scope, name);
   // Someone else's pin answers as a missing one: the answer must not say which names are owned.
   if (!pin) throw new AppError("PIN_NOT_FOUND");
 
   const link = shareLink(pin.mypin, configOf(env).PUBLIC_ORIGIN);
   if (link.length > MAX_SHARE_LINK_LENGTH) throw new AppError("SHARE_LINK_TOO_LONG");
-  const file = await storeQrCode(createDb(env.DB), env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
+  const file = await storeQrCode(db, env.QR_BUCKET, pin.mypin, link, now).catch((error: unknown) => {
     throw new AppError("QR_FAILED", { cause: error });
   });
 
