@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { analyticsEvents } from "./messages/consent.ts";
@@ -116,4 +117,13 @@ export const ERRORS = {
 
 export type TErrorCode = keyof typeof ERRORS;
 
-export type TErrorBody = { error: { code: TErrorCode; message: string } };
+const CODES = Object.keys(ERRORS) as [TErrorCode, ...TErrorCode[]];
+
+export const ZErrorCode = z.enum(CODES).meta({ id: "ErrorCode" });
+
+// Every refusal of the API, whatever the route: a code of the table above and its words.
+export const ZErrorBody = z
+  .object({ error: z.object({ code: ZErrorCode, message: z.string() }) })
+  .meta({ id: "Error" });
+
+export type TErrorBody = z.output<typeof ZErrorBody>;

@@ -1,4 +1,5 @@
-import type { TListedPin } from "./owned-pins.ts";
+import type { z } from "zod";
+import type { ZPublicPin } from "./answers/pins.ts";
 import type { TPinResultView } from "./pin-result-view.ts";
 
 // A page the worker renders carries the data it was rendered from, so the app hydrates it from the
@@ -6,9 +7,7 @@ import type { TPinResultView } from "./pin-result-view.ts";
 // before its first render.
 export const PAGE_DATA_ID = "page-data";
 
-// A pin as anyone may see it: what a search answers (GET /api/pins/:name), the fields of a listed
-// pin that are public.
-export type TPublicPin = Pick<TListedPin, "id" | "mypin" | "userName" | "latitude" | "longitude" | "searchCount">;
+export type TPublicPin = z.output<typeof ZPublicPin>;
 
 // A search as the result screens show it: the pin with its words, or the names near a miss.
 export type TPinAnswer =

@@ -28,6 +28,7 @@ import { mapTileRoutes } from "./routes/map-tiles";
 import { meRoutes } from "./routes/me";
 import { myPinRoutes } from "./routes/my-pins";
 import { nameRoutes } from "./routes/names";
+import { openApiRoutes } from "./routes/openapi";
 import { pageRoutes } from "./routes/pages";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
@@ -79,6 +80,7 @@ export const app = new Hono<THonoEnv>()
   .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
   .use("/dev/*", requireConfig)
   .route("/api", api)
+  .route("/api", openApiRoutes(api))
   .route("/tiles", mapTileRoutes)
   .route("/dev", devMailboxRoutes)
   .route("/dev", devD1MeterRoutes)

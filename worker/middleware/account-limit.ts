@@ -4,6 +4,7 @@ import { countAccountRequest, nextAccountRequestAt } from "../../db/queries/acco
 import type { TErrorCode } from "../../domain/errors";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { withPart } from "../openapi/operations";
 
 const HOUR = 3_600_000;
 
@@ -22,7 +23,7 @@ export const ACCOUNT_LIMITS = {
 // (docs/decisions/013). After requireUser: it counts the signed-in user's requests of one action.
 export function accountLimit(action: keyof typeof ACCOUNT_LIMITS, code: TErrorCode) {
   const limit = ACCOUNT_LIMITS[action];
-  return createMiddleware<THonoEnv>(async (c, next) => {
+  const middleware = createMiddleware<THonoEnv>(async (c, next) => {
     const user = c.get("user");
     if (!user) throw new AppError("UNAUTHENTICATED");
     const db = createDb(c.env.DB);
@@ -34,4 +35,5 @@ export function accountLimit(action: keyof typeof ACCOUNT_LIMITS, code: TErrorCo
     }
     await next();
   });
+  return withPart(middleware, { kind: "rate-limit", code });
 }

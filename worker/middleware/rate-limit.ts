@@ -3,6 +3,7 @@ import { clientAddressKey } from "../../domain/client-address";
 import type { TErrorCode } from "../../domain/errors";
 import type { Env, THonoEnv } from "../env";
 import { AppError } from "../errors";
+import { withPart } from "../openapi/operations";
 
 type TLimiterName =
   | "SEARCH_LIMIT"
@@ -29,8 +30,9 @@ export async function withinLimit(env: Env, limiter: TLimiterName, code: TErrorC
 }
 
 export function rateLimit(limiter: TLimiterName, code: TErrorCode) {
-  return createMiddleware<THonoEnv>(async (c, next) => {
+  const middleware = createMiddleware<THonoEnv>(async (c, next) => {
     if (!(await withinLimit(c.env, limiter, code, c.req.raw))) throw new AppError(code, { retryAfterSeconds: 60 });
     await next();
   });
+  return withPart(middleware, { kind: "rate-limit", code });
 }

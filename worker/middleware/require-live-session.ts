@@ -6,6 +6,7 @@ import { isSessionLive } from "../../domain/sessions";
 import type { Env, TSessionUser } from "../env";
 import { AppError } from "../errors";
 import { clearSessionCookies } from "../http/session-cookies";
+import { withPart } from "../openapi/operations";
 
 type TGuarded = { Bindings: Env; Variables: { user: TSessionUser } };
 
@@ -24,7 +25,10 @@ export async function assertLiveSession(c: Context<TGuarded>) {
 
 // For payments, cancellation and the password; requireRole does the same for every staff route.
 // Includes requireUser's check.
-export const requireLiveSession = createMiddleware<TGuarded>(async (c, next) => {
-  await assertLiveSession(c);
-  await next();
-});
+export const requireLiveSession = withPart(
+  createMiddleware<TGuarded>(async (c, next) => {
+    await assertLiveSession(c);
+    await next();
+  }),
+  { kind: "access", access: "live-session" },
+);

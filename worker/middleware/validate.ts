@@ -3,6 +3,7 @@ import type { ValidationTargets } from "hono";
 import type { z } from "zod";
 import type { TErrorCode } from "../../domain/errors";
 import { AppError } from "../errors";
+import { withPart } from "../openapi/operations";
 
 // zValidator with the one hook every route shares: a zod failure becomes a 400 in the error shape,
 // carrying the first issue's message (the schemas in domain/ word their issues in the spec's text).
@@ -13,9 +14,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
   code: TErrorCode = "BAD_REQUEST",
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       throw new AppError(code, { message: result.error.issues[0]?.message });
     }
   });
+  return withPart(middleware, { kind: "request", target, schema, code });
 }

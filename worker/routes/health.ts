@@ -1,4 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { THonoEnv } from "../env";
+import { describe } from "../middleware/describe";
 
-export const healthRoutes = new Hono<THonoEnv>().get("/", (c) => c.json({ ok: true }, 200));
+export const healthRoutes = new Hono<THonoEnv>().get(
+  "/",
+  describe({
+    tag: "Site",
+    summary: "Whether the worker answers",
+    answers: { 200: z.object({ ok: z.literal(true) }) },
+  }),
+  (c) => c.json({ ok: true as const }, 200),
+);

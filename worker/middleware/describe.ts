@@ -1,0 +1,24 @@
+import { createMiddleware } from "hono/factory";
+import { routePath } from "hono/route";
+import { configOf } from "../config";
+import type { THonoEnv } from "../env";
+import { AppError, errorBody } from "../errors";
+import { answerMismatch } from "../openapi/answer-check";
+import { type TOperationDoc, withPart } from "../openapi/operations";
+import { logError } from "../platform/log";
+
+// A route's entry in the API document (GET /api/openapi.json), first among its middleware. In
+// development every answer is checked against it: one that breaks it is logged as a fault and
+// becomes a 500, so the worker and browser suites fail on a route that says one thing and does
+// another. Production trusts the suites and pays nothing.
+export function describe(doc: TOperationDoc) {
+  const check = createMiddleware<THonoEnv>(async (c, next) => {
+    await next();
+    if (configOf(c.env).ENVIRONMENT !== "development") return;
+    const mismatch = await answerMismatch(doc.answers, c.res);
+    if (mismatch === null) return;
+    logError(`${c.req.method} ${routePath(c)} answered outside its contract: ${mismatch}`);
+    c.res = Response.json(errorBody(new AppError("INTERNAL")), { status: 500 });
+  });
+  return withPart(check, { kind: "doc", doc });
+}

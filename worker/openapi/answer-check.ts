@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ZErrorBody } from "../../domain/errors";
+import type { TOperationDoc } from "./operations";
+
+// Why a response breaks its route's declared answers, or null when it keeps them. Any status of 400
+// and up may be a refusal in the error shape; a body keeps a schema only if the schema parses it
+// whole, so a field the schema does not declare (a leak waiting to happen) breaks it too.
+export async function answerMismatch(answers: TOperationDoc["answers"], response: Response): Promise<string | null> {
+  const declared = answers[response.status as keyof TOperationDoc["answers"]];
+  if (response.status >= 400 && (await jsonMismatch(ZErrorBody, response)) === null) return null;
+  if (declared === undefined) return `status ${response.status} is not one it declares`;
+  if (declared === null) {
+    const bytes = (await response.clone().arrayBuffer()).byteLength;
+    return bytes === 0 ? null : `a ${bytes}-byte body where it declares none`;
+  }
+  if (declared instanceof z.ZodType) return jsonMismatch(declared, response);
+  const type = response.headers.get("Content-Type") ?? "none";
+  return type.startsWith(declared.media) ? null : `Content-Type ${type} where it declares ${declared.media}`;
+}
+
+async function jsonMismatch(schema: z.ZodType, response: Response): Promise<string | null> {
+  if (!response.headers.get("Content-Type")?.startsWith("application/json")) return "a body that is not JSON";
+  const body: unknown = await response.clone().json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${issue?.path.join(".") || "the body"}: ${issue?.message}`;
+  }
+  const extra = firstDifference(parsed.data, body, "");
+  return extra === null ? null : `${extra || "the body"} is not in its schema`;
+}
+
+// The path of the first value the parse dropped (an undeclared key), or null if nothing was.
+function firstDifference(parsed: unknown, sent: unknown, path: string): string | null {
+  if (typeof sent !== "object" || sent === null) return null;
+  if (typeof parsed !== "object" || parsed === null) return path;
+  for (const [key, value] of Object.entries(sent)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!(key in parsed)) return at;
+    const inner = firstDifference((parsed as Record<string, unknown>)[key], value, at);
+    if (inner !== null) return inner;
+  }
+  return null;
+}

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { ERRORS, type TErrorCode, ZErrorBody } from "../../domain/errors";
+import { API_CONVENTIONS } from "./conventions";
+import { partOf, type TAnswer, type TOperationDoc, type TOperationPart } from "./operations";
+
+type TJson = Record<string, unknown>;
+type TRequestPart = Extract<TOperationPart, { kind: "request" }>;
+type TAccess = Extract<TOperationPart, { kind: "access" }>["access"];
+// What the document reads of an app: its routes, as app.route() composed them.
+type TRoutes = { routes: { method: string; path: string; handler: unknown }[] };
+
+export type TOpenApiDocument = {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, TJson>>;
+  components: { schemas: Record<string, TJson>; securitySchemes: Record<string, TJson> };
+};
+
+// Where a handler registered through app.route() keeps the one it wraps (hono/utils/constants).
+const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
+const IN_PATH = { param: "path", query: "query", header: "header", cookie: "cookie" } as const;
+const ACCESS_CODES: Record<"user" | "live-session" | "roles", TErrorCode[]> = {
+  user: ["UNAUTHENTICATED"],
+  "live-session": ["UNAUTHENTICATED"],
+  roles: ["UNAUTHENTICATED", "FORBIDDEN"],
+};
+
+// The OpenAPI 3.1 document of an API: one operation per route, read from the parts its middleware
+// carry (describe, validate, the access guards and the rate limits). A route without describe()
+// has no operation, which the API's own test refuses.
+export function openApiDocument(api: TRoutes, base: string): TOpenApiDocument {
+  const schemas: Record<string, TJson> = {};
+  const convert = (schema: z.ZodType, io: "input" | "output") => hoisted(schema, io, schemas);
+  const paths: TOpenApiDocument["paths"] = {};
+  for (const [key, parts] of routeParts(api)) {
+    const [method, path] = key.split(" ") as [string, string];
+    const doc = parts.find((part) => part.kind === "doc")?.doc;
+    if (!doc) continue;
+    const openPath = `${base}${path}`.replace(/:(\w+)/g, "{$1}");
+    paths[openPath] = { ...paths[openPath], [method.toLowerCase()]: operation(doc, parts, convert) };
+  }
+  convert(ZErrorBody, "output");
+  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.tags)))]
+    .flat()
+    .map((name) => ({ name: String(name) }));
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "MyPin API",
+      version: "1",
+      description: API_CONVENTIONS,
+    },
+    servers: [{ url: "/" }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "mypin_access" } },
+    },
+  };
+}
+
+// Every route of the API, by "METHOD /path", with the operation parts of its handlers in order.
+export function routeParts(api: TRoutes): Map<string, TOperationPart[]> {
+  const routes = new Map<string, TOperationPart[]>();
+  for (const route of api.routes) {
+    if (route.method === "ALL") continue;
+    const key = `${route.method} ${route.path}`;
+    const handler = route.handler as Record<string, unknown>;
+    const part = partOf(handler[COMPOSED_HANDLER] ?? handler);
+    routes.set(key, [...(routes.get(key) ?? []), ...(part ? [part] : [])]);
+  }
+  return routes;
+}
+
+function operation(
+  doc: TOperationDoc,
+  parts: TOperationPart[],
+  convert: (schema: z.ZodType, io: "input" | "output") => TJson,
+): TJson {
+  const requests = parts.filter((part): part is TRequestPart => part.kind === "request");
+  const body = requests.find((part) => part.target === "json");
+  const access = parts.flatMap((part) => (part.kind === "access" ? [part.access] : []));
+  const refusals: TErrorCode[] = [
+    ...requests.map((part) => part.code),
+    ...access.flatMap((guard) => ACCESS_CODES[typeof guard === "string" ? guard : "roles"]),
+    ...parts.flatMap((part) => (part.kind === "rate-limit" ? [part.code] : [])),
+  ];
+  return {
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(access.length > 0 ? { security: [{ session: [] }] } : {}),
+    ...rolesOf(access),
+    parameters: requests.flatMap((part) => parameters(part, convert)),
+    ...(body
+      ? { requestBody: { required: true, content: { "application/json": { schema: convert(body.schema, "input") } } } }
+      : {}),
+    responses: { ...answers(doc.answers, convert), ...refusalAnswers(refusals) },
+  };
+}
+
+function rolesOf(access: TAccess[]) {
+  const roles = access.flatMap((guard) => (typeof guard === "string" ? [] : guard.roles));
+  return roles.length > 0 ? { "x-roles": roles } : {};
+}
+
+function parameters(part: TRequestPart, convert: (schema: z.ZodType, io: "input") => TJson) {
+  if (part.target === "json" || part.target === "form") return [];
+  const object = convert(part.schema, "input") as { properties?: Record<string, TJson>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: IN_PATH[part.target as keyof typeof IN_PATH],
+    required: part.target === "param" || (object.required ?? []).includes(name),
+    schema,
+  }));
+}
+
+function answers(declared: TOperationDoc["answers"], convert: (schema: z.ZodType, io: "output") => TJson) {
+  const described: Record<string, TJson> = {};
+  for (const [status, answer] of Object.entries(declared) as [string, TAnswer][]) {
+    described[status] = { description: STATUS_TEXT[status] ?? status, ...content(answer, convert) };
+  }
+  return described;
+}
+
+function content(answer: TAnswer, convert: (schema: z.ZodType, io: "output") => TJson) {
+  if (answer === null) return {};
+  if (answer instanceof z.ZodType) return { content: { "application/json": { schema: convert(answer, "output") } } };
+  return { content: { [answer.media]: { schema: { type: "string", contentMediaType: answer.media } } } };
+}
+
+// The refusals a route's own middleware can answer, by status, each naming its codes; any other
+// refusal (its use case's) is the default answer, in the same shape.
+function refusalAnswers(codes: TErrorCode[]) {
+  const byStatus = new Map<number, Set<TErrorCode>>();
+  for (const code of codes)
+    byStatus.set(ERRORS[code].status, (byStatus.get(ERRORS[code].status) ?? new Set()).add(code));
+  const error = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+  const refusals: Record<string, TJson> = {};
+  for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
+    refusals[String(status)] = { description: [...set].map((code) => `\`${code}\``).join(", "), content: error };
+  }
+  return { ...refusals, default: { description: "Any other refusal, in the same shape", content: error } };
+}
+
+// A schema as JSON Schema, its named parts (.meta({ id })) moved into components.
+function hoisted(schema: z.ZodType, io: "input" | "output", components: Record<string, TJson>): TJson {
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as TJson & {
+    $defs?: Record<string, TJson>;
+  };
+  const relinked = (value: TJson) =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as TJson;
+  for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= relinked(def);
+  return relinked(rest);
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  "200": "OK",
+  "201": "Created",
+  "204": "No content",
+  "404": "Not found",
+};
