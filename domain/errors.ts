@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ZErrorBody } from "./answers/errors.ts";
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
 import { analyticsEvents } from "./messages/consent.ts";
@@ -116,14 +117,5 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;
 
 export type TErrorCode = keyof typeof ERRORS;
-
-const CODES = Object.keys(ERRORS) as [TErrorCode, ...TErrorCode[]];
-
-export const ZErrorCode = z.enum(CODES).meta({ id: "ErrorCode" });
-
-// Every refusal of the API, whatever the route: a code of the table above and its words.
-export const ZErrorBody = z
-  .object({ error: z.object({ code: ZErrorCode, message: z.string() }) })
-  .meta({ id: "Error" });
 
 export type TErrorBody = z.output<typeof ZErrorBody>;

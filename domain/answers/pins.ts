@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZErrorBody } from "../errors.ts";
+import { ZErrorBody } from "./errors.ts";
 
 // A pin as anyone may see it: what a search answers, the public fields of a listed pin.
 export const ZPublicPin = z

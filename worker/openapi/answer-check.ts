@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZErrorBody } from "../../domain/errors";
+import { ZErrorBody } from "../../domain/answers/errors";
 import type { TOperationDoc } from "./operations";
 
 // Why a response breaks its route's declared answers, or null when it keeps them. Any status of 400

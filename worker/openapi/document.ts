@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ERRORS, type TErrorCode, ZErrorBody } from "../../domain/errors";
+import { ZErrorBody } from "../../domain/answers/errors";
+import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { API_CONVENTIONS } from "./conventions";
 import { partOf, type TAnswer, type TOperationDoc, type TOperationPart } from "./operations";
 
