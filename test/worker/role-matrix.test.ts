@@ -41,6 +41,7 @@ const ADMIN_ONLY: TStatuses = [401, 403, 403, 403, 200, 403];
 
 const MATRIX: Record<string, TRow> = {
   "GET /api/health": { expect: ALL_200 },
+  "GET /api/openapi.json": { expect: ALL_200 },
   "GET /api/pins/:name": { expect: ALL_200 },
   "GET /api/top-pins": { expect: ALL_200 },
   "GET /api/names/:name/availability": { expect: ALL_200 },
