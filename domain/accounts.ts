@@ -1,8 +1,11 @@
+import type { z } from "zod";
+import type { ZMe } from "./answers/accounts.ts";
+
 // Accounts-admin sections 3 and 9: roles, and the limits of sign-up codes and reset links.
 export const ROLES = ["system_admin", "help_desk"] as const;
 export type TRole = (typeof ROLES)[number];
 
-export type TMe = { id: string; email: string; displayName: string; roles: TRole[] };
+export type TMe = z.output<typeof ZMe>;
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 900_000;

@@ -1,7 +1,9 @@
+import type { z } from "zod";
+import type { ZDrivingRoute } from "./answers/maps.ts";
 import { startPoint } from "./messages/directions.ts";
 
 // What the worker's router answers for a drive from the start point to a pin.
-export type TDrivingRoute = { distanceMeters: number; durationSeconds: number };
+export type TDrivingRoute = z.output<typeof ZDrivingRoute>;
 
 const METERS_PER_MILE = 1609.344;
 

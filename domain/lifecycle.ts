@@ -1,6 +1,9 @@
 // The paid lifecycle after purchase (docs/decisions/023): which notice a subscription is due, when a
 // pin is in its grace window, and what its owner is shown. Times are epoch milliseconds.
 
+import type { z } from "zod";
+import type { ZStanding } from "./answers/my-pins.ts";
+
 export const DAY_MS = 86_400_000;
 
 // The spec's renewal notice 30 days before, and registrars' second reminder 7 days before.
@@ -79,7 +82,7 @@ export function graceEnd(endedAt: number, graceDays: number) {
 // What the owner's manage page says of a pin's subscription at `now`. "grace": ended for a failed
 // or reversed payment, still resolving and renewable until releaseOn; "ended": ended otherwise, or
 // its grace over, released by the next daily run.
-export type TStanding = "active" | "ending" | "past_due" | "grace" | "ended" | "none";
+export type TStanding = z.output<typeof ZStanding>;
 
 export function standingOf(
   subscription: { status: string; cancelAtPeriodEnd: boolean; graceEndsAt: number | null } | null,

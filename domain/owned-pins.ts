@@ -1,27 +1,14 @@
-import type { TStanding } from "./lifecycle.ts";
+import type { z } from "zod";
+import type { ZCancellationStatus, ZListedPin, ZOwnedPin } from "./answers/my-pins.ts";
 import { displayTier, TIER_ORDER, type TTier } from "./names.ts";
-import type { TCurrency } from "./prices.ts";
 
 // The owner's list pages through 50 pins at a time (accounts-admin section 9).
 export const OWNED_PINS_PAGE_SIZE = 50;
 
-// Accounts-admin section 4: none, or the provider failed and the request waits ("pending"), or the
-// provider scheduled the end-of-period cancellation ("processed").
-export type TCancellationStatus = "none" | "pending" | "processed";
+export type TCancellationStatus = z.output<typeof ZCancellationStatus>;
 
-// What every manage screen shows of a pin, the owner's and the staff's; times are epoch milliseconds.
-export type TListedPin = {
-  id: number;
-  mypin: string;
-  userName: string;
-  latitude: number;
-  longitude: number;
-  searchCount: number;
-  createdAt: number;
-  updatedAt: number | null;
-  coordinatesUpdatedAt: number | null;
-  tier: TTier;
-};
+// What every manage screen shows of a pin, the owner's and the staff's.
+export type TListedPin = z.output<typeof ZListedPin>;
 
 // Those fields of a pin row, and nothing else it was read with.
 export function listedPinOf(row: Omit<TListedPin, "tier">, tier: TTier): TListedPin {
@@ -40,17 +27,7 @@ export function listedPinOf(row: Omit<TListedPin, "tier">, tier: TTier): TListed
 }
 
 // One pin on the owner's manage screen.
-export type TOwnedPin = TListedPin & {
-  cancellation: TCancellationStatus;
-  subscriptionEnd: number | null;
-  // Where its subscription stands (domain/lifecycle.ts); releaseOn is set once it has ended: the
-  // end of the grace window, or of the period. currency is the subscription's, for a renewal.
-  standing: TStanding;
-  releaseOn: number | null;
-  currency: TCurrency | null;
-  // Its searches on each of the last SEARCH_HISTORY_DAYS UTC days, oldest first, as flushed.
-  searchesByDay: number[];
-};
+export type TOwnedPin = z.output<typeof ZOwnedPin>;
 
 export type TTierCounts = Record<TTier, number>;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { TPoint } from "../../domain/links";
+import type { ZPlace } from "../../domain/answers/maps";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { fetchUpstream, serviceFailure, waitForSlot } from "./fair-use";
 
-export type TPlace = TPoint & { label: string };
+export type TPlace = z.output<typeof ZPlace>;
 
 // The one interface to the outside geocoding service; tests replace the network, not this. Its
 // failures are the API's own: GEOCODING_BUSY or GEOCODING_FAILED.

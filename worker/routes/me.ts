@@ -1,18 +1,40 @@
 import { Hono } from "hono";
+import { ZOk, ZSignedIn } from "../../domain/answers/accounts";
 import { ZChangePassword } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { changePassword, currentAccount } from "../services/accounts/account-profile";
 
+const CHANGE_PASSWORD = `Needs a live session. The password changes, every other session of the account ends, this one stays, and a "password changed" e-mail goes to the account.
+
+400 \`CURRENT_PASSWORD_INCORRECT\` (counted as a failed sign-in of the account), the validator refuses a current password over 128 characters in the same words (not hashed, not counted) and a new password in the sign-up rules' words; 429 \`PASSWORD_CHANGE_RATE_LIMITED\` with \`Retry-After\` (10 a minute per client address; or the sign-in slow-down, whose failures it shares, per account and client address: after 5 in an hour, until 1 s after the last, doubling to at most 5 minutes, even for the right password).`;
+
 // The signed-in account: who it is, and changing its password.
 export const meRoutes = new Hono<THonoEnv>()
-  .get("/", requireUser, async (c) => c.json({ user: await currentAccount(c.env, c.var.user, Date.now()) }, 200))
+  .get(
+    "/",
+    describe({
+      tag: "Accounts",
+      summary: "The signed-in account",
+      description: "Roles are read from D1, expired grants left out.",
+      answers: { 200: ZSignedIn },
+    }),
+    requireUser,
+    async (c) => c.json({ user: await currentAccount(c.env, c.var.user, Date.now()) }, 200),
+  )
   .post(
     "/password",
+    describe({
+      tag: "Accounts",
+      summary: "Change the account's password",
+      description: CHANGE_PASSWORD,
+      answers: { 200: ZOk },
+    }),
     rateLimit("AUTH_LIMIT", "PASSWORD_CHANGE_RATE_LIMITED"),
     requireLiveSession,
     validate("json", ZChangePassword),

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ZCancellationAnswer, ZMovedPin, ZOwnedPinsPage } from "../../domain/answers/my-pins";
 import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
+import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
@@ -10,15 +12,41 @@ import { listOwnedPinsPage } from "../services/pins/owned-pins";
 import { moveOwnedPin } from "../services/pins/pin-moves";
 import { requestCancellation } from "../services/subscriptions/cancellation";
 
+const LIST = `The user's pins (by user id, or by e-mail for a pin without a user), Premium, Simple, Basic, alphabetical inside each, 50 a page; \`total\` and \`counts\` are over all of them. Times are epoch ms.
+
+\`searchesByDay\` is a pin's searches on each of the last 30 UTC days, oldest first, drawn as the manage page's sparkline; \`cancellation\` follows Stripe's \`cancel_at_period_end\` once the pin has a subscription, so cancelling or renewing in the billing portal shows, and a request the provider has not taken yet is \`pending\`; \`releaseOn\` is the end of the grace window or of the ended period; \`currency\` is the subscription's.`;
+
+const MOVE =
+  "Live session, own pin. Stamps `coordinatesUpdatedAt`; the move and a `pin-moved` e-mail to the owner with the old and the new place are one batch (a move sends every visitor elsewhere, so the owner hears of each). 404 `PIN_NOT_FOUND` (also for another user's pin).";
+
+const CANCEL = `Live session, own pin. \`processed\` with \`subscriptionEnd\`: Stripe cancels at period end, a request is recorded and the confirmation e-mailed, in one batch. \`pending\` with \`subscriptionEnd: null\`: the provider failed or the pin has no subscription, as the demo pins have none; asking again retries. A processed request is answered again without calling Stripe, unless the owner has renewed in the billing portal since.
+
+404 \`PIN_NOT_FOUND\`, 500 \`CANCELLATION_RECORD_FAILED\`. The pin stays live to the period's end; the daily release then deletes it and frees the name.`;
+
 // The owner's manage screen (accounts-admin section 2). Every route answers only about the
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".
 export const myPinRoutes = new Hono<THonoEnv>()
-  .get("/", requireUser, validate("query", ZOwnedPinsQuery), async (c) =>
-    c.json(await listOwnedPinsPage(c.env, c.var.user, c.req.valid("query").page, Date.now()), 200),
+  .get(
+    "/",
+    describe({
+      tag: "My pins",
+      summary: "A page of the user's own pins",
+      description: LIST,
+      answers: { 200: ZOwnedPinsPage },
+    }),
+    requireUser,
+    validate("query", ZOwnedPinsQuery),
+    async (c) => c.json(await listOwnedPinsPage(c.env, c.var.user, c.req.valid("query").page, Date.now()), 200),
   )
   // A move sends every visitor elsewhere: a sensitive route, checked against D1's live session.
   .patch(
     "/:id/coordinates",
+    describe({
+      tag: "My pins",
+      summary: "Move one of the user's pins",
+      description: MOVE,
+      answers: { 200: ZMovedPin },
+    }),
     requireLiveSession,
     validate("param", ZPinId),
     validate("json", ZCoordinates),
@@ -30,6 +58,12 @@ export const myPinRoutes = new Hono<THonoEnv>()
   )
   .post(
     "/:id/cancellation",
+    describe({
+      tag: "My pins",
+      summary: "Cancel a pin's subscription at the end of its period",
+      description: CANCEL,
+      answers: { 200: ZCancellationAnswer },
+    }),
     requireLiveSession,
     validate("param", ZPinId),
     validate("json", z.object({})),

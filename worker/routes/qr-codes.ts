@@ -1,16 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { ZQrLink } from "../../domain/answers/my-pins";
 import { MAX_SHARE_LINK_LENGTH } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";
 import { nameRules } from "../../domain/messages/names";
 import { normalizeName } from "../../domain/names";
 import type { THonoEnv } from "../env";
 import { accountLimit } from "../middleware/account-limit";
+import { describe } from "../middleware/describe";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { pinScopeFor } from "../policies/pin-scope";
 import { issueQrLink, openQrFile } from "../services/pins/qr-links";
+
+const ISSUE = `For the pin's owner (or \`help_desk\`, \`system_admin\`). The plain QR of the share link (512 px, margin 2, level M) is made once and kept in R2 as \`{pin}_qr.png\` with a \`qr_codes\` row (made again when missing, unreadable or for another link); \`url\` is a signed same-origin link valid 3600 s.
+
+20 a minute per client address and 60 an hour per account. 400 \`SHARE_LINK_TOO_LONG\` (\`MyPin creates a URL too long for reliable QR code generation\`), 404 \`PIN_NOT_FOUND\`, 500 \`QR_FAILED\`.`;
+
+const OPEN =
+  "No sign-in: the HMAC-SHA256 signature, with a key derived from `JWT_SECRET`, is the permission, for one file until `expires`; the PNG is cached privately for the seconds the link has left. 403 `QR_LINK_INVALID` (tampered), 410 `QR_LINK_EXPIRED`, 404 `NOT_FOUND`.";
 
 // The path this router is mounted on (app.ts), for the links it hands out.
 const FILES_PATH = "/api/qr-codes";
@@ -41,6 +50,12 @@ const ZFileParam = z.object({ file: z.string().max(255, { error: qrLink.invalid 
 export const qrCodeRoutes = new Hono<THonoEnv>()
   .post(
     "/",
+    describe({
+      tag: "My pins",
+      summary: "Sign a link to a pin's QR image",
+      description: ISSUE,
+      answers: { 200: ZQrLink },
+    }),
     rateLimit("PAYMENT_LIMIT", "QR_RATE_LIMITED"),
     requireUser,
     accountLimit("qrCode", "QR_RATE_LIMITED"),
@@ -51,8 +66,19 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     },
   )
   // No session needed: the signature is the permission, and it names one file for one hour.
-  .get("/:file", validate("param", ZFileParam, "QR_LINK_INVALID"), validate("query", ZSignedQuery), async (c) => {
-    const signed = { ...c.req.valid("param"), ...c.req.valid("query") };
-    const { body, remaining } = await openQrFile(c.env, signed, Date.now());
-    return c.body(body, 200, { "Content-Type": "image/png", "Cache-Control": `private, max-age=${remaining}` });
-  });
+  .get(
+    "/:file",
+    describe({
+      tag: "My pins",
+      summary: "A pin's QR image, by its signed link",
+      description: OPEN,
+      answers: { 200: { media: "image/png" } },
+    }),
+    validate("param", ZFileParam, "QR_LINK_INVALID"),
+    validate("query", ZSignedQuery),
+    async (c) => {
+      const signed = { ...c.req.valid("param"), ...c.req.valid("query") };
+      const { body, remaining } = await openQrFile(c.env, signed, Date.now());
+      return c.body(body, 200, { "Content-Type": "image/png", "Cache-Control": `private, max-age=${remaining}` });
+    },
+  );

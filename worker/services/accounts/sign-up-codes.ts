@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { savePendingSignUp, type TPendingSignUp } from "../../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, ONE_CODE_A_MINUTE, RESEND_LOCK_MS } from "../../../domain/accounts";
+import type { ZCodeSent } from "../../../domain/answers/accounts";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
@@ -29,7 +31,12 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 // A new code and link replace the old ones and reset the attempt counter. The row and the e-mail
 // are written in one batch: no code without its e-mail, no e-mail for a code that was not saved.
 // Codes sent to one address are capped per minute, hour and day, so no one can flood an inbox.
-export async function sendSignUpCode(env: Env, signUp: TSignUp, address: string, now: number) {
+export async function sendSignUpCode(
+  env: Env,
+  signUp: TSignUp,
+  address: string,
+  now: number,
+): Promise<z.output<typeof ZCodeSent>> {
   const db = createDb(env.DB);
   const config = configOf(env);
   const attempt = { kind: "code_sent" as const, email: signUp.email, ip: address };

@@ -1,8 +1,10 @@
+import type { z } from "zod";
 import { createDb, type TDb } from "../../../db/client";
 import { listCancellationRequests } from "../../../db/queries/cancellation-requests";
 import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../../db/queries/pins";
 import { listSearchDays } from "../../../db/queries/search-counts";
 import { dayWindow, fillDays, utcDay } from "../../../domain/analytics";
+import type { ZOwnedPinsPage } from "../../../domain/answers/my-pins";
 import { standingOf } from "../../../domain/lifecycle";
 import { displayTier } from "../../../domain/names";
 import {
@@ -66,7 +68,12 @@ function standingOfRow(row: TOwnedPinRow, now: number) {
 
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
 // and the page cut from that order; the counts are over all of them, as the group headings say.
-export async function listOwnedPinsPage(env: Env, owner: TPinOwner, page: number, now: number) {
+export async function listOwnedPinsPage(
+  env: Env,
+  owner: TPinOwner,
+  page: number,
+  now: number,
+): Promise<z.output<typeof ZOwnedPinsPage>> {
   const db = createDb(env.DB);
   const ordered = orderByTier(await listOwnedPins(db, owner));
   const rows = pageOf(ordered, page);

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { z } from "zod";
 import { createDb, type TDb } from "../../../db/client";
 import {
   insertCancellationRequest,
@@ -8,6 +9,7 @@ import {
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { findOwnedPin, type TPinOwner } from "../../../db/queries/pins";
 import { updateSubscriptionState } from "../../../db/queries/subscriptions";
+import type { ZCancellationAnswer } from "../../../domain/answers/my-pins";
 import { latestRequest } from "../../../domain/owned-pins";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
@@ -16,9 +18,7 @@ import { createStripe, isProviderError } from "../../providers/payments";
 import type { TEmail } from "../outbox/email-templates";
 import { subscriptionState } from "./subscription-sync";
 
-export type TCancellationAnswer =
-  | { cancellation: "processed"; subscriptionEnd: number | null }
-  | { cancellation: "pending"; subscriptionEnd: null };
+export type TCancellationAnswer = z.output<typeof ZCancellationAnswer>;
 
 // Accounts-admin section 7's cancel-subscription with mode period_end, then the request record
 // and the confirmation e-mail. A provider failure still records the request, as pending, so the
