@@ -1,16 +1,18 @@
+import type { z } from "zod";
+import type { ZDiscount, ZSpecialTrial } from "./answers/purchase.ts";
 import { promoRefusal } from "./messages/purchase.ts";
 import type { TTier } from "./names.ts";
-import { formatPrice, type TCurrency } from "./prices.ts";
+import { formatPrice } from "./prices.ts";
 
 // Core-flow section 1 and 9: our own trial codes, checked on the server and never sent to the
 // payment provider as promotion codes. Case does not matter ("Free3" is prefilled on /landing).
 export const TRIAL_DAYS = { FREE3: 90, FREE7: 7 } as const;
 
 export type TTrialCode = keyof typeof TRIAL_DAYS;
-export type TSpecialTrial = { code: TTrialCode; days: number };
+export type TSpecialTrial = z.output<typeof ZSpecialTrial>;
 
 // A fixed discount is in minor units, as the payment provider gives it (core-flow section 9).
-export type TDiscount = { type: "percentage"; value: number } | { type: "fixed"; value: number; currency: TCurrency };
+export type TDiscount = z.output<typeof ZDiscount>;
 
 export function specialTrialFor(code: string): TSpecialTrial | null {
   const key = code.trim().toUpperCase();

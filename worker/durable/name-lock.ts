@@ -1,4 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import type { z } from "zod";
+import type { ZHoldStatus } from "../../domain/answers/names";
 import { HOLD_COOLDOWN_MS, MAX_HOLD_WITHOUT_CHECKOUT_MS } from "../../domain/holds";
 import { configOf } from "../config";
 import type { Env } from "../env";
@@ -12,7 +14,7 @@ export type THold = {
   checkoutSessionId: string | null;
 };
 
-export type THoldStatus = { isLocked: boolean; lockedByCurrentUser: boolean; expiresAt: number | null };
+export type THoldStatus = z.output<typeof ZHoldStatus>;
 
 export type THoldResult =
   | { ok: true; expiresAt: number }

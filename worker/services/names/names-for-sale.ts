@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { pinExists } from "../../../db/queries/pins";
+import type { ZNameAvailability } from "../../../domain/answers/names";
 import type { Env } from "../../env";
 import { nameLock } from "./locks";
 import { assertPolicyAllows } from "./reserved-names";
@@ -18,7 +20,11 @@ export function assertNameForSale(env: Env, name: string, userId: string | null)
 
 // The create panel's check before it goes on: refused by the policy, taken, held by someone for now,
 // or free.
-export async function nameAvailability(env: Env, name: string, userId: string | null) {
+export async function nameAvailability(
+  env: Env,
+  name: string,
+  userId: string | null,
+): Promise<z.output<typeof ZNameAvailability>> {
   await assertNameForSale(env, name, userId);
   if (await isNameTaken(env, name)) return { available: false, reason: "taken" as const };
   const { isLocked } = await nameLock(env, name).status(null);

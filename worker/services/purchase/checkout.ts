@@ -1,7 +1,9 @@
 import type Stripe from "stripe";
+import type { z } from "zod";
 import { createDb, type TDb } from "../../../db/client";
 import { insertCheckout, listUnpaidCheckoutTimes } from "../../../db/queries/checkouts";
 import { findRenewablePin, pinExists } from "../../../db/queries/pins";
+import type { ZCheckoutStarted } from "../../../domain/answers/purchase";
 import { resolveCurrency } from "../../../domain/currency";
 import { UNPAID_CHECKOUT_WINDOW_MS, UNPAID_CHECKOUTS_PER_NAME } from "../../../domain/holds";
 import { create } from "../../../domain/messages/purchase";
@@ -107,7 +109,12 @@ async function assertUnpaidCheckoutsLeft(db: TDb, userId: string, mypin: string,
 
 // Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
 // hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
-export async function startCheckout(env: Env, user: TSessionUser, input: TCheckoutRequest, context: TContext) {
+export async function startCheckout(
+  env: Env,
+  user: TSessionUser,
+  input: TCheckoutRequest,
+  context: TContext,
+): Promise<z.output<typeof ZCheckoutStarted>> {
   const { mypin } = input;
   const tier = validateName(mypin).tier ?? "premium";
   const currency = input.currency ?? resolveCurrency({ country: context.country });

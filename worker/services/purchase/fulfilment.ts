@@ -6,6 +6,7 @@ import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } fro
 import { insertSubscriptionForPin } from "../../../db/queries/subscriptions";
 import { findUserById, markTrialUsed } from "../../../db/queries/users";
 import { expectedLifetimeValue } from "../../../domain/analytics-events";
+import type { ZFulfilled } from "../../../domain/answers/purchase";
 import { MANAGE_PATH, shareLink } from "../../../domain/links";
 import { success } from "../../../domain/messages/purchase";
 import { type TTier, validateName } from "../../../domain/names";
@@ -30,18 +31,7 @@ const ZOrder = z.object({
   userId: z.string().min(1),
 });
 
-export type TFulfilled = {
-  success: true;
-  message: string;
-  mypin: string;
-  subscriptionValue: number;
-  currency: TCurrency;
-  tier: TTier;
-  // The owner renewed a pin whose subscription had ended (docs/decisions/023), not a new one.
-  renewed: boolean;
-  // The trial asked for did not start: the account or the card had had its free trial already.
-  trialRefused: TTrialRefusal | null;
-};
+export type TFulfilled = z.output<typeof ZFulfilled>;
 
 type TPaidOrder = { mypin: string; tier: TTier; currency: TCurrency };
 

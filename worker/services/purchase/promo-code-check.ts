@@ -1,17 +1,13 @@
+import type { z } from "zod";
+import type { ZPromoCodeCheck } from "../../../domain/answers/purchase";
 import { create } from "../../../domain/messages/purchase";
 import { validateName } from "../../../domain/names";
-import type { TDiscount, TSpecialTrial } from "../../../domain/promotions";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { createStripe, isProviderError } from "../../providers/payments";
 import { promotionFor } from "./promotions";
 
-type TPromoAnswer = {
-  valid: boolean;
-  error: string | null;
-  discount: TDiscount | null;
-  specialTrial: TSpecialTrial | null;
-};
+type TPromoAnswer = z.output<typeof ZPromoCodeCheck>;
 
 // Core-flow section 7's validate-promo-code, for the name being bought: a trial code is refused with
 // its reason (wrong tier, trial already had) before checkout.

@@ -1,7 +1,9 @@
 import type Stripe from "stripe";
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { claimTrialCard } from "../../../db/queries/trial-cards";
 import { claimUnheldTrial, findUserById } from "../../../db/queries/users";
+import type { ZTrialRefusal } from "../../../domain/answers/purchase";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { isProviderError } from "../../providers/payments";
@@ -9,7 +11,7 @@ import { isProviderError } from "../../providers/payments";
 // One free trial per account and one per card, checked again once a trial checkout is paid: the
 // account's claim must be this checkout's (trial-claims.ts), and the card (known only now) must not
 // have had a trial on any account. A second trial is ended at once and its owner told why.
-export type TTrialRefusal = "account" | "card";
+export type TTrialRefusal = z.output<typeof ZTrialRefusal>;
 
 // Why a paid trial checkout may not keep its trial, or null when it may. Asked again by every
 // fulfilment of the payment, it answers the same: the claims it reads are this payment's own, and

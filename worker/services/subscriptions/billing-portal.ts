@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZBillingPortal } from "../../../domain/answers/purchase";
 import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
@@ -6,7 +8,7 @@ import { createStripe, existingCustomerId, isProviderError, portalConfigurationI
 
 // Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
 // cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
-export async function openBillingPortal(env: Env, userId: string) {
+export async function openBillingPortal(env: Env, userId: string): Promise<z.output<typeof ZBillingPortal>> {
   const stripe = createStripe(env);
   try {
     const customer = await existingCustomerId(env, stripe, userId);
