@@ -1,10 +1,12 @@
+import type { z } from "zod";
+import type { ZDayCount } from "./answers/analytics.ts";
 import { DAY_MS } from "./lifecycle.ts";
 import { PINS_PER_DAY_SPAN_DAYS } from "./staff.ts";
 
 // The analytics chart of pins created per day: days are UTC, so every admin reads the same bars
 // wherever they are.
 
-export type TDayCount = { day: string; count: number };
+export type TDayCount = z.output<typeof ZDayCount>;
 
 // "YYYY-MM-DD" of the UTC day holding epochMs, as SQLite's strftime('%Y-%m-%d', ..., 'unixepoch') writes it.
 export function utcDay(epochMs: number): string {

@@ -1,6 +1,6 @@
+import type { z } from "zod";
 import type { TRole } from "./accounts.ts";
-import type { TListedPin } from "./owned-pins.ts";
-import type { TCurrency } from "./prices.ts";
+import type { ZStaffActionEntry, ZStaffPin } from "./answers/staff.ts";
 
 // Help desk and system administrators (accounts-admin sections 2 and 6), and the audit trail every
 // staff action writes (docs/decisions/025).
@@ -53,29 +53,6 @@ export const MAX_RELEASES_PER_RUN = 500;
 export const PINS_PER_DAY_SPAN_DAYS = 90;
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
 
-// One pin as staff see it: the owner's columns plus the owner's e-mail and the subscription, with
-// what Stripe reported of its payments (a dispute's status, what was refunded, when we cancelled it
-// because its payment was taken back), and whether staff took it off the public list.
-export type TStaffPin = TListedPin & {
-  userEmail: string | null;
-  subscriptionId: string | null;
-  subscriptionStatus: string | null;
-  subscriptionEnd: number | null;
-  currency: TCurrency | null;
-  disputeStatus: string | null;
-  refundedMinor: number;
-  reversedAt: number | null;
-  hiddenFromTop: boolean;
-};
-
-// One row of the audit trail; before and after are the values the action changed.
-export type TStaffActionEntry = {
-  id: number;
-  actorId: string;
-  actorEmail: string | null;
-  action: TStaffAction;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: number;
-};
+// One pin as staff see it, and one row of the audit trail (domain/answers/staff.ts).
+export type TStaffPin = z.output<typeof ZStaffPin>;
+export type TStaffActionEntry = z.output<typeof ZStaffActionEntry>;

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { ZPriceCheck } from "./answers/staff.ts";
 import { devTools } from "./messages/dev-tools.ts";
 import { TIER_ORDER, type TTier } from "./names.ts";
 import { CURRENCIES, priceInMinorUnits, type TCurrency } from "./prices.ts";
@@ -14,15 +16,7 @@ export type TStripePrice = {
   active: boolean;
 };
 
-export type TPriceCheck = {
-  tier: TTier;
-  currency: TCurrency;
-  lookupKey: string;
-  expected: number;
-  actual: number | null;
-  ok: boolean;
-  problems: string[];
-};
+export type TPriceCheck = z.output<typeof ZPriceCheck>;
 
 export function checkPrices(
   found: ReadonlyMap<string, TStripePrice>,

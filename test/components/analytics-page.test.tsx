@@ -5,6 +5,7 @@ import { EVENTS_SPAN_DAYS } from "../../domain/analytics-events";
 import { eventCharts } from "../../domain/messages/consent";
 import { managePage } from "../../domain/messages/manage";
 import { admin } from "../../domain/messages/staff";
+import { SUBSCRIPTIONS_PAGE_SIZE } from "../../domain/staff";
 import { endpoints } from "./api";
 import { api, renderApp, signedIn, visitorFrom } from "./harness";
 
@@ -16,7 +17,7 @@ function answerEverySection() {
   api().answer(analytics.subscriptions, "$get", 200, {
     subscriptions: [],
     page: 1,
-    pageSize: 20,
+    pageSize: SUBSCRIPTIONS_PAGE_SIZE,
     total: 0,
     counts: { basic: 0, simple: 0, premium: 0 },
   });

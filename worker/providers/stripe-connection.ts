@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
+import type { z } from "zod";
+import type { ZPromotionCodeSummary, ZStripeConnectionReport } from "../../domain/answers/staff";
 import { devTools } from "../../domain/messages/dev-tools";
 import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES } from "../../domain/prices";
-import { checkPrices, type TPriceCheck, type TStripePrice } from "../../domain/stripe-check";
+import { checkPrices, type TStripePrice } from "../../domain/stripe-check";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { createStripe, isProviderError } from "./payments";
@@ -14,23 +16,8 @@ import { PRODUCT_ID, priceLookupKey } from "./price-lookup";
 // A key's first 7 characters ("sk_test", "rk_live") tell its kind and mode and nothing more.
 const KEY_PREFIX_LENGTH = 7;
 
-export type TPromotionCodeSummary = {
-  code: string;
-  percentOff: number | null;
-  amountOff: number | null;
-  currency: string | null;
-};
-
-export type TStripeConnectionReport = {
-  success: boolean;
-  timestamp: string;
-  keyType: "test" | "live";
-  keyPrefix: string;
-  connectionTest: { ok: boolean; detail: string };
-  priceValidation: TPriceCheck[];
-  promotionCodes: TPromotionCodeSummary[];
-  errors: string[];
-};
+export type TPromotionCodeSummary = z.output<typeof ZPromotionCodeSummary>;
+export type TStripeConnectionReport = z.output<typeof ZStripeConnectionReport>;
 
 export async function testStripeConnection(env: Env, now = Date.now()): Promise<TStripeConnectionReport> {
   const key = configOf(env).STRIPE_SECRET_KEY;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { ZContactMessagesPage } from "../../domain/answers/staff";
 import { ZContactMessagesQuery } from "../../domain/contact-schemas";
 import type { THonoEnv } from "../env";
+import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { listContactMessages } from "../services/site/contact-messages";
@@ -9,6 +11,12 @@ import { listContactMessages } from "../services/site/contact-messages";
 // other sub-apps share the /api/admin prefix.
 export const adminContactRoutes = new Hono<THonoEnv>().get(
   "/",
+  describe({
+    tag: "Admin",
+    summary: "The contact form's messages",
+    description: "The contact form's messages, newest first, 20 a page.",
+    answers: { 200: ZContactMessagesPage },
+  }),
   requireRole("system_admin"),
   validate("query", ZContactMessagesQuery),
   async (c) => c.json(await listContactMessages(c.env, c.req.valid("query").page), 200),

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import {
   countPinsPerDay,
@@ -10,6 +11,12 @@ import { countPageViewsPerDay } from "../../../db/queries/page-view-counts";
 import { countSearchesPerDay } from "../../../db/queries/search-counts";
 import { dayWindow, fillDays, utcDay } from "../../../domain/analytics";
 import { EVENT_TYPES, EVENTS_SPAN_DAYS } from "../../../domain/analytics-events";
+import type {
+  ZDayCounts,
+  ZEventsReport,
+  ZSubscriptionsReport,
+  ZTopSearchedPins,
+} from "../../../domain/answers/analytics";
 import { type TTier, tierLabel } from "../../../domain/names";
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../../domain/staff";
@@ -17,7 +24,10 @@ import type { Env } from "../../env";
 
 // /dashboard/analytics's figures (accounts-admin section 2), each read for one chart or table.
 
-export async function subscriptionsReport(env: Env, { tier, page }: { tier?: TTier; page: number }) {
+export async function subscriptionsReport(
+  env: Env,
+  { tier, page }: { tier?: TTier; page: number },
+): Promise<z.output<typeof ZSubscriptionsReport>> {
   const db = createDb(env.DB);
   const [rows, counts] = await Promise.all([listSubscriptionsPage(db, { tier, page }), liveSubscriptionsByTier(db)]);
   const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
@@ -25,17 +35,17 @@ export async function subscriptionsReport(env: Env, { tier, page }: { tier?: TTi
   return { subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts };
 }
 
-export async function topSearchedPins(env: Env) {
+export async function topSearchedPins(env: Env): Promise<z.output<typeof ZTopSearchedPins>> {
   return { pins: await listTopSearchedPins(createDb(env.DB)) };
 }
 
-export async function pinsPerDay(env: Env, now: number) {
+export async function pinsPerDay(env: Env, now: number): Promise<z.output<typeof ZDayCounts>> {
   const counts = await countPinsPerDay(createDb(env.DB), dayWindow(now));
   return { days: fillDays(counts, now) };
 }
 
 // Every pin's searches per day, as flushed (search-counts.ts).
-export async function searchesPerDay(env: Env, now: number) {
+export async function searchesPerDay(env: Env, now: number): Promise<z.output<typeof ZDayCounts>> {
   const fromDay = utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from);
   const counts = await countSearchesPerDay(createDb(env.DB), fromDay);
   return { days: fillDays(counts, now, SEARCH_HISTORY_DAYS) };
@@ -44,7 +54,7 @@ export async function searchesPerDay(env: Env, now: number) {
 // The consented first-party analytics (docs/decisions/026): page views per day and each event
 // type's count over the same days. Page views are counted per day, as flushed
 // (page-view-counts.ts); the other types are rows.
-export async function eventsReport(env: Env, now: number) {
+export async function eventsReport(env: Env, now: number): Promise<z.output<typeof ZEventsReport>> {
   const db = createDb(env.DB);
   const window = dayWindow(now, EVENTS_SPAN_DAYS);
   const [views, byType] = await Promise.all([

@@ -1,8 +1,10 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { countContactMessages, pinFigures, subscriptionFigures, trialFigures } from "../../../db/queries/dashboard";
 import { listStaffActions, listStaffActors, staffActionStatement } from "../../../db/queries/staff-actions";
+import type { ZAuditTrail, ZDashboardOverview, ZSyncAnswer } from "../../../domain/answers/staff";
 import { dashboardWindows, monthlyRevenue } from "../../../domain/dashboard";
-import { AUDIT_PAGE_SIZE, type TStaffActionEntry } from "../../../domain/staff";
+import { AUDIT_PAGE_SIZE } from "../../../domain/staff";
 import { configOf } from "../../config";
 import type { Env, TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -13,7 +15,11 @@ import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
 // audit trail.
 
 // Every subscription read again from the payment provider, recorded in the audit trail.
-export async function syncSubscriptionsFor(env: Env, admin: TSessionUser, now: number) {
+export async function syncSubscriptionsFor(
+  env: Env,
+  admin: TSessionUser,
+  now: number,
+): Promise<z.output<typeof ZSyncAnswer>> {
   const { processedSubscriptions } = await syncAllSubscriptions(env, now).catch((error: unknown) => {
     throw isProviderError(error) ? new AppError("SYNC_FAILED", { cause: error }) : error;
   });
@@ -29,7 +35,7 @@ export async function syncSubscriptionsFor(env: Env, admin: TSessionUser, now: n
   return { processedSubscriptions };
 }
 
-export async function dashboardOverview(env: Env, now: number) {
+export async function dashboardOverview(env: Env, now: number): Promise<z.output<typeof ZDashboardOverview>> {
   const db = createDb(env.DB);
   const windows = dashboardWindows(now);
   const [subscriptions, pins, trials, contactMessages] = await Promise.all([
@@ -64,11 +70,11 @@ export async function dashboardOverview(env: Env, now: number) {
 }
 
 // The newest staff actions, of one staff member or of all, and everyone who has acted.
-export async function auditTrail(env: Env, actorId: string | undefined) {
+export async function auditTrail(env: Env, actorId: string | undefined): Promise<z.output<typeof ZAuditTrail>> {
   const db = createDb(env.DB);
   const [actions, actors] = await Promise.all([
     listStaffActions(db, { actorId, limit: AUDIT_PAGE_SIZE }),
     listStaffActors(db),
   ]);
-  return { actions: actions satisfies TStaffActionEntry[], actors };
+  return { actions, actors };
 }

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
+import type { z } from "zod";
 import { createDb, type TDb, toStatement } from "../../../db/client";
 import { findQrCode } from "../../../db/queries/qr-codes";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin, pinDeleteWrites, type TStaffPinRow } from "../../../db/queries/staff-pins";
+import type { ZStaffDeleted } from "../../../domain/answers/staff";
 import { helpDesk } from "../../../domain/messages/staff";
 import { CURRENCIES, type TCurrency } from "../../../domain/prices";
 import { minorUnits, staffDeleteRefund } from "../../../domain/refunds";
@@ -42,7 +44,7 @@ export async function deleteStaffPin(
   id: number,
   reason: TDeleteReason,
   now = Date.now(),
-) {
+): Promise<z.output<typeof ZStaffDeleted>> {
   const db = createDb(env.DB);
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");

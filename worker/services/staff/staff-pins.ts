@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { staffActionStatement, type TStaffActionRecord } from "../../../db/queries/staff-actions";
 import {
@@ -7,6 +8,7 @@ import {
   listStaffPinsPage,
   type TStaffPinRow,
 } from "../../../db/queries/staff-pins";
+import type { ZStaffPinsPage } from "../../../domain/answers/staff";
 import { normalizeName, tierOfRank } from "../../../domain/names";
 import { listedPinOf, type TTierCounts } from "../../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../../domain/staff";
@@ -62,7 +64,12 @@ export async function searchStaffPins(
 
 // The admin's list: one page in the manage order, with each tier's count over every pin the
 // filter matches (a prefix of the name or of the owner's e-mail, matched lower-case).
-export async function listStaffPins(env: Env, actor: TSessionUser, page: number, filter: string | undefined) {
+export async function listStaffPins(
+  env: Env,
+  actor: TSessionUser,
+  page: number,
+  filter: string | undefined,
+): Promise<z.output<typeof ZStaffPinsPage>> {
   const db = createDb(env.DB);
   // Names are stored in their canonical form, and e-mail addresses lower-case, which it gives too.
   const prefix = filter === undefined || filter === "" ? undefined : normalizeName(filter);

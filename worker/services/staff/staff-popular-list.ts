@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { createDb, toStatement } from "../../../db/client";
 import { pinHiddenFromTopIs, setPinHiddenFromTop } from "../../../db/queries/pins";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin } from "../../../db/queries/staff-pins";
+import type { ZStaffPinChanged } from "../../../domain/answers/staff";
 import type { Env, TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import { forgetPopularPins } from "../pins/popular-pins";
@@ -10,7 +12,13 @@ import { toStaffPin } from "./staff-pins";
 // Staff take a pin off the home page's list of popular names (it still resolves and counts), or
 // put it back. The change and its audit row are one batch; asking for what already is changes and
 // records nothing.
-export async function setPinOnPopularList(env: Env, actor: TSessionUser, id: number, hidden: boolean, now: number) {
+export async function setPinOnPopularList(
+  env: Env,
+  actor: TSessionUser,
+  id: number,
+  hidden: boolean,
+  now: number,
+): Promise<z.output<typeof ZStaffPinChanged>> {
   const db = createDb(env.DB);
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");

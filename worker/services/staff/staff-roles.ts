@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { createDb, toStatement } from "../../../db/client";
 import { deleteRoleGrant, findRoleGrant, listRoleGrants, roleGranted, setRoleGrant } from "../../../db/queries/roles";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findUserByEmail, findUserById } from "../../../db/queries/users";
+import type { ZHelpDeskGranted, ZHelpDeskGrants, ZHelpDeskRevoked } from "../../../domain/answers/staff";
 import type { Env, TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 
@@ -16,7 +18,7 @@ const grantValues = (grant: { expiresAt: number | null; reason: string | null })
   reason: grant.reason,
 });
 
-export async function listHelpDeskGrants(env: Env, now: number) {
+export async function listHelpDeskGrants(env: Env, now: number): Promise<z.output<typeof ZHelpDeskGrants>["grants"]> {
   const grants = await listRoleGrants(createDb(env.DB), HELP_DESK);
   return grants.map((grant) => ({ ...grant, expired: grant.expiresAt !== null && grant.expiresAt <= now }));
 }
@@ -26,7 +28,7 @@ export async function grantHelpDesk(
   actor: TSessionUser,
   request: { email: string; reason: string; expiresAt: number | null },
   now: number,
-) {
+): Promise<z.output<typeof ZHelpDeskGranted>> {
   const db = createDb(env.DB);
   const { email, reason, expiresAt } = request;
   if (expiresAt !== null && expiresAt <= now) throw new AppError("ROLE_EXPIRY_PAST");
@@ -49,7 +51,12 @@ export async function grantHelpDesk(
   return { userId: user.id, email: user.email, expiresAt, reason };
 }
 
-export async function revokeHelpDesk(env: Env, actor: TSessionUser, userId: string, now: number) {
+export async function revokeHelpDesk(
+  env: Env,
+  actor: TSessionUser,
+  userId: string,
+  now: number,
+): Promise<z.output<typeof ZHelpDeskRevoked>> {
   const db = createDb(env.DB);
   const grant = await findRoleGrant(db, userId, HELP_DESK);
   const user = grant && (await findUserById(db, userId));

@@ -1,6 +1,8 @@
+import type { z } from "zod";
 import { createDb } from "../../../db/client";
 import { listPendingCheckoutsFor } from "../../../db/queries/checkouts";
 import { listOverduePins, releasePinStatements, type TOverduePin } from "../../../db/queries/releases";
+import type { ZReleaseOverdueAnswer } from "../../../domain/answers/staff";
 import { shareLink } from "../../../domain/links";
 import { MAX_RELEASES_PER_RUN } from "../../../domain/staff";
 import { configOf } from "../../config";
@@ -12,10 +14,8 @@ import type { TEmail } from "../outbox/email-templates";
 import { forgetPinSearches } from "../pins/pin-search";
 import { settleCheckoutAtStripe } from "../purchase/checkout-expiry";
 
-type TReleasedPin = { mypin: string; user_email: string | null; subscription_end: number | null };
-export type TReleaseAnswer =
-  | { released: number; pins: TReleasedPin[] }
-  | { wouldRelease: number; pins: TReleasedPin[] };
+export type TReleaseAnswer = z.output<typeof ZReleaseOverdueAnswer>;
+type TReleasedPin = TReleaseAnswer["pins"][number];
 
 const listed = (pin: TOverduePin): TReleasedPin => ({
   mypin: pin.mypin,
