@@ -43,9 +43,8 @@ export function openApiDocument(api: TRoutes, base: string): TOpenApiDocument {
     paths[openPath] = { ...paths[openPath], [method.toLowerCase()]: operation(doc, parts, convert) };
   }
   convert(ZErrorBody, "output");
-  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((op) => op.tags)))]
-    .flat()
-    .map((name) => ({ name: String(name) }));
+  const tagNames = Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags as string[]));
+  const tags = [...new Set(tagNames)].map((name) => ({ name }));
   return {
     openapi: "3.1.0",
     info: {
@@ -94,7 +93,7 @@ function operation(
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     ...(access.length > 0 ? { security: [{ session: [] }] } : {}),
-    ...rolesOf(access),
+    ...accessOf(access),
     parameters: requests.flatMap((part) => parameters(part, convert)),
     ...(body
       ? { requestBody: { required: true, content: { "application/json": { schema: convert(body.schema, "input") } } } }
@@ -103,9 +102,12 @@ function operation(
   };
 }
 
-function rolesOf(access: TAccess[]) {
+// Beyond the session cookie: the roles a route asks for, and whether it reads the session in D1
+// (a "live session": refused at once after sign-out, not when the access token runs out).
+function accessOf(access: TAccess[]) {
   const roles = access.flatMap((guard) => (typeof guard === "string" ? [] : guard.roles));
-  return roles.length > 0 ? { "x-roles": roles } : {};
+  const live = access.some((guard) => guard !== "user");
+  return { ...(roles.length > 0 ? { "x-roles": roles } : {}), ...(live ? { "x-live-session": true } : {}) };
 }
 
 function parameters(part: TRequestPart, convert: (schema: z.ZodType, io: "input") => TJson) {

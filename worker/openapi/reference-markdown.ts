@@ -22,6 +22,7 @@ type TOperation = {
   description?: string;
   security?: unknown[];
   "x-roles"?: string[];
+  "x-live-session"?: boolean;
   parameters: TParameter[];
   requestBody?: { content: Record<string, { schema: TSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: TSchema }> }>;
@@ -34,12 +35,22 @@ const GENERATED =
 // what it takes and what it answers, its shapes written as TypeScript-like types.
 export function referenceMarkdown(document: TOpenApiDocument): string {
   const lines = [GENERATED, "", `# ${document.info.title}`, "", document.info.description, ""];
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    (Object.entries(item) as [string, TOperation][]).map(([method, operation]) => ({
+      title: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+  lines.push("## Operations", "");
+  for (const { name } of document.tags) {
+    const tagged = operations.filter(({ operation }) => operation.tags.includes(name));
+    lines.push(`- **${name}**: ${tagged.map(({ title }) => `[\`${title}\`](#${anchor(title)})`).join(", ")}`);
+  }
+  lines.push("");
   for (const { name } of document.tags) {
     lines.push(`## ${name}`, "");
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item) as [string, TOperation][]) {
-        if (operation.tags.includes(name)) lines.push(...operationLines(method.toUpperCase(), path, operation));
-      }
+    for (const { title, operation } of operations) {
+      if (operation.tags.includes(name)) lines.push(...operationLines(title, operation));
     }
   }
   lines.push("## Schemas", "");
@@ -50,8 +61,15 @@ export function referenceMarkdown(document: TOpenApiDocument): string {
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
-function operationLines(method: string, path: string, operation: TOperation) {
-  const lines = [`### \`${method} ${path}\``, "", `**${operation.summary}.** ${accessText(operation)}`, ""];
+// The id GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens.
+const anchor = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, "")
+    .replaceAll(" ", "-");
+
+function operationLines(title: string, operation: TOperation) {
+  const lines = [`### \`${title}\``, "", `**${operation.summary}.** ${accessText(operation)}`, ""];
   if (operation.description) lines.push(operation.description, "");
   if (operation.parameters.length > 0) {
     lines.push("| parameter | in | type |", "|---|---|---|");
@@ -75,9 +93,10 @@ function operationLines(method: string, path: string, operation: TOperation) {
 }
 
 function accessText(operation: TOperation) {
+  if (!operation.security) return "Anyone may call it.";
   const roles = operation["x-roles"];
-  if (roles) return `Signed in, with the role ${roles.map((role) => `\`${role}\``).join(" or ")}.`;
-  return operation.security ? "Signed in." : "Anyone may call it.";
+  const session = operation["x-live-session"] ? "Signed in, live session" : "Signed in";
+  return roles ? `${session}, with the role ${roles.map((role) => `\`${role}\``).join(" or ")}.` : `${session}.`;
 }
 
 // A type in a table cell: on one line, its bars escaped.
