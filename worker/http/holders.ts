@@ -13,7 +13,7 @@ export function userHolder(userId: string) {
   return `user:${userId}`;
 }
 
-export function anonymousHolder(c: Context<THonoEnv>): string | null {
+function anonymousHolder(c: Context<THonoEnv>): string | null {
   const token = getCookie(c, HOLD_COOKIE, cookiePrefixOf(c.env));
   return token ? `anonymous:${token}` : null;
 }
@@ -24,7 +24,7 @@ export function currentHolder(c: Context<THonoEnv>): string | null {
   return user ? userHolder(user.id) : anonymousHolder(c);
 }
 
-export function ensureAnonymousHolder(c: Context<THonoEnv>): string {
+function ensureAnonymousHolder(c: Context<THonoEnv>): string {
   const existing = anonymousHolder(c);
   if (existing) return existing;
   const token = randomToken();
@@ -37,4 +37,15 @@ export function ensureAnonymousHolder(c: Context<THonoEnv>): string {
     prefix: cookiePrefixOf(c.env),
   });
   return `anonymous:${token}`;
+}
+
+// Everyone a hold request may speak for, as holdName takes them: the signed-in user, this browser's
+// signed-out holder, and how to make the browser one.
+export function holdersOf(c: Context<THonoEnv>) {
+  const user = c.get("user");
+  return {
+    user: user ? { id: user.id, holder: userHolder(user.id) } : null,
+    visitor: anonymousHolder(c),
+    newVisitor: () => ensureAnonymousHolder(c),
+  };
 }

@@ -1,17 +1,15 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { ZHeldName, ZHoldReleased, ZHoldStatus, ZNameAvailability } from "../../domain/answers/names";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { AppError } from "../errors";
-import { anonymousHolder, currentHolder, ensureAnonymousHolder, userHolder } from "../http/holders";
+import { currentHolder, holdersOf } from "../http/holders";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { expireCheckoutSession } from "../providers/payments";
-import { convertHold, releaseHold, takeHold } from "../services/names/holds";
+import { giveUpHold, holdName } from "../services/names/hold-requests";
 import { nameLock } from "../services/names/locks";
-import { assertNameForSale, isNameTaken, nameAvailability } from "../services/names/names-for-sale";
+import { nameAvailability } from "../services/names/names-for-sale";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
@@ -23,11 +21,7 @@ const HOLD = `Holds the name for \`HOLD_SECONDS\` (renewing the caller's own hol
 
 With \`convert: true\` a signed-in user takes over this browser's signed-out hold: 409 \`HOLD_CONVERT_TAKEN\` (\`MyPin is no longer available\`), 409 \`HOLD_CONVERT_RESERVED\` (\`MyPin was reserved by another user\`), 503 \`HOLD_CONVERT_FAILED\`.`;
 
-function refuseByPolicy(c: Context<THonoEnv>, name: string) {
-  return assertNameForSale(c.env, name, c.get("user")?.id ?? null);
-}
-
-// Core-flow section 4's temporary lock: hold, status, cancel, and convert a virtual reservation.
+// The temporary lock a buyer takes on a name: hold, status, cancel, and convert a signed-out hold.
 export const nameRoutes = new Hono<THonoEnv>()
   .get(
     "/:name/availability",
@@ -56,32 +50,9 @@ export const nameRoutes = new Hono<THonoEnv>()
     validate("json", z.object({ convert: z.boolean().optional() })),
     async (c) => {
       const { name } = c.req.valid("param");
-      await refuseByPolicy(c, name);
-      const user = c.get("user");
-      const taken = await isNameTaken(c.env, name);
-
-      const now = Date.now();
-      const address = clientAddress(c.req.raw);
-      if (user && c.req.valid("json").convert) {
-        if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
-        const request = { name, holder: userHolder(user.id), from: anonymousHolder(c), address, now };
-        const converted = await convertHold(c.env, request);
-        return c.json({ hold: { expiresAt: converted.expiresAt, kind: "user" as const } }, 200);
-      }
-
-      if (taken) throw new AppError("NAME_TAKEN");
-      if (!user) {
-        // Signed-out holds are capped per client address so one visitor cannot park many names.
-        const { success } = await c.env.HOLD_LIMIT.limit({ key: `hold:${address}` });
-        if (!success) {
-          c.header("Retry-After", "60");
-          throw new AppError("HOLD_RATE_LIMITED");
-        }
-      }
-      const kind = user ? ("user" as const) : ("anonymous" as const);
-      const holder = user ? userHolder(user.id) : ensureAnonymousHolder(c);
-      const result = await takeHold(c.env, { name, holder, kind, address, now });
-      return c.json({ hold: { expiresAt: result.expiresAt, kind } }, 200);
+      const asked = { name, convert: c.req.valid("json").convert ?? false, holders: holdersOf(c) };
+      const hold = await holdName(c.env, { ...asked, address: clientAddress(c.req.raw), now: Date.now() });
+      return c.json({ hold }, 200);
     },
   )
   .get(
@@ -99,8 +70,6 @@ export const nameRoutes = new Hono<THonoEnv>()
       return c.json(status, 200);
     },
   )
-  // Leaving the create page or the checkout frees the name; an open checkout for it is expired so
-  // it can no longer be paid for a name the buyer gave up.
   .delete(
     "/:name/hold",
     describe({
@@ -112,12 +81,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     nameParam,
     validate("json", z.object({})),
     async (c) => {
-      const holder = currentHolder(c);
-      if (!holder) return c.json({ released: false }, 200);
-      const { name } = c.req.valid("param");
-      const { released, checkoutSessionId } = await nameLock(c.env, name).cancel(holder);
-      if (released) await releaseHold(c.env, holder, name);
-      if (checkoutSessionId) c.executionCtx.waitUntil(expireCheckoutSession(c.env, checkoutSessionId));
-      return c.json({ released }, 200);
+      const asked = { name: c.req.valid("param").name, holder: currentHolder(c) };
+      return c.json(await giveUpHold(c.env, c.executionCtx, asked), 200);
     },
   );
