@@ -1,13 +1,13 @@
 import { shareLink } from "../domain/links";
 
-// The SPA's own addresses that carry state in the query (core-flow section 2).
+// The SPA's own addresses that carry state in the query.
 
 // The share-link form on this origin, so the address bar can be copied and shared as it is.
 export function pinPath(name: string): string {
   return shareLink(name, "");
 }
 
-// The auth screen (accounts-admin section 2), where every "Sign In" leads.
+// The auth screen, where every "Sign In" leads.
 export const SIGN_IN_PATH = "/?page=auth";
 
 // The signed-in user's change-password screen, opened from the account menu.

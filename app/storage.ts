@@ -1,11 +1,11 @@
-// Browser-stored items that carry a flow across a sign-in or a page load (core-flow section 3).
+// Browser-stored items that carry a flow across a sign-in or a page load.
 // Sessions are never stored here: they live in HttpOnly cookies (docs/decisions/004).
 
 import { CURRENCIES, type TCurrency } from "../domain/prices";
 
 export type TAuthIntent = "purchase";
 
-// A purchase carried across sign-in and the create page's reloads (core-flow section 3's pending
+// A purchase carried across sign-in and the create page's reloads (the pending
 // purchase and pending confirmation in one item). isVirtual: the name is held for this browser
 // while signed out, and becomes the user's own hold once they sign in.
 export type TPendingPurchase = {
@@ -121,7 +121,7 @@ export function clearStoredItem(key: TKey): void {
 // Every item a half-finished flow leaves.
 const PENDING_KEYS: readonly TKey[] = ["authIntent", "pendingPurchase", "pendingPayment"];
 
-// Sign-out forgets every flow the signed-in user left half-way (core-flow section 4).
+// Sign-out forgets every flow the signed-in user left half-way.
 export function clearPendingItems(): void {
   for (const key of PENDING_KEYS) clearStoredItem(key);
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZMe } from "./answers/accounts.ts";
 
-// Accounts-admin sections 3 and 9: roles, and the limits of sign-up codes and reset links.
+// The staff roles, and the limits of sign-up codes and reset links.
 export const ROLES = ["system_admin", "help_desk"] as const;
 export type TRole = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
-// The first-party beacon's events (POST /api/events) and the server-side conversion events
-// (core-flow section 9), both sent only with cookie consent (docs/decisions/026).
+// The first-party beacon's events (POST /api/events) and the server-side conversion events,
+// both sent only with cookie consent (docs/decisions/026).
 
 // page_view on every route change; begin_checkout when a checkout starts, share when an owner
 // copies a pin's link: the funnel the dashboard counts.
@@ -23,7 +23,7 @@ export function isVisitorId(value: string | undefined): value is string {
 export const CONVERSION_EVENTS = ["CompleteRegistration", "StartTrial", "Subscribe", "Purchase"] as const;
 export type TConversionEvent = (typeof CONVERSION_EVENTS)[number];
 
-// Core-flow section 9: "Expected lifetime value for trials is 9.99 for FREE7, otherwise 19.99".
+// The spec: "Expected lifetime value for trials is 9.99 for FREE7, otherwise 19.99".
 export function expectedLifetimeValue(promoCode: string | null): number {
   return promoCode?.trim().toUpperCase() === "FREE7" ? 9.99 : 19.99;
 }

@@ -1,4 +1,4 @@
-// Cookie consent (accounts-admin sections 3 and 9, docs/decisions/026): the cookies' names and
+// Cookie consent (docs/decisions/026): the cookies' names and
 // lifetimes, for the worker and the lazily loaded banner, settings page and beacon.
 
 export const CONSENT_COOKIE = "cookies-consent";

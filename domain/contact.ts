@@ -1,4 +1,4 @@
-// Accounts-admin sections 5 and 9: the contact form's limits, shared by the form and the API.
+// The contact form's limits, shared by the form and the API.
 export const MAX_CONTACT_MESSAGE_LENGTH = 200;
 export const MAX_CONTACT_SUBJECT_LENGTH = 150;
 export const CONTACT_MESSAGES_PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
-// Where the map opens when there is no pin to show (core-flow section 9).
+// Where the map opens when there is no pin to show.
 export const DEFAULT_CENTER = { latitude: 40.7128, longitude: -74.006 } as const;
 
 export const ZOOM = { withName: 15, withoutName: 16, default: 10 } as const;
 
 export type TCoordinates = { latitude: number; longitude: number };
 
-// Core-flow section 5: numbers, latitude -90 to 90, longitude -180 to 180 (NaN and Infinity fail).
+// Valid coordinates are numbers, latitude -90 to 90, longitude -180 to 180 (NaN and Infinity fail).
 export function isValidCoordinates(point: { latitude: unknown; longitude: unknown }): point is TCoordinates {
   const { latitude, longitude } = point;
   return (

@@ -9,7 +9,7 @@ const EURO_LANGUAGES = new Set(["de", "fr", "es", "it", "nl", "pt"]);
 const KNOWN_COUNTRY = /^[A-Z]{2}$/;
 const UNKNOWN_COUNTRY = "XX";
 
-// Accounts-admin section 9; UK is not an ISO code but the spec names it beside GB.
+// The payment currency for the edge's country; UK is not an ISO code but the spec names it beside GB.
 export function currencyForCountry(countryCode: string | null | undefined): TCurrency | null {
   const code = (countryCode ?? "").trim().toUpperCase();
   if (!KNOWN_COUNTRY.test(code) || code === UNKNOWN_COUNTRY) return null;
@@ -29,7 +29,7 @@ export function currencyForLanguage(language: string | null | undefined): TCurre
   return null;
 }
 
-// A visitor's own choice wins over any detection (accounts-admin section 9).
+// A visitor's own choice wins over any detection.
 export function resolveCurrency(input: {
   stored?: string | null;
   country?: string | null;

@@ -1,7 +1,7 @@
 import { DAY_MS } from "./lifecycle.ts";
 import { CURRENCIES, type TCurrency } from "./prices.ts";
 
-// The dashboard's overview cards (accounts-admin section 2): the calendar windows its counts use,
+// The dashboard's overview cards: the calendar windows its counts use,
 // and the monthly revenue estimate. Months and years are UTC, the same for every admin.
 
 export type TDashboardWindows = {

@@ -1,4 +1,4 @@
-// Accounts-admin section 2: the manage tables show short month, day, year, hour and minute in
+// The manage tables show short month, day, year, hour and minute in
 // English (US). The time zone is the reader's unless a caller (a test, an e-mail) fixes one.
 export function formatShortDateTime(epochMs: number, timeZone?: string): string {
   return new Date(epochMs).toLocaleString("en-US", {

@@ -1,4 +1,4 @@
-// The expletives a name may not hold as a word (core-flow section 1: names "must not contain
+// The expletives a name may not hold as a word (the spec: names "must not contain
 // expletives"). English, as the product's markets speak it. Each is matched as a whole word with
 // its common disguises (look-alike letters, digits and symbols for letters, accents, spellings that
 // sound the same, two inside letters swapped, stretched letters), also when separators split it or

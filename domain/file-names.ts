@@ -1,6 +1,6 @@
-// Accounts-admin section 5. The period is kept: Simple and Basic names are built from periods
-// ("my.pin2"), dropping them would run the words together, and with slashes already replaced a
-// period cannot reach outside the download folder.
+// A pin's name made safe as a downloaded file's name. The period is kept: Simple and Basic names
+// are built from periods ("my.pin2"), dropping them would run the words together, and with slashes
+// already replaced a period cannot reach outside the download folder.
 const RESERVED = /[<>:"/\\|?*]/g;
 const SPACES = /\s/g;
 const OTHER_NON_WORD = /[^\w.-]/g;

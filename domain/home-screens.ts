@@ -1,7 +1,7 @@
 // "/" is the spec's one multi-page flow: its query (and for a recovery link its hash) picks the
-// screen, so a shared /?pin= link and the sign-in redirect land on the same path (core-flow section
-// 2). The app shows the screen picked here; the worker sends the landing's HTML only to a request
-// for the landing, and the app hydrates that HTML only where it picks the landing too.
+// screen, so a shared /?pin= link and the sign-in redirect land on the same path. The app shows
+// the screen picked here; the worker sends the landing's HTML only to a request for the landing,
+// and the app hydrates that HTML only where it picks the landing too.
 export type THomeScreen =
   | { screen: "result"; name: string }
   | { screen: "resetPassword" }

@@ -1,7 +1,7 @@
 import { isValidCoordinates } from "./coordinates.ts";
 import { coordinates } from "./messages/search.ts";
 
-// A QR code stays reliably scannable up to this many characters (core-flow section 9).
+// A QR code stays reliably scannable up to this many characters.
 export const MAX_SHARE_LINK_LENGTH = 2048;
 
 export function shareLink(name: string, origin: string): string {

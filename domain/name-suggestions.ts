@@ -1,6 +1,6 @@
 import { editDistance } from "./edit-distance.ts";
 
-// "Did you mean" on a missed search (core-flow section 5, issue 15): the few names a slip of the
+// "Did you mean" on a missed search: the few names a slip of the
 // keyboard away from the one typed, nearest first.
 export const MAX_SUGGESTIONS = 3;
 export const MAX_SUGGESTION_DISTANCE = 2;

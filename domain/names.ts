@@ -40,7 +40,7 @@ const WHITESPACE = /\s/;
 
 // The one canonical form of a name for every path (docs/decisions/020): NFKC folds full-width and
 // other compatibility forms into the plain letters they show, names are case-insensitive and
-// stored lower-case (core-flow section 1), and a run of spaces reads as one. NFKC runs again after
+// stored lower-case, and a run of spaces reads as one. NFKC runs again after
 // lower-casing because a few lower-case forms are not NFKC themselves, so the form is a fixed point.
 // A capital sigma lower-cases to σ first, as ENSIP-15 maps it: toLowerCase would make it a final ς at
 // the end of a word, so "ΑΘΗΝΑΣ" and its own lower-case form "αθηνασ" would be different names.
@@ -62,7 +62,7 @@ export function foldCase(canonicalName: string): string {
   return normalizeName(canonicalName.toUpperCase());
 }
 
-// Core-flow section 5, in the spec's order, on the canonical form. Simple and Basic words may hold
+// The name rules, in the spec's order, on the canonical form. Simple and Basic words may hold
 // any character but the listed forbidden ones and whitespace: the spec restricts dotted names to
 // exactly that, and only Premium names have a list of allowed characters. Invisible characters are
 // refused before anything else, because the canonical form would otherwise keep them. A dotted name
@@ -84,7 +84,7 @@ export function validateName(input: string, origin: string = DEFAULT_ORIGIN): TN
   return valid("premium");
 }
 
-// The manage screens group pins by this looser rule (accounts-admin section 3). It agrees with
+// The manage screens group pins by this looser rule. It agrees with
 // validateName's tier for every name validateName accepts, and differs only on names it refuses
 // (a 31-character name or "a b.c" shows as Basic, "a." as Simple), which can still exist as
 // renamed or legacy rows. Prices always follow validateName's tier, never this one.

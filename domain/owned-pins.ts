@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ZCancellationStatus, ZListedPin, ZOwnedPin } from "./answers/my-pins.ts";
 import { displayTier, TIER_ORDER, type TTier } from "./names.ts";
 
-// The owner's list pages through 50 pins at a time (accounts-admin section 9).
+// The owner's list pages through 50 pins at a time.
 export const OWNED_PINS_PAGE_SIZE = 50;
 
 export type TCancellationStatus = z.output<typeof ZCancellationStatus>;
@@ -31,7 +31,7 @@ export type TOwnedPin = z.output<typeof ZOwnedPin>;
 
 export type TTierCounts = Record<TTier, number>;
 
-// Accounts-admin section 2: grouped Premium, Simple, Basic, alphabetical inside a group.
+// The manage page's order: grouped Premium, Simple, Basic, alphabetical inside a group.
 export function orderByTier<T extends { mypin: string }>(pins: readonly T[]): T[] {
   const rank = (pin: T) => TIER_ORDER.indexOf(displayTier(pin.mypin));
   return [...pins].sort((a, b) => rank(a) - rank(b) || a.mypin.localeCompare(b.mypin, "en"));
@@ -49,7 +49,7 @@ export function pageOf<T>(items: readonly T[], page: number): T[] {
 
 type TRequestRecord = { mypin: string; processed: boolean; createdAt: number };
 
-// The latest request decides (accounts-admin section 3). Requests made before this pin was created
+// A pin's latest cancellation request decides. Requests made before this pin was created
 // were about an earlier pin of the same name (one this owner cancelled, say, then bought again)
 // and say nothing about this one. `requests` come newest first.
 export function latestRequest<T extends TRequestRecord>(

@@ -26,7 +26,7 @@ export function passwordRuleResults(value: string): readonly { rule: string; met
   return PASSWORD_RULES.map((rule, index) => ({ rule, met: RULE_TESTS[index]?.(value) ?? false }));
 }
 
-// Accounts-admin section 5: length is reported before the mix of characters.
+// Length is reported before the mix of characters.
 export function passwordError(value: string): string | null {
   if (value.length > MAX_PASSWORD_LENGTH) return password.tooLong;
   const [length, ...mix] = passwordRuleResults(value);

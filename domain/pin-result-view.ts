@@ -7,7 +7,7 @@ import { directionsLink, type TPoint } from "./links.ts";
 export type TPinResultView = {
   coordinates: string;
   // Directions from wherever the visitor is, in either map app: plain links that work before any
-  // script has run (core-flow section 4 allows only these two hosts).
+  // script has run (only these two hosts are allowed).
   appleMaps: string;
   googleMaps: string;
 };

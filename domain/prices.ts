@@ -4,7 +4,7 @@ export type TCurrency = "gbp" | "eur" | "usd";
 
 export const CURRENCIES: readonly TCurrency[] = ["gbp", "eur", "usd"];
 
-// Annual prices in major units (core-flow section 9).
+// Annual prices in major units.
 export const PRICES: Record<TCurrency, Record<TTier, number>> = {
   gbp: { basic: 12, simple: 24, premium: 36 },
   eur: { basic: 13, simple: 28, premium: 42 },
@@ -27,7 +27,7 @@ export function formatPrice(amount: number, currency: TCurrency): string {
   return `${SYMBOLS[currency]}${figure}`;
 }
 
-// The create panel's price-tier hint (core-flow section 2) shows relative cost, not a figure.
+// The create panel's price-tier hint shows relative cost, not a figure.
 export const TIER_HINT: Record<TTier, "$" | "$$" | "$$$"> = {
   basic: "$",
   simple: "$$",

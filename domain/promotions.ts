@@ -4,14 +4,14 @@ import { promoRefusal } from "./messages/purchase.ts";
 import type { TTier } from "./names.ts";
 import { formatPrice } from "./prices.ts";
 
-// Core-flow section 1 and 9: our own trial codes, checked on the server and never sent to the
+// Our own trial codes, checked on the server and never sent to the
 // payment provider as promotion codes. Case does not matter ("Free3" is prefilled on /landing).
 export const TRIAL_DAYS = { FREE3: 90, FREE7: 7 } as const;
 
 export type TTrialCode = keyof typeof TRIAL_DAYS;
 export type TSpecialTrial = z.output<typeof ZSpecialTrial>;
 
-// A fixed discount is in minor units, as the payment provider gives it (core-flow section 9).
+// A fixed discount is in minor units, as the payment provider gives it.
 export type TDiscount = z.output<typeof ZDiscount>;
 
 export function specialTrialFor(code: string): TSpecialTrial | null {
@@ -19,7 +19,7 @@ export function specialTrialFor(code: string): TSpecialTrial | null {
   return Object.hasOwn(TRIAL_DAYS, key) ? { code: key as TTrialCode, days: TRIAL_DAYS[key as TTrialCode] } : null;
 }
 
-// Core-flow section 1: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
+// The spec: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
 export const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
 
 // Why a trial code cannot be used on this name by this account, in a sentence; null when it can.

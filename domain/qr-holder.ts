@@ -1,5 +1,5 @@
-// The printable QR holder (public/qr-holder.svg) and where a pin's QR and name go on it
-// (accounts-admin section 9): the QR fills a 240 px square 40 px above the bottom edge, and the
+// The printable QR holder (public/qr-holder.svg) and where a pin's QR and name go on it:
+// the QR fills a 240 px square 40 px above the bottom edge, and the
 // name sits in the blank band (y 440 to 530) above it. The SVG is drawn around these numbers, so
 // change both together.
 export const QR_HOLDER = {
@@ -12,7 +12,7 @@ export const QR_HOLDER = {
   src: "/qr-holder.svg",
 } as const;
 
-// The larger of 20 px or 6% of the image width (accounts-admin section 9).
+// The name's font size: the larger of 20 px or 6% of the image width.
 export function nameFontSize(width: number): number {
   return Math.max(20, Math.round(width * 0.06));
 }

@@ -1,6 +1,6 @@
 import type { TDeleteReason } from "./staff.ts";
 
-// A staff delete's refund (accounts-admin section 2: "a prorated refund is given less administrative
+// A staff delete's refund (the spec: "a prorated refund is given less administrative
 // costs"). Times in one unit (epoch milliseconds); amounts in the currency's minor unit.
 export type TRefundInput = {
   // What the latest paid invoice took: 0 during a free trial, when nothing was paid.

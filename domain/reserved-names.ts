@@ -1,5 +1,5 @@
-// Brand names that are not for sale unless staff release one to its proven owner (core-flow
-// section 1: no "trademarks or brand names unless owned"). A name is reserved when any of its
+// Brand names that are not for sale unless staff release one to its proven owner (the spec's name
+// rules: no "trademarks or brand names unless owned"). A name is reserved when any of its
 // words, or several adjacent words run together, is one of these, compared by skeleton with
 // accents dropped so a look-alike spelling is caught too; a word spelt a letter at a time is one
 // word. Only distinctive marks are listed: a brand that is an everyday word ("apple", "shell",

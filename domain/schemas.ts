@@ -117,7 +117,7 @@ export const ZSignUp = z.object({
   password: ZPassword,
 });
 
-// Accounts-admin section 5: whitespace is removed, then exactly six digits.
+// The sign-up code: whitespace is removed, then exactly six digits.
 export const ZVerificationCode = z
   .string({ error: auth.completeCode })
   .max(64, { error: auth.completeCode })
@@ -162,7 +162,7 @@ export const ZChangePassword = z.object({
   newPassword: ZPassword,
 });
 
-// Core-flow section 7's create-payment call. The name comes first so an empty one is refused with
+// The call that starts a payment. The name comes first so an empty one is refused with
 // 'MyPin is required for payment' rather than the name rules' words.
 export const ZCheckout = z
   .object({
@@ -185,7 +185,7 @@ export const ZCheckout = z
 
 export type TCheckoutRequest = z.output<typeof ZCheckout>;
 
-// The name comes along because a trial code is tied to a tier (core-flow section 1).
+// The name comes along because a trial code is tied to a tier (TRIAL_TIER in promotions.ts).
 export const ZPromoCode = z.object({
   promoCode: z
     .string({ error: create.promoInvalid })

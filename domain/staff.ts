@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { TRole } from "./accounts.ts";
 import type { ZStaffActionEntry, ZStaffPin } from "./answers/staff.ts";
 
-// Help desk and system administrators (accounts-admin sections 2 and 6), and the audit trail every
+// Help desk and system administrators, and the audit trail every
 // staff action writes (docs/decisions/025).
 
 export function isSystemAdmin(user: { roles: readonly TRole[] } | null): boolean {
@@ -42,7 +42,7 @@ export type TDeleteReason = (typeof DELETE_REASONS)[number];
 export const STAFF_SEARCH_TYPES = ["email", "name"] as const;
 export type TStaffSearchType = (typeof STAFF_SEARCH_TYPES)[number];
 
-// The admin's list pages through 50 pins at a time, as the owner's does (accounts-admin section 9).
+// The admin's list pages through 50 pins at a time, as the owner's does.
 export const STAFF_PINS_PAGE_SIZE = 50;
 // The dashboard shows the latest 50 staff actions.
 export const AUDIT_PAGE_SIZE = 50;

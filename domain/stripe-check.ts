@@ -4,7 +4,7 @@ import { devTools } from "./messages/dev-tools.ts";
 import { TIER_ORDER, type TTier } from "./names.ts";
 import { CURRENCIES, priceInMinorUnits, type TCurrency } from "./prices.ts";
 
-// The development tools' price validation (core-flow section 2): each of the 9 yearly prices
+// The development tools' price validation: each of the 9 yearly prices
 // (tier x currency) must exist under its lookup key with the amount domain/prices.ts charges.
 
 // What Stripe says of one price, as the check needs it.

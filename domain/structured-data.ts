@@ -1,6 +1,6 @@
 import { type TTier, tierLabel } from "./names.ts";
 
-// Core-flow section 9: structured marketing data quotes dollar ranges per tier, across what the
+// The structured marketing data quotes dollar ranges per tier, across what the
 // tier costs in each currency; the FAQ quotes the same figures in pounds.
 export const PRICE_RANGES: Record<TTier, { low: number; high: number }> = {
   basic: { low: 12, high: 15 },

@@ -1,7 +1,7 @@
 import { auth, changePassword, reset, verifyEmail } from "../../domain/messages/accounts";
 import { byCode, failureOf, hasCode, withWait } from "./client";
 
-// Accounts-admin section 8, one function per call. The API already answers with the spec's words
+// What an account call's failure says, one function per call. The API already answers with the spec's words
 // for every failure it knows; the app supplies the words only for what the API cannot say: no
 // answer at all (status 0), a server fault, or an unexpected shape.
 

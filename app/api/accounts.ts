@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { call, client, type TDataOf, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
-// Accounts (accounts-admin sections 3 to 5). Every POST sends a JSON body, even an empty one, so
+// Accounts: sign-up and its code, sign-in and sign-out, passwords. Every POST sends a JSON body, even an empty one, so
 // the content type the API's origin check asks for is always set.
 const auth = client.auth;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { call, client, type TDataOf, unwrap } from "./client";
 
-// The admin's dashboard (accounts-admin section 2): system controls, overview, audit trail and
+// The admin's dashboard: system controls, overview, audit trail and
 // help desk access.
 const admin = client.admin;
 

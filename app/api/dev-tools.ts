@@ -1,6 +1,6 @@
 import { call, client, type TDataOf } from "./client";
 
-// The pricing page's development tools (core-flow section 2), for system administrators only.
+// The pricing page's development tools, for system administrators only.
 export function testStripeConnection() {
   return call(() => client.admin["stripe-connection"].$get());
 }

@@ -4,8 +4,7 @@ import { holdLimits } from "../../domain/messages/purchase";
 import { byCode, call, client, nameInPath, namePolicyMessage, type TDataOf, unwrap, withWait } from "./client";
 import { queryKeys } from "./query-keys";
 
-// A name held for its buyer while they place it and pay (core-flow section 4,
-// docs/architecture.md#name-holds).
+// A name held for its buyer while they place it and pay (docs/architecture.md#name-holds).
 const holdRoute = client.names[":name"].hold;
 
 export type THoldStatus = TDataOf<typeof holdStatus>;

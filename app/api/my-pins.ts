@@ -3,12 +3,12 @@ import type { TCoordinates } from "../../domain/coordinates";
 import { call, client, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
-// The owner's manage screen (accounts-admin section 2): list, move and cancel their own pins.
+// The owner's manage screen: list, move and cancel their own pins.
 const myPins = client.me.pins;
 
 export type { TOwnedPin } from "../../domain/owned-pins";
 
-// One page of the owner's pins (accounts-admin section 9: 50 a page); the page shown stays on
+// One page of the owner's pins (50 a page); the page shown stays on
 // screen while the next one loads. The read stops when its query is cancelled: sign-out cancels
 // it, so a list still loading is not refused by the session that just ended.
 export function myPinsQuery(page: number) {

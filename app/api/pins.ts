@@ -7,7 +7,7 @@ import { pinResultView } from "../../domain/pin-result-view";
 import { byCode, call, client, failureOf, hasCode, nameInPath, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
 
-// The landing's calls: search a name (core-flow section 5), the popular names, a name's availability.
+// The landing's calls: search a name, the popular names, a name's availability.
 const searchRoute = client.pins[":name"].$get;
 const availabilityRoute = client.names[":name"].availability.$get;
 

@@ -4,7 +4,7 @@ import { call, client, type TDataOf, unwrap } from "./client";
 import { trackEvent } from "./events";
 import { queryKeys } from "./query-keys";
 
-// Promotion codes, checkout, the payment's return and the billing portal (core-flow section 7).
+// Promotion codes, checkout, the payment's return and the billing portal (docs/architecture.md#payments).
 const fulfilRoute = client.checkout[":sessionId"].fulfil.$post;
 
 export type TFulfilment = TDataOf<typeof fulfilCheckout>;

@@ -2,11 +2,11 @@ import { queryOptions } from "@tanstack/react-query";
 import { call, client } from "./client";
 import { queryKeys } from "./query-keys";
 
-// The stored QR codes' settings (accounts-admin section 9), so a code drawn here scans like them.
+// The stored QR codes' settings, so a code drawn here scans like them.
 const QR_OPTIONS = { margin: 2, errorCorrectionLevel: "M", width: 280 } as const;
 
-// The answer: url, a same-origin link to the pin's stored QR PNG signed for an hour (accounts-admin
-// section 7); link, the share link it encodes; expiresAt, when url stops working (epoch ms).
+// The answer: url, a same-origin link to the pin's stored QR PNG signed for an hour
+// (docs/decisions/007); link, the share link it encodes; expiresAt, when url stops working (epoch ms).
 export function requestQrCode(mypin: string) {
   return call(() => client["qr-codes"].$post({ json: { mypin } }));
 }

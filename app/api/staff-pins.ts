@@ -3,7 +3,7 @@ import type { TCoordinates } from "../../domain/coordinates";
 import type { TDeleteReason, TStaffSearchType } from "../../domain/staff";
 import { call, client, unwrap } from "./client";
 
-// The staff manage views (accounts-admin section 2): the help desk's search, the admin's list of
+// The staff manage views: the help desk's search, the admin's list of
 // every pin, renaming and deleting a pin, and releasing reserved brand names.
 const helpDesk = client.helpdesk;
 

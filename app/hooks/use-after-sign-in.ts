@@ -4,11 +4,11 @@ import { handOverPurchase } from "../hand-over-purchase";
 import { createPagePath } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
 
-// Core-flow section 4 step 6: the intent is cleared "after about 100 to 500 ms", so the screen the
+// After a sign-in the intent is cleared after about 100 to 500 ms, so the screen the
 // user lands on can still read it while it mounts.
 const INTENT_CLEAR_DELAY_MS = 300;
 
-// Where a successful sign-in or e-mail verification goes (accounts-admin section 2).
+// Where a successful sign-in or e-mail verification goes.
 export function useAfterSignIn() {
   const navigate = useNavigate();
 

@@ -6,7 +6,7 @@ import { toast } from "../components/ui/toast";
 import { useBackFromCache } from "./use-back-from-cache";
 import { useForgetEndedSession } from "./use-session-changes";
 
-// Core-flow section 7's customer-portal: the provider's own page, reached by a full redirect.
+// The billing portal: the provider's own page, reached by a full redirect.
 // Busy lasts until the browser leaves, so a second press cannot open a second portal session.
 export function useBillingPortal() {
   const forgetEndedSession = useForgetEndedSession();

@@ -12,7 +12,7 @@ function subscribe(listener: () => void) {
   return () => removeEventListener("storage", listener);
 }
 
-// Core-flow section 9: the visitor's stored choice, else the edge's country, else the browser's
+// The payment currency: the visitor's stored choice, else the edge's country, else the browser's
 // language, else USD. browser and geo are shown in the footer beside the one payment will use; a
 // language the spec maps to no currency (en-US, ja) reads as the default, USD. A page's HTML knows
 // none of the three, so it shows the default until the page is hydrated.

@@ -1,6 +1,6 @@
 import { useBrowserValue } from "../hydration";
 
-// Core-flow section 9: mobile is a viewport of 768 px or less, a touch screen, or a mobile user agent.
+// Mobile is a viewport of 768 px or less, a touch screen, or a mobile user agent.
 const NARROW = "(max-width: 768px)";
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 

@@ -39,7 +39,7 @@ function holdFailureMessage(error: ApiError): string {
   return nameRefusal(error) ?? holdLimitRefusal(error) ?? create.secureFailed;
 }
 
-// Core-flow section 4: the name is held while its buyer is on the create page, and freed when
+// The name is held while its buyer is on the create page, and freed when
 // they leave it any way but to sign in or to pay (keep), so nobody else is kept waiting.
 //
 // A purchase being resumed (resuming) is not dropped for a failure that may pass: the page says so

@@ -26,14 +26,14 @@ export type TPurchaseBusy = "apply" | "skip" | null;
 // Time to read what became of a code before the checkout page replaces this one.
 const PROMO_NOTICE_MS = 2000;
 
-// The landing's offer is prefilled (core-flow section 2); a resumed purchase keeps its own code.
+// The landing's offer is prefilled; a resumed purchase keeps its own code.
 function defaultPromoCode(name: string, source: string): string {
   const stored = getStoredItem("pendingPurchase");
   if (stored?.mypin === name) return stored.promoCode;
   return source === "landing" ? "Free3" : "";
 }
 
-// Core-flow section 4's purchase: signed out, the purchase waits in storage while the buyer signs
+// The purchase: signed out, the purchase waits in storage while the buyer signs
 // in (the hold is kept); signed in, the promotion-code step and then the provider's checkout.
 export function usePurchase({
   name,
@@ -172,7 +172,7 @@ export function usePurchase({
     setStep({ kind: "promo", code: promoCode });
   };
 
-  // After sign-in the create page reopens with the promotion-code step already open (section 4).
+  // After sign-in the create page reopens with the promotion-code step already open.
   const resume = (purchase: TPendingPurchase) => {
     setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: false, isVirtual: false });
     setStep({ kind: "promo", code: purchase.promoCode });

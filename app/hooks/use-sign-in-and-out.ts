@@ -14,7 +14,7 @@ export function useSignIn() {
 }
 
 // Sign-out always ends locally, even when the request fails: the user asked to leave and the
-// server side expires on its own (core-flow section 4: clear pending data, go to /). Reads still
+// server side expires on its own (pending data is cleared, the app goes to /). Reads still
 // loading are cancelled first: the owner's list, which opens after every sign-in, stops its request,
 // which could otherwise reach the worker after the sign-out and come back refused.
 export function useSignOut() {

@@ -58,7 +58,7 @@ async function findStart(source: TSource, destination: TPoint): Promise<TDirecti
   return { start, label: place.label, route: await routeBetween(start, destination) };
 }
 
-// The start-point dialog's work: locate or geocode, then route (core-flow section 4). onFound runs
+// The start-point dialog's work: locate or geocode, then route. onFound runs
 // only for the search still wanted: reset() (the dialog closed) drops an answer that comes later.
 export function useStartPoint(destination: TPoint, onFound: (found: TDirectionsStart) => void): TStartPointState {
   const search = useMutation({ mutationFn: (source: TSource) => findStart(source, destination) });

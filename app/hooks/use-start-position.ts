@@ -3,7 +3,7 @@ import { DEFAULT_CENTER, type TCoordinates, ZOOM } from "../../domain/coordinate
 
 export type TStartPosition = { point: TCoordinates; zoom: number };
 
-// Core-flow section 7: high accuracy, a 10 s timeout and a position up to 5 minutes old.
+// The start position's geolocation: high accuracy, a 10 s timeout and a position up to 5 minutes old.
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

@@ -11,7 +11,7 @@ import { TopPins } from "../components/staff/analytics/top-pins";
 import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
 
-// /dashboard/analytics (accounts-admin section 2): a menu of its sections, the live subscriptions
+// /dashboard/analytics: a menu of its sections, the live subscriptions
 // with tier filters and paging, the top 10 searched MyPins, the pins created per day, and the
 // searches per day, and the consented page views and events (docs/decisions/026 and 036).
 const SECTIONS = [

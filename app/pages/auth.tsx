@@ -22,7 +22,7 @@ const TABS: readonly TTab<TTabId>[] = [
   { id: "sign-up", label: auth.signUp },
 ];
 
-// /?page=auth (accounts-admin section 2). The sign-up verification step replaces the tabs.
+// /?page=auth, to sign in or sign up. The sign-up verification step replaces the tabs.
 export default function AuthPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

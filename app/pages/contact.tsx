@@ -15,7 +15,7 @@ import { useTypedBeforeHydration } from "../hooks/use-typed-before-hydration";
 
 const LABEL = "text-sm font-medium text-slate-800";
 
-// /contact (accounts-admin sections 2 and 5): email, subject and a message of at most 200
+// /contact: email, subject and a message of at most 200
 // characters, Send disabled while a field is empty or a send is under way, then a dialog. The
 // sign-in form's fields look the same, but importing them from here split the auth screens' shared
 // code into more files, each one more entry in the first paint's list of lazy files.

@@ -8,7 +8,7 @@ import { useConsent } from "../consent";
 
 const cardClass = "flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5";
 
-// /cookie-settings (accounts-admin section 2): the categories, the current choice, and Save,
+// /cookie-settings: the categories, the current choice, and Save,
 // which writes the choice at once (analytics starts, or stops and its cookie goes).
 export default function CookieSettingsPage() {
   const choice = useConsent();

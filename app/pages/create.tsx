@@ -17,7 +17,7 @@ import { useSession } from "../hooks/use-session";
 import { useStartPosition } from "../hooks/use-start-position";
 import { clearStoredItem } from "../storage";
 
-// The create page (core-flow section 2). Given a pin id it is the edit mode reached from the
+// The create page. Given a pin id it is the edit mode reached from the
 // manage page: same map, no hold, and Save in place of Buy.
 export default function CreatePage({ name: requested, editPinId }: { name: string; editPinId?: number }) {
   const name = normalizeName(requested);
@@ -43,7 +43,7 @@ export default function CreatePage({ name: requested, editPinId }: { name: strin
 function CreateFrame({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  // Home gives the name up (section 4): the pending purchase goes, and leaving frees the hold.
+  // Home gives the name up: the pending purchase goes, and leaving frees the hold.
   const goHome = () => {
     clearStoredItem("pendingPurchase");
     navigate("/");

@@ -3,7 +3,7 @@ import { PageShell } from "../components/layout/page-shell";
 import { CheckAvailabilityLink } from "../components/marketing/themed-sections";
 import { StepCards } from "../components/ui/step-cards";
 
-// Core-flow section 2's /cta1: the three steps and the way to /landing.
+// /cta1: the three steps and the way to /landing.
 export default function CtaPage() {
   return (
     <PageShell title={ctaPage.title}>

@@ -10,7 +10,7 @@ import { ReleaseControl } from "../components/staff/dashboard/release-control";
 import { SyncControl } from "../components/staff/dashboard/sync-control";
 import { Link } from "../components/ui/link";
 
-// /dashboard (accounts-admin section 2), for system admins: the controls first, then the figures
+// /dashboard, for system admins: the controls first, then the figures
 // and what visitors wrote, then who did what, then who may help.
 export default function DashboardPage() {
   return (

@@ -4,7 +4,7 @@ import { ListLoading } from "../components/ui/load-states";
 import { useSession } from "../hooks/use-session";
 import { loadWithRetries } from "../load-with-retries";
 
-// The manage page (accounts-admin section 2) by role: the owner's pins, the help desk's search or
+// The manage page by role: the owner's pins, the help desk's search or
 // the system admin's list of every pin. Each view loads on its own, so an owner never loads the
 // staff's code. This page uses React's lazy rather than lazyWithPreload, which here makes the
 // bundler split shared texts out of the first paint's chunk and cost it a request's worth of

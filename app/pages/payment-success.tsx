@@ -17,7 +17,7 @@ import { PageSpinner, Spinner } from "../components/ui/spinner";
 import { pinPath, SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
 
-// Core-flow section 9: a pending payment older than two hours belongs to an abandoned checkout.
+// A pending payment older than two hours belongs to an abandoned checkout.
 const PENDING_PAYMENT_TTL_MS = 7_200_000;
 
 function discardStalePayment() {

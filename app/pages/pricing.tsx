@@ -14,14 +14,14 @@ import { useHydrated } from "../hydration";
 import { loadWithRetries } from "../load-with-retries";
 import { setStoredItem } from "../storage";
 
-// Only system administrators load the development tools' code (core-flow section 2). React's own
+// Only system administrators load the development tools' code. React's own
 // lazy, not lazyWithPreload: nothing preloads the tools, and importing that helper from this page
 // made the bundler move the site's texts out of the first-paint chunk (about 200 bytes gzip more).
 const DevTools = lazy(() => loadWithRetries(() => import("../components/staff/dev-tools")));
 
 const TRIAL_CODES = Object.keys(TRIAL_DAYS) as TTrialCode[];
 
-// The stored preference decides the payment currency everywhere (core-flow section 9). Its readers
+// The stored preference decides the payment currency everywhere. Its readers
 // listen for storage events, which the browser sends only to the other tabs, so this tab is told too.
 function chooseCurrency(currency: TCurrency) {
   setStoredItem("currency", currency);

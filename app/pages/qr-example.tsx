@@ -26,7 +26,7 @@ const NAME_STYLE: CSSProperties = {
   fontSize: `${(nameFontSize(width) / width) * 100}cqw`,
 };
 
-// /qr-example (core-flow section 2): the printable holder as an owner downloads it, here with an
+// /qr-example: the printable holder as an owner downloads it, here with an
 // example MyPin's name and a QR code for its link drawn where the app draws them.
 export default function QrExamplePage() {
   const link = shareLink(EXAMPLE_PIN, import.meta.env.PUBLIC_ORIGIN);

@@ -13,7 +13,7 @@ import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { secondsUntil, useNow } from "../hooks/use-now";
 
-// Core-flow section 4: someone else may take the name if our hold ends early (a release in another
+// Someone else may take the name if our hold ends early (a release in another
 // tab, a sign-out), so the page asks again on this beat rather than trusting its first answer.
 const RECHECK_MS = 15_000;
 
@@ -51,7 +51,7 @@ function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
   if (ended === null && detected !== null) setEnded(detected);
   const ending = ended ?? detected;
 
-  // A signed-in user's hold is a real lock, cancelled on expiry (core-flow section 4).
+  // A signed-in user's hold is a real lock, cancelled on expiry.
   useEffect(() => {
     if (ending === "protectionExpired") void releaseHold(mypin);
   }, [ending, mypin]);
@@ -97,7 +97,7 @@ function Reservation({ mypin, virtual }: { mypin: string; virtual: boolean }) {
   );
 }
 
-// Core-flow section 2, /landing2. A new query (another name, a later reservation) starts afresh.
+// /landing2, the reservation page. A new query (another name, a later reservation) starts afresh.
 export default function ReservationPage() {
   const [params] = useSearchParams();
   return (

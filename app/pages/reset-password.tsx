@@ -18,7 +18,7 @@ import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 
-// Accounts-admin section 9: the success screen goes home after 3 seconds.
+// The success screen goes home after 3 seconds.
 const REDIRECT_DELAY_MS = 3000;
 
 // The reset e-mail links to /reset-password?token=; the spec's recovery form of the home address

@@ -17,7 +17,7 @@ const DOWNLOADS = [
   { href: "/mypin-icon.svg", label: shareGuide.downloadIcon, previewClass: "size-12" },
 ] as const;
 
-// /share-mypins (core-flow section 2): how to share a MyPin, its direct link, its QR code, and
+// /share-mypins: how to share a MyPin, its direct link, its QR code, and
 // the logo and icon to print beside it.
 export default function ShareMyPinsPage() {
   const origin = import.meta.env.PUBLIC_ORIGIN;

@@ -14,7 +14,7 @@ import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { pinPath } from "../paths";
 
-// Core-flow section 9: the share page waits this long before opening the pin.
+// The share page waits this long before opening the pin.
 const REDIRECT_DELAY_MS = 2000;
 
 // /share/{mypin}: an interstitial that opens the pin's search result, at once with the button.

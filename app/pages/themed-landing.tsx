@@ -9,7 +9,7 @@ import {
 
 type TTheme = "renters" | "carReg" | "wedding" | "business";
 
-// Core-flow section 2's themed pages: one layout, each audience's own words.
+// The themed marketing pages: one layout, each audience's own words.
 export default function ThemedLandingPage({ theme }: { theme: TTheme }) {
   const { headline, intro, pains, benefits } = themedPages[theme];
   return (

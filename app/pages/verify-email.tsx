@@ -16,7 +16,7 @@ import { toast } from "../components/ui/toast";
 import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 
-// Accounts-admin section 9: a verified user is sent home after 2 seconds.
+// A verified user is sent home after 2 seconds.
 const REDIRECT_DELAY_MS = 2000;
 
 // /verify-email?token= from the sign-up e-mail.

@@ -7,12 +7,12 @@ import type { TDb } from "../client";
 import { mypins, subscriptions } from "../schema";
 import { TOP_PINS_LIMIT, TOP_PINS_ORDER } from "./pins";
 
-// The analytics page's figures (accounts-admin section 2), each computed in SQL from an index.
+// The analytics page's figures, each computed in SQL from an index.
 
 // The spec's subscriptions list and the dashboard's subscribers are the live ones: paying or in a trial.
 const listed = inArray(subscriptions.status, [...LIVE_STATUSES]);
 
-// The spec's subscription row (accounts-admin section 3), under its own field names. Newest
+// The spec's subscription row, under its own field names. Newest
 // first, the id breaking ties so that a page boundary never repeats or skips a row.
 export function listSubscriptionsPage(db: TDb, filter: { tier?: TTier; page: number }) {
   return db

@@ -6,7 +6,7 @@ import type { TDb } from "../client";
 import { contactMessages, mypins, subscriptions } from "../schema";
 import { liveSubscriptionsByTier } from "./analytics";
 
-// The dashboard's overview figures (accounts-admin section 2), each one aggregate in SQL on an index.
+// The dashboard's overview figures, each one aggregate in SQL on an index.
 
 // Trials have paid nothing yet: only active subscriptions earn.
 export function sumPaidYearlyByCurrency(db: TDb) {

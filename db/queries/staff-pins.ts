@@ -5,7 +5,7 @@ import { cancellationRequests, emailOutbox, mypins, qrCodes, subscriptions } fro
 import { outboxEmailWhen, type TOutboxEmail } from "./outbox";
 import { LISTED_PIN_COLUMNS, PIN_SUBSCRIPTION_COLUMNS, pinWithIdExists } from "./pins";
 
-// Staff see every pin with its owner's e-mail and subscription (accounts-admin section 2), in the
+// Staff see every pin with its owner's e-mail and subscription, in the
 // manage order: tier_rank (domain/names.ts displayTier computed by SQLite), then the name.
 function selectStaffPins(db: TDb) {
   return db

@@ -12,7 +12,7 @@ export const ZDayCount = z
 
 export const ZDayCounts = z.object({ days: z.array(ZDayCount) });
 
-// The spec's subscription row (accounts-admin section 3), under its own field names; times are
+// The spec's subscription row, under its own field names; times are
 // epoch milliseconds, subscription_end the current period's end.
 const ZSubscriptionRow = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { ZCurrency } from "../schemas.ts";
 import { SEARCH_HISTORY_DAYS } from "../search-counts.ts";
 import { ZPublicPin } from "./pins.ts";
 
-// Accounts-admin section 4: none, or the provider failed and the request waits ("pending"), or the
+// A pin's cancellation request: none, or the provider failed and the request waits ("pending"), or the
 // provider scheduled the end-of-period cancellation ("processed").
 export const ZCancellationStatus = z.enum(["none", "pending", "processed"]);
 

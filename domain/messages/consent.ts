@@ -1,4 +1,4 @@
-// The cookie banner, /cookie-settings and the analytics beacon (accounts-admin sections 2 and 4).
+// The cookie banner, /cookie-settings and the analytics beacon.
 
 export const cookieBanner = {
   title: "We use cookies",

@@ -1,4 +1,4 @@
-// The dashboard's list of what the contact form received (accounts-admin section 2). Named apart
+// The dashboard's list of what the contact form received. Named apart
 // from the overview's "Contact messages" count, so each region has a name of its own.
 
 export const contactMessagesPanel = {

@@ -1,4 +1,4 @@
-// The contact form (accounts-admin sections 2, 5 and 8). The admins' list of what it received is
+// The contact form. The admins' list of what it received is
 // worded in contact-messages.ts, so neither screen loads the other's texts.
 
 export const contactPage = {

@@ -1,4 +1,4 @@
-// The pricing page's development tools (core-flow section 2): the test-stripe-connection check.
+// The pricing page's development tools: the test-stripe-connection check.
 export const devTools = {
   title: "Development tools",
   intro: "Checks the Stripe key, the 9 yearly prices and the active promotion codes.",

@@ -35,7 +35,7 @@ export const directions = {
   googleMaps: "Google Maps",
 } as const;
 
-// The start-point dialog's own words (core-flow section 2 names its three choices, not their
+// The start-point dialog's own words (the spec names its three choices, not their
 // labels) and the driving route shown in the map app chooser.
 export const startPoint = {
   title: "Where are you starting from?",

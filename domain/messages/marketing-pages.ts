@@ -3,7 +3,7 @@
 export const themedPages = {
   painsHeading: "Sound familiar?",
   benefitsHeading: "What you get with MyPin",
-  // FREE3 gives 90 days at Premium tier (core-flow section 1), and /landing fills it in.
+  // FREE3 gives 90 days at Premium tier, and /landing fills it in.
   freeBanner: "Try MyPin free for 90 days",
   freeBannerDetail:
     "Choose a Premium MyPin, any phrase of up to 30 characters with no full stops, and the code FREE3 gives you its first 90 days free. We fill the code in for you when you start from this page.",
@@ -11,7 +11,7 @@ export const themedPages = {
   // The car page's video, for those who cannot see it or who stop it.
   carVideoLabel:
     "A private plate reading MY PIN slides in, a pin drops onto the map, and the words: directions in one tap.",
-  // Each audience's pain-point cards (core-flow section 2): a problem it knows, then the fix.
+  // Each audience's pain-point cards: a problem it knows, then the fix.
   renters: {
     headline: "Guests find your rental first time",
     intro:

@@ -1,4 +1,4 @@
-// /pricing (core-flow sections 2 and 9): the tiers in the payment currency, the currency chooser,
+// /pricing: the tiers in the payment currency, the currency chooser,
 // the trial offers and the questions buyers ask.
 
 export const pricingPage = {
@@ -20,7 +20,7 @@ export const pricingPage = {
   faqHeading: "Frequently asked questions",
 } as const;
 
-// Core-flow section 9: the FAQ quotes pound figures for the same ranges as the structured data.
+// The FAQ quotes pound figures for the same ranges as the structured data.
 export const pricingFaq = [
   {
     question: "How much does a MyPin cost?",

@@ -1,4 +1,4 @@
-// The sharing pages (core-flow section 2) and a shared link's preview card in messaging apps; the
+// The sharing pages and a shared link's preview card in messaging apps; the
 // spec names these pages but does not word them.
 export const shareGuide = {
   title: "Share MyPins",

@@ -8,7 +8,7 @@ import { uniqueName } from "../helpers/unique.ts";
 const baseUrl = inject("baseUrl");
 // The suite's hold length (set by its global setup), so the countdown test need not wait it out.
 const holdMs = inject("holdSeconds") * 1000;
-// Core-flow section 9: the countdown turns amber under 2 minutes.
+// The countdown turns amber under 2 minutes.
 const WARNING_MS = 120_000;
 const browser = useBrowser();
 

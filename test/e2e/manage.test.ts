@@ -23,7 +23,7 @@ const row = (page: Page, name: string) => page.getByRole("row").filter({ has: pa
 const rowButton = (page: Page, name: string, label: string) =>
   row(page, name).getByRole("button", { name: label, exact: true });
 
-// Signing in with no purchase under way opens the manage page (accounts-admin section 2).
+// Signing in with no purchase under way opens the manage page.
 async function openManage(page: Page) {
   await signIn(page);
   await eventually(() => title(page).isVisible()).toBe(true);

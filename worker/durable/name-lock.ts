@@ -130,7 +130,7 @@ export class NameLock extends DurableObject<Env> {
     };
   }
 
-  // Sign-in turns the visitor's anonymous hold into the user's own (core-flow section 4, step 4),
+  // Sign-in turns the visitor's anonymous hold into the user's own,
   // with the visitor's time on the name. A name nobody holds any more is simply held afresh; one
   // someone else took is refused.
   async convert(

@@ -10,7 +10,7 @@ import type { Env } from "../env";
 import { createStripe, isProviderError } from "./payments";
 import { PRODUCT_ID, priceLookupKey } from "./price-lookup";
 
-// The pricing page's development tools (core-flow section 2, test-stripe-connection): is the key
+// The pricing page's development tools (test-stripe-connection): is the key
 // accepted, do the 9 prices exist with the amounts MyPin charges, which promotion codes are live.
 
 // A key's first 7 characters ("sk_test", "rk_live") tell its kind and mode and nothing more.

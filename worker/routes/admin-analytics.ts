@@ -17,7 +17,7 @@ const tag = "Analytics";
 
 const SUBSCRIPTIONS = `The spec's subscription rows: the active and trialing subscriptions, newest first, 50 a page, only \`tier\` (\`basic\`, \`simple\`, \`premium\`) if given. \`subscription_tier\` is \`Basic\`, \`Simple\` or \`Premium\`, \`subscription_end\` the current period's end (epoch ms); \`total\` counts the filter's rows, \`counts\` every live subscription by tier.`;
 
-// /dashboard/analytics (accounts-admin section 2), for system administrators only. The role is
+// /dashboard/analytics, for system administrators only. The role is
 // checked on each route: other sub-apps share the /api/admin prefix.
 export const adminAnalyticsRoutes = new Hono<THonoEnv>()
   .get(

@@ -17,7 +17,7 @@ import { auditTrail, dashboardOverview, syncSubscriptionsFor } from "../services
 import { grantHelpDesk, listHelpDeskGrants, revokeHelpDesk } from "../services/staff/staff-roles";
 import { releaseOverduePins } from "../services/subscriptions/release-overdue";
 
-// The admin's dashboard (accounts-admin section 2): system controls, overview figures, the audit
+// The admin's dashboard: system controls, overview figures, the audit
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.
 const tag = "Admin";
 

@@ -7,7 +7,7 @@ import { testStripeConnection } from "../providers/stripe-connection";
 
 const CONNECTION = `The pricing page's development tool (test-stripe-connection). \`keyPrefix\` is the key's first 7 characters, never more. \`priceValidation\` checks all 9 prices (amount in minor units, currency, yearly, active, on the \`mypin_subscription\` product); \`promotionCodes\` are Stripe's active codes. \`success\` is true when \`errors\` is empty. Stripe's own failures are reported in the answer by status and type, never with Stripe's message (it may quote the key).`;
 
-// The pricing page's development tools (core-flow section 2), for system administrators only.
+// The pricing page's development tools, for system administrators only.
 export const adminStripeRoutes = new Hono<THonoEnv>().get(
   "/",
   describe({

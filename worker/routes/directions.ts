@@ -11,7 +11,7 @@ const DIRECTIONS = `From the OSRM-compatible \`ROUTER_URL\` (cached a day, one r
 
 502 \`DIRECTIONS_FAILED\` (\`Directions failed: Could not calculate directions\`), 503 \`DIRECTIONS_BUSY\` (\`Retry-After\`) at once when the request's turn in the queue is more than 5 s away. 20 a minute per client address, refused in the same words.`;
 
-// Core-flow section 4: a driving route from the visitor's start point to the pin. Without a
+// A driving route from the visitor's start point to the pin. Without a
 // routing service the answer is { route: null } and the app opens the map app chooser directly.
 export const directionsRoutes = new Hono<THonoEnv>().get(
   "/",

@@ -14,7 +14,7 @@ import { renderLanding, renderPinPage } from "../services/site/rendered-pages";
 import { withHomeMeta, withShareMeta } from "../services/site/share-meta";
 
 // "/" picks its screen from the query (domain/home-screens.ts): the landing comes with its popular
-// names, a shared link (core-flow section 7) with its search answered and, for a pin, its link
+// names, a shared link with its search answered and, for a pin, its link
 // preview, and any other screen is the app's to render. /share/{name} is rendered as a shared link.
 export const pageRoutes = new Hono<THonoEnv>()
   .get("/", async (c) => {

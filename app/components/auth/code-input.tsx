@@ -4,7 +4,7 @@ import { auth } from "../../../domain/messages/accounts";
 
 export type TCodeInputHandle = { focus: (slot?: number) => void };
 
-// Six one-digit slots (accounts-admin section 5: digits only, whitespace removed). Typing moves
+// Six one-digit slots (digits only, whitespace removed). Typing moves
 // on, Backspace on an empty slot goes back, and a paste or an autofilled code spreads over the slots.
 export function CodeInput({
   digits,

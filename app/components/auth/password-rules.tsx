@@ -3,7 +3,7 @@ import { passwordRuleResults } from "../../../domain/passwords";
 import { CheckIcon } from "../ui/icons";
 import { CircleIcon } from "./auth-icons";
 
-// The rules of accounts-admin section 5, each marked met or not as the user types.
+// The password rules (domain/passwords.ts), each marked met or not as the user types.
 export function PasswordRules({ id, value }: { id: string; value: string }) {
   return (
     <ul id={id} aria-label={password.requirements} className="grid gap-1 text-sm desktop:grid-cols-2">

@@ -61,7 +61,7 @@ export function SignInForm({
     );
   };
 
-  // Accounts-admin section 5: the reset needs the address typed in the form first.
+  // Forgot password: the reset needs the address typed in the form first.
   const onForgot = () => {
     if (busy) return;
     setProblem(null);

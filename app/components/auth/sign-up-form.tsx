@@ -51,7 +51,7 @@ export function SignUpForm({
     if (next.field) inputs[next.field].current?.focus();
   };
 
-  // Accounts-admin section 5: all three fields are required and the password must meet every rule.
+  // All three fields are required and the password must meet every rule.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.isPending) return;

@@ -18,7 +18,7 @@ import { SubmitButton } from "./submit-button";
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
 
-// Accounts-admin section 4: three failed attempts, or the code's expiry, lock the slots until a
+// Three failed attempts, or the code's expiry, lock the slots until a
 // new code is sent; so does a sign-up that another browser started or replaced (docs/decisions/018).
 type TLock = "too-many" | "expired" | "elsewhere";
 
@@ -116,7 +116,7 @@ export function VerifyCodeStep({
     );
   };
 
-  // A new code starts over: counter, expiry and lock (section 4).
+  // A new code starts over: counter, expiry and lock.
   const onResend = () => {
     setResendProblem(null);
     resend.mutate(undefined, {

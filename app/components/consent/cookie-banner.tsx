@@ -8,7 +8,7 @@ import { chooseConsent } from "./choose";
 
 const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 
-// Accounts-admin section 2's banner. Not a dialog: the page stays usable. It is the layout's last
+// The cookie consent banner. Not a dialog: the page stays usable. It is the layout's last
 // child and sticks to the bottom of the viewport, so at the end of a page it sits below the
 // footer instead of covering its links.
 //

@@ -12,7 +12,7 @@ import { NeedsJavaScript } from "../ui/needs-javascript";
 import { Spinner } from "../ui/spinner";
 import { yearlyPrice } from "./yearly-price";
 
-// Core-flow section 8, "Landing page": the two refusals a visitor can act on get their own words,
+// On the landing page, the two refusals a visitor can act on get their own words,
 // as does a name the policy refuses; anything else (a rate limit, a network failure) asks them to
 // try again.
 function refusalMessage(error: ApiError): string {
@@ -35,7 +35,7 @@ function reservationPath(name: string, tier: TTier, virtual: boolean): string {
   return `/landing2?${query}`;
 }
 
-// Core-flow section 2, /landing: validates on each keystroke and holds a free name for the visitor.
+// The /landing checker: validates on each keystroke and holds a free name for the visitor.
 export function AvailabilityForm() {
   const [name, setName] = useState("");
   const [edited, setEdited] = useState(false);

@@ -7,7 +7,7 @@ import { CreateMap, MapSuspense } from "../map/lazy-maps";
 import { LocationReadout } from "../map/location-readout";
 import { AddressSearch } from "./address-search";
 
-// The create page's workspace (core-flow section 2), shared by buying and by editing a location:
+// The create page's workspace, shared by buying and by editing a location:
 // address search, the draggable marker, its coordinates, and the page's own actions below them.
 export function MapPlacement({
   name,
@@ -30,7 +30,7 @@ export function MapPlacement({
           onFound={(place) => {
             const point = { latitude: place.latitude, longitude: place.longitude };
             onMove(point);
-            // A found address opens at least at the zoom of a named place (core-flow section 9).
+            // A found address opens at least at the zoom of a named place.
             setView({ point, zoom: Math.max(view.zoom, ZOOM.withName) });
           }}
         />

@@ -2,7 +2,7 @@ import { formatGuide } from "../../../domain/messages/names";
 import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { TierExamples } from "./tier-examples";
 
-// Core-flow section 5: a refused name is shown with the error and the format help text.
+// A refused name is shown with the error and the format help text.
 export default function NameRulesAlert({ error }: { error: string }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">

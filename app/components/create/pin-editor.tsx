@@ -18,8 +18,8 @@ import { MapPlacement } from "./map-placement";
 import { PlaceHelpDialog } from "./place-help-dialog";
 
 // Edit mode of the create page: Save MyPin stores the marker's place and returns to the manage
-// page (core-flow section 4). The server decides whether this user may move this pin: its owner,
-// or a system admin (accounts-admin section 2).
+// page. The server decides whether this user may move this pin: its owner,
+// or a system admin (worker/policies/pin-scope.ts).
 export function PinEditor({ name, pinId, start }: { name: string; pinId: number; start: TStartPosition }) {
   const navigate = useNavigate();
   const refreshMyPins = useRefreshMyPins();

@@ -37,7 +37,7 @@ export function PinPlacement({
   const buyButton = useRef<HTMLButtonElement>(null);
   const flow = usePurchase({ name, source, position, keepHold });
 
-  // Signed in after pressing Buy: the promotion-code step opens by itself (core-flow section 4).
+  // Signed in after pressing Buy: the promotion-code step opens by itself.
   const resumable = useRef(resumed?.shouldShowPromoDialog === true);
   useEffect(() => {
     if (user === null || !resumable.current || resumed === null) return;

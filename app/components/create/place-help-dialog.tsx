@@ -3,7 +3,7 @@ import { create, purchase } from "../../../domain/messages/purchase";
 import { DialogFrame } from "../ui/dialog-frame";
 import { IconTooltip } from "../ui/icon-tooltip";
 
-// The help popup beside Buy MyPin (core-flow section 2): a "?" that opens three short steps.
+// The help popup beside Buy MyPin: a "?" that opens three short steps.
 export function PlaceHelpDialog({ steps = purchase.placeSteps }: { steps?: readonly string[] }) {
   return (
     <Dialog.Root>

@@ -17,7 +17,7 @@ type TPromoDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-// Core-flow section 4: the signed-in buyer may enter a code (validated by the server) or skip.
+// The promotion-code step: the signed-in buyer may enter a code (validated by the server) or skip.
 export function PromoDialog({ open, busy, onClose, onCloseAutoFocus, ...form }: TPromoDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => next || busy !== null || onClose()}>

@@ -4,7 +4,7 @@ import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
 
-// Core-flow section 4: a refused code offers another try or the purchase without a code.
+// A refused promotion code offers another try or the purchase without a code.
 export function PromoErrorDialog({
   message,
   busy,

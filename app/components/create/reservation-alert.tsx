@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { reservationPage } from "../../../domain/messages/purchase";
 
-// Core-flow section 8, "Landing2": every way a reservation ends returns to /landing after 3 seconds.
+// On /landing2, every way a reservation ends returns to /landing after 3 seconds.
 const RETURN_DELAY_MS = 3000;
 
 export function ReservationAlert({ message }: { message: string }) {

@@ -3,7 +3,7 @@ import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { TIER_HINT } from "../../../domain/prices";
 import { TierExamples } from "./tier-examples";
 
-// The three name formats with their help and examples (core-flow section 5), as the format guide
+// The three name formats with their help and examples, as the format guide
 // dialog and the availability checker show them; the dialog adds the price-tier hint.
 export function TierGuide({ withHint = false }: { withHint?: boolean }) {
   return (

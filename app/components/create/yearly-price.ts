@@ -3,7 +3,7 @@ import type { TTier } from "../../../domain/names";
 import { formatPrice, priceFor, type TCurrency } from "../../../domain/prices";
 
 // "£24 per year": the create page quotes the payment currency, while the availability pages always
-// quote GBP (core-flow section 9); the currency is settled at checkout.
+// quote GBP; the currency is settled at checkout.
 export function yearlyPrice(tier: TTier, currency: TCurrency): string {
   return pricingPage.perYear(formatPrice(priceFor(tier, currency), currency));
 }

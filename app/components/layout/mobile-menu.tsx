@@ -11,7 +11,7 @@ import { MenuIcon } from "../ui/icons";
 // the button): a phone's first paint needs only the button.
 const MobileMenuPanel = lazyWithPreload(() => import("./mobile-menu-panel"));
 
-// Shown at 768 px and below (core-flow section 9 draws the mobile line there).
+// Shown at 768 px and below, where the mobile layout starts (app/hooks/use-is-mobile.ts).
 export function MobileMenu() {
   const { user } = useSession();
   const { open, close, toggle, panelId, panel, trigger } = useDisclosure<HTMLElement>();

@@ -30,7 +30,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 desktop:flex-row desktop:items-center desktop:justify-between">
         <div className="flex flex-col gap-1">
           <Copyright />
-          {/* Accounts-admin section 2. Shown once the edge has placed the visitor, so the payment
+          {/* The footer's currencies. Shown once the edge has placed the visitor, so the payment
               currency never flips in front of them; the fixed height keeps the footer from jumping. */}
           <div className="min-h-8 text-xs text-slate-500">
             <Currencies />
@@ -65,7 +65,7 @@ function Currencies() {
   );
 }
 
-// Accounts-admin section 2: the dashboard's link is for system admins only.
+// The dashboard's link is for system admins only.
 function DashboardLink() {
   const { user } = useSession();
   return isSystemAdmin(user) ? <FooterLink to="/dashboard" label={layout.dashboard} /> : null;

@@ -13,7 +13,7 @@ import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
-// Accounts-admin sections 2 and 4: Cancel opens the confirmation; once requested the button says
+// On the owner's manage page, Cancel opens the confirmation; once requested the button says
 // how far the request got, from the latest record the server holds for the pin.
 export function CancelSubscriptionButton({ pin }: { pin: TOwnedPin }) {
   const [open, setOpen] = useState(false);

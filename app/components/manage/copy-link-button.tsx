@@ -5,7 +5,7 @@ import { CopyIcon } from "../ui/icons";
 import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
-// Accounts-admin section 5: a link longer than a QR code can reliably hold is refused, not copied.
+// A link longer than a QR code can reliably hold is refused, not copied.
 export function CopyLinkButton({ name }: { name: string }) {
   const copy = async () => {
     const link = shareLink(name, window.location.origin);

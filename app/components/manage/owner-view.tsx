@@ -18,7 +18,7 @@ import { GraceBanners } from "./grace-banner";
 import { Pager } from "./pager";
 import { PinGroup } from "./pin-group";
 
-// The owner's view of the manage page (accounts-admin section 2): their pins by tier, with the
+// The owner's view of the manage page: their pins by tier, with the
 // owner's actions; signed out, the way to sign in.
 export default function OwnerView() {
   const { user } = useSession();

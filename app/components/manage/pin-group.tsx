@@ -169,7 +169,7 @@ export function Cell({
   );
 }
 
-// Accounts-admin section 2: a moved pin says so, with when; otherwise its last change or creation.
+// The manage table's last update: a moved pin says so, with when; otherwise its last change or creation.
 export function LastUpdated({ pin }: { pin: Pick<TOwnedPin, "coordinatesUpdatedAt" | "updatedAt" | "createdAt"> }) {
   if (pin.coordinatesUpdatedAt !== null) {
     return (

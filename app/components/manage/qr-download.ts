@@ -3,11 +3,11 @@ import { nameFontSize, QR_HOLDER } from "../../../domain/qr-holder";
 import { unwrap } from "../../api/client";
 import { requestQrCode } from "../../api/qr";
 
-// Accounts-admin section 9: the holder's QR is drawn at 280 px, then set into the template's 240 px box.
+// The holder's QR is drawn at 280 px, then set into the template's 240 px box.
 const HOLDER_QR_PX = 280;
 
 // The stored plain QR (512 px, made once by the server) on the holder template with the pin's
-// name above it; if the template cannot be drawn the plain QR is downloaded instead (section 8).
+// name above it; if the template cannot be drawn the plain QR is downloaded instead.
 export async function downloadQrCode(name: string): Promise<void> {
   const { url } = await unwrap(requestQrCode(name));
   const response = await fetch(url);

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { formatCoordinate, type TCoordinates } from "../../../domain/coordinates";
 import { purchase } from "../../../domain/messages/purchase";
 
-// The marker's position to six decimals (core-flow section 9), each value named by its term.
+// The marker's position to six decimals, each value named by its term.
 export function LocationReadout({ position }: { position: TCoordinates }) {
   const id = useId();
   const rows = [

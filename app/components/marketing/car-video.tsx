@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useBrowserValue } from "../../hydration";
 
-// Core-flow section 2: the car page's video plays until it has finished three times, then rests on
+// The car page's video plays until it has finished three times, then rests on
 // its last frame. Counting `ended` rather than using `loop`, which never ends.
 const PLAYS = 3;
 

@@ -3,7 +3,7 @@ import { buttonClass } from "../ui/button-styles";
 import { CheckIcon, PinIcon } from "../ui/icons";
 import { Link } from "../ui/link";
 
-// Core-flow section 2: the button every marketing page ends on. /landing pre-fills the code FREE3.
+// The button every marketing page ends on. /landing pre-fills the code FREE3.
 export function CheckAvailabilityLink({ variant = "primary" }: { variant?: "primary" | "onBrand" }) {
   const className =
     variant === "primary"

@@ -6,7 +6,7 @@ import { IconTooltip } from "../ui/icon-tooltip";
 import { CheckIcon, CopyIcon } from "../ui/icons";
 import { toast } from "../ui/toast";
 
-// Core-flow section 9: the copied indicator lasts 2 seconds, counted from the latest copy.
+// The copied indicator lasts 2 seconds, counted from the latest copy.
 const COPIED_INDICATOR_MS = 2000;
 
 // text: the coordinates as the result shows them (domain/pin-result-view.ts), six decimals each.

@@ -11,7 +11,7 @@ const APPS: readonly { app: TMapApp; name: string }[] = [
   { app: "google", name: directions.googleMaps },
 ];
 
-// Core-flow section 4: a map link may only point at the two map apps' hosts, so a link that cannot
+// A map link may only point at the two map apps' hosts, so a link that cannot
 // be built (a point out of range) or does not pass that check is never rendered.
 function mapLink(app: TMapApp, destination: TPoint, start: TPoint): string | null {
   let href: string;

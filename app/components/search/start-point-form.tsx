@@ -6,7 +6,7 @@ import { buttonClass, inputClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
 
-// Core-flow section 2's start-point dialog: current location, a typed start address, or cancel.
+// The start-point dialog: current location, a typed start address, or cancel.
 // While one is being located, geocoded or routed, both are disabled; Cancel stays the way out.
 export function StartPointForm({ state }: { state: TStartPointState }) {
   const inputId = useId();

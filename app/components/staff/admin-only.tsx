@@ -5,7 +5,7 @@ import { useSession } from "../../hooks/use-session";
 import { PageSpinner } from "../ui/spinner";
 import { useStaffSessionWatch } from "./use-staff-session-watch";
 
-// The dashboard and analytics are for system administrators (accounts-admin section 6): anyone
+// The dashboard and analytics are for system administrators: anyone
 // else is sent home. This only spares them an empty screen; the API refuses them itself (403).
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();

@@ -16,7 +16,7 @@ import { useStaffSessionWatch } from "./use-staff-session-watch";
 // Typing pauses this long before the list is asked for again, so a word is one request.
 const FILTER_DELAY_MS = 300;
 
-// The system admin's manage view (accounts-admin section 2): every pin, 50 a page, with the owner's
+// The system admin's manage view: every pin, 50 a page, with the owner's
 // e-mail, filtered on the server by the start of a name or an owner's e-mail.
 export default function AdminView() {
   const [typed, setTyped] = useState("");

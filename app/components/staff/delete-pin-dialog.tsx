@@ -29,7 +29,7 @@ function focusAfterDelete(group: Element | null) {
   heading.focus();
 }
 
-// Accounts-admin section 2's 'Delete MyPin' dialog, for both staff views. Every staff delete says
+// The 'Delete MyPin' dialog, for both staff views. Every staff delete says
 // why, since a violation's refund is less the administrative fee, so Delete waits for a reason.
 // A trigger that shows only an icon is given its words (tooltip) to show on hover and focus.
 export function DeletePinDialog({ pin, trigger, tooltip }: { pin: TStaffPin; trigger: ReactNode; tooltip?: string }) {

@@ -7,7 +7,7 @@ import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { useStaffSessionWatch } from "./use-staff-session-watch";
 
-// The pricing page's development tools (core-flow section 2), loaded only for system
+// The pricing page's development tools, loaded only for system
 // administrators: a check of the Stripe key, the 9 prices and the promotion codes.
 export default function DevTools() {
   const check = useMutation({ mutationFn: () => unwrap(testStripeConnection()) });

@@ -21,7 +21,7 @@ import { useStaffSessionWatch } from "./use-staff-session-watch";
 const TYPE_LABELS: Record<TStaffSearchType, string> = { email: staffPins.byEmail, name: staffPins.byName };
 const SEARCH_TYPES = Object.keys(TYPE_LABELS) as TStaffSearchType[];
 
-// The help desk's manage view (accounts-admin section 2): no list on load, only the search.
+// The help desk's manage view: no list on load, only the search.
 export default function HelpDeskView() {
   const [by, setBy] = useState<TStaffSearchType>("email");
   const [text, setText] = useState("");

@@ -12,7 +12,7 @@ import { useStaffPinsCache } from "./staff-pins-cache";
 
 export type TInlineRename = ReturnType<typeof useInlineRename>;
 
-// Accounts-admin sections 4 and 5: an unchanged or empty name just ends editing; a taken name (or
+// A staff rename in the pin's row: an unchanged or empty name just ends editing; a taken name (or
 // one a buyer holds) has the view's own words; the server applies the name policy again.
 export function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
   const [editing, setEditing] = useState(false);

@@ -15,7 +15,7 @@ import { RenameInput, useInlineRename } from "./inline-rename";
 import { PaymentFlags } from "./payment-flags";
 import { RowActions } from "./staff-row-actions";
 
-// The help desk's columns and the admin's (accounts-admin section 2): the admin's are the owner's
+// The help desk's columns and the admin's: the admin's are the owner's
 // with the owner's e-mail added, the help desk's are the spec's own shorter set.
 export type TStaffVariant = "help_desk" | "admin";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatMinutesSeconds } from "../../hooks/use-now";
 
-// Core-flow sections 4 and 9: green, amber under 2 minutes, red at expiry.
+// The reservation's countdown: green, amber under 2 minutes, red at expiry.
 const WARNING_SECONDS = 120;
 
 type TCountdownState = "green" | "amber" | "red";

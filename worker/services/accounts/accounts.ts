@@ -24,7 +24,7 @@ export async function signInAccount(db: TDb, env: Env, account: TAccount, now: n
 }
 
 // The e-mail address is proven by the code or the link, so the account starts verified. With the
-// browser's cookie consent, CompleteRegistration is queued in the same batch (core-flow section 9):
+// browser's cookie consent, CompleteRegistration is queued in the same batch:
 // an address taken meanwhile fails both.
 export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, consent: boolean, now: number) {
   const id = crypto.randomUUID();

@@ -13,7 +13,7 @@ import type { TEmail } from "../outbox/email-templates";
 import { takeAttempt } from "./attempt-limits";
 import { hashPassword } from "./passwords";
 
-// Accounts-admin sections 2 and 8: a single-use link valid for an hour. The spec's own message
+// A password reset: a single-use link valid for an hour. The spec's own message
 // says when no account has the address, and a malformed address has none.
 export async function sendPasswordReset(env: Env, { email, address }: { email: string; address: string }, now: number) {
   const db = createDb(env.DB);

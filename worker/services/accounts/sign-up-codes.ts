@@ -20,7 +20,7 @@ export function codeHash(secret: string, email: string, code: string) {
   return keyedHash(secret, "sign-up-code", `${email}:${code}`);
 }
 
-// Accounts-admin section 9: one code a minute per address. This answers a resend in the spec's
+// One code a minute per address. This answers a resend in the spec's
 // words; sendSignUpCode's count is what holds when requests arrive together.
 export function assertResendAllowed(pending: TPendingSignUp | undefined, now: number) {
   if (pending && now < pending.sentAt + RESEND_LOCK_MS) {

@@ -12,7 +12,7 @@ import { takeAttempt } from "./attempt-limits";
 import { hashPassword } from "./passwords";
 import { assertResendAllowed, codeHash, sendSignUpCode } from "./sign-up-codes";
 
-// Accounts-admin section 4: sign-up by a 6-digit code (or the link beside it) e-mailed to the
+// Sign-up by a 6-digit code (or the link beside it) e-mailed to the
 // address. A pending sign-up belongs to the browser that started it (docs/decisions/018): whoever
 // signs up the same address later replaces it with their own, and can never finish the owner's.
 // browserHash is the hash of the nonce that browser keeps (sign-up-codes.ts), null without one;

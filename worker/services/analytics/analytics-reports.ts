@@ -22,7 +22,7 @@ import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../../domain/staff";
 import type { Env } from "../../env";
 
-// /dashboard/analytics's figures (accounts-admin section 2), each read for one chart or table.
+// /dashboard/analytics's figures, each read for one chart or table.
 
 export async function subscriptionsReport(
   env: Env,

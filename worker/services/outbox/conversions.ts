@@ -14,7 +14,7 @@ type TConversionCause = {
   sourceUrl: string;
 };
 
-// The outbox rows for the spec's server-side conversion events (core-flow section 9), to be
+// The outbox rows for the spec's server-side conversion events, to be
 // written in the caller's batch. None without the buyer's consent or without CONVERSIONS_URL.
 export async function conversionInserts(db: TDb, env: Env, consent: boolean, cause: TConversionCause, now: number) {
   if (!consent || !configOf(env).CONVERSIONS_URL) return [];

@@ -39,7 +39,7 @@ export function pinMovedEmail(env: Env, to: string | null, move: TMove, by: "own
 }
 
 // Who moves a pin: its owner, within their own pins, or a system administrator, within any pin
-// (accounts-admin section 2), whose move the audit trail records.
+// (policies/pin-scope.ts), whose move the audit trail records.
 type TMover = { actor: TPinOwner; scope: TPinScope };
 
 // Edit Location, for an owner and for an admin alike: the move, the owner's e-mail and an admin's

@@ -9,9 +9,9 @@ import { logWarning } from "../../platform/log";
 import { urlSigner } from "../../platform/signed-urls";
 import { sha256 } from "../../platform/tokens";
 
-// Accounts-admin section 9: the stored plain QR, as the download asks for it.
+// The stored plain QR, as the download asks for it.
 const QR_IMAGE = { type: "png", width: 512, margin: 2, errorCorrectionLevel: "M" } as const;
-// Accounts-admin section 9 and docs/decisions/007: a link to a stored QR lasts an hour.
+// docs/decisions/007: a link to a stored QR lasts an hour.
 export const QR_LINK_SECONDS = 3600;
 
 const KEY_SUFFIX = "_qr.png";
@@ -22,7 +22,7 @@ const MAX_KEY_BYTES = 1024;
 // escape character itself, escaped so that two different names never share one file.
 const UNSAFE_IN_KEY = /[%/\\\p{Cc}]/gu;
 
-// Accounts-admin section 3: the file is "{pin lower-case}_qr.png". The name is kept as it is except
+// The file is "{pin lower-case}_qr.png". The name is kept as it is except
 // for the characters above, written %XX. With no "/" the key is a single segment, and with the
 // suffix it can never be "." or "..", so it cannot reach outside the bucket's flat namespace. A key
 // too long for R2 becomes "%sha256-<hex of the name>_qr.png": escaping only ever puts two hex digits
@@ -40,7 +40,7 @@ export async function qrStorageKey(pin: string) {
 
 export class QrGenerationError extends Error {}
 
-// Accounts-admin section 5 words the two ways generation fails. They are the library's own words
+// Our texts (domain/messages/manage.ts) word the two ways generation fails. They are the library's own words
 // today; checking for them (rather than passing its errors on) keeps ours if an upgrade rewords them.
 export async function renderQrPng(text: string): Promise<Uint8Array> {
   if (text === "") throw new QrGenerationError(qr.noInput);
@@ -53,7 +53,7 @@ export async function renderQrPng(text: string): Promise<Uint8Array> {
   }
 }
 
-// Accounts-admin section 7: the QR is generated once and stored; later requests reuse the file
+// The QR is generated once and stored; later requests reuse the file
 // unless its row or object is gone or it encodes another link (say the site moved origin).
 export async function storeQrCode(db: TDb, bucket: R2Bucket, pin: string, link: string, now: number) {
   const file = await qrStorageKey(pin);
@@ -71,7 +71,7 @@ async function isStored(db: TDb, bucket: R2Bucket, pin: string, file: string, li
     const object = await bucket.head(file);
     return object?.customMetadata?.link === link;
   } catch (error) {
-    // Accounts-admin section 8: a failed storage lookup falls back to generating the QR afresh.
+    // A failed storage lookup falls back to generating the QR afresh.
     logWarning("Stored QR lookup failed, generating it afresh", error);
     return false;
   }

@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "./qr-codes";
 
-// Accounts-admin section 6: the QR code of a pin within the scope's reach, stored once and handed
+// The QR code of a pin within the scope's reach, stored once and handed
 // out as a signed link to its file that lasts an hour (docs/decisions/007). filesPath is where the
 // router that serves the files is mounted.
 export async function issueQrLink(env: Env, scope: TPinScope, name: string, filesPath: string, now: number) {

@@ -54,7 +54,7 @@ type TSessionRequest = {
 
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
-// page shows the full price, and the app says why (core-flow section 7).
+// page shows the full price, and the app says why.
 async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
   // The account's open trial checkout can no longer be paid once another is opened; settled first,
@@ -107,7 +107,7 @@ async function assertUnpaidCheckoutsLeft(db: TDb, userId: string, mypin: string,
   });
 }
 
-// Core-flow section 7's create-payment: the buyer must hold the name (or get it now), and the
+// Starting the payment: the buyer must hold the name (or get it now), and the
 // hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
 export async function startCheckout(
   env: Env,

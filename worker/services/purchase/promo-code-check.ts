@@ -9,7 +9,7 @@ import { promotionFor } from "./promotions";
 
 type TPromoAnswer = z.output<typeof ZPromoCodeCheck>;
 
-// Core-flow section 7's validate-promo-code, for the name being bought: a trial code is refused with
+// The promotion code's check, for the name being bought: a trial code is refused with
 // its reason (wrong tier, trial already had) before checkout.
 export async function checkPromoCode(
   env: Env,

@@ -8,7 +8,7 @@ import { configOf } from "../../config";
 import type { Env } from "../../env";
 import type { TEmail } from "../outbox/email-templates";
 
-// Accounts-admin sections 2 and 7: the message is kept for the admins' dashboard and e-mailed to
+// A contact form message: the message is kept for the admins' dashboard and e-mailed to
 // support, who answer the sender through its Reply-To; the sender gets an acknowledgement, at most
 // three a day per address. All three are written together, so a message is never kept without its
 // e-mails or sent unkept.

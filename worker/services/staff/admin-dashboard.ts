@@ -11,7 +11,7 @@ import { AppError } from "../../errors";
 import { isProviderError } from "../../providers/payments";
 import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
 
-// The admin's dashboard (accounts-admin section 2): its system controls, overview figures and
+// The admin's dashboard: its system controls, overview figures and
 // audit trail.
 
 // Every subscription read again from the payment provider, recorded in the audit trail.

@@ -34,7 +34,7 @@ const keys = (subscriptionId: string) => ({
   refund: `staff-delete-${subscriptionId}-refund`,
 });
 
-// Accounts-admin section 2's permanent delete with a fair refund (docs/decisions/024). Stripe
+// The staff's permanent delete of a pin, with a fair refund (docs/decisions/024). Stripe
 // first, so nothing is lost: the subscription is cancelled at once and the unused part refunded,
 // and only then does one batch remove the pin. A provider failure leaves the pin, and the delete
 // can be tried again without cancelling or refunding twice.

@@ -21,7 +21,7 @@ type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: str
 // Staff hold a name in its NameLock as a holder no buyer can be, for the few moments a rename takes.
 const staffHolder = (actorId: string) => `staff:${actorId}`;
 
-// Accounts-admin section 2's inline rename. What hangs on the name moves with it; the counts stay
+// The staff's inline rename on the manage page. What hangs on the name moves with it; the counts stay
 // on the row. A name another pin has, a look-alike of one, or a name a buyer holds is refused alike.
 export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, to: string, now = Date.now()) {
   const db = createDb(env.DB);

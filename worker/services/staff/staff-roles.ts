@@ -7,7 +7,7 @@ import type { ZHelpDeskGranted, ZHelpDeskGrants, ZHelpDeskRevoked } from "../../
 import type { Env, TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 
-// Help desk access, granted and revoked by a system admin (accounts-admin section 6); system admins
+// Help desk access, granted and revoked by a system admin; system admins
 // come from ADMIN_EMAILS only, so this is the one role handed out here. Each change and its audit
 // row are one batch.
 const HELP_DESK = "help_desk";

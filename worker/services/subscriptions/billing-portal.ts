@@ -6,7 +6,7 @@ import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../../providers/payments";
 
-// Core-flow section 7's customer-portal: the provider's own page for cards, invoices and
+// The billing portal: the provider's own page for cards, invoices and
 // cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
 export async function openBillingPortal(env: Env, userId: string): Promise<z.output<typeof ZBillingPortal>> {
   const stripe = createStripe(env);

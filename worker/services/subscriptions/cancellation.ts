@@ -20,7 +20,7 @@ import { subscriptionState } from "./subscription-sync";
 
 export type TCancellationAnswer = z.output<typeof ZCancellationAnswer>;
 
-// Accounts-admin section 7's cancel-subscription with mode period_end, then the request record
+// The owner's cancellation, at the period's end (mode period_end), then the request record
 // and the confirmation e-mail. A provider failure still records the request, as pending, so the
 // owner sees it was asked for; asking again tries the provider again. A processed request is
 // answered as it stands, without asking the provider twice, unless the owner renewed since.
@@ -79,7 +79,7 @@ function confirmationEmail(db: TDb, to: string, mypin: string, subscriptionEnd: 
   return insertOutboxEmail(db, email, now);
 }
 
-// Accounts-admin section 8: a request that could not be recorded is reported as such.
+// A request that could not be recorded is reported as such.
 async function writeRecord(write: Promise<unknown>) {
   try {
     await write;

@@ -33,11 +33,11 @@ type TReleaseOptions = {
   now?: number;
 };
 
-// Accounts-admin section 7's release-overdue-mypins, the one release path: the daily cron runs it
-// for real, an admin dry first. Each pin's open checkouts are settled at Stripe first (a paid
-// renewal keeps the pin; an unpaid checkout is expired, so it can hold nothing back), then the pin
-// goes in its own batch, its QR file leaves R2 and its name's lock forgets it. The answer lists
-// only the pins this run released.
+// The release of overdue pins (docs/architecture.md#lifecycle-and-schedules), the one release path:
+// the daily cron runs it for real, an admin dry first. Each pin's open checkouts are settled at
+// Stripe first (a paid renewal keeps the pin; an unpaid checkout is expired, so it can hold nothing
+// back), then the pin goes in its own batch, its QR file leaves R2 and its name's lock forgets it.
+// The answer lists only the pins this run released.
 export async function releaseOverduePins(env: Env, options: TReleaseOptions): Promise<TReleaseAnswer> {
   const now = options.now ?? Date.now();
   const db = createDb(env.DB);

@@ -7,7 +7,7 @@ import { Pager } from "../../manage/pager";
 import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";
 
-// What the contact form received (accounts-admin section 2), newest first, a page at a time; the
+// What the contact form received, newest first, a page at a time; the
 // address is a mail link, since the answer goes by e-mail.
 export function ContactMessages() {
   const [page, setPage] = useState(1);

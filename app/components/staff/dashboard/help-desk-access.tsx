@@ -135,7 +135,7 @@ function GrantForm() {
   );
 }
 
-// Accounts-admin section 6: an admin grants and revokes help desk, with an expiry and a reason.
+// An admin grants and revokes help desk access, with an expiry and a reason.
 export function HelpDeskAccess() {
   const { data, isPending, isError } = useQuery(roleGrantsQuery);
   return (

@@ -38,7 +38,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-// The overview (accounts-admin section 2) is one request, so a failure is said once, for the section,
+// The dashboard's overview is one request, so a failure is said once, for the section,
 // with a retry; the trial card still names its own figures as the ones that failed.
 export function OverviewCards() {
   const { data, isPending, isError, refetch } = useQuery(overviewQuery);

@@ -17,7 +17,7 @@ import { useRefreshDashboard } from "./use-refresh-dashboard";
 
 type TListedPin = TDataOf<typeof releaseOverdue>["pins"][number];
 
-// Accounts-admin section 7's release-overdue-mypins. The dry run is on by default: it lists the
+// The release of overdue pins. The dry run is on by default: it lists the
 // pins in the preview, and its Confirm releases only those (the server skips any renewed since).
 // Off, the button releases every overdue pin after a plain confirmation.
 export function ReleaseControl() {

@@ -10,7 +10,7 @@ import { toastFailure } from "./failure-toast";
 import { Panel } from "./panel";
 import { useRefreshDashboard } from "./use-refresh-dashboard";
 
-// Accounts-admin section 7's sync-all-subscriptions: the nightly heal, run now.
+// The sync of every subscription with the payment provider: the nightly heal, run now.
 export function SyncControl() {
   const refresh = useRefreshDashboard();
   const sync = useMutation({
