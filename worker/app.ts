@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { canonicalHost } from "./middleware/canonical-host";
+import { withDependencies } from "./middleware/dependencies";
 import { pageCookieBanner } from "./middleware/page-cookie-banner";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
@@ -77,7 +78,7 @@ export const app = new Hono<THonoEnv>()
   .use("/tiles/*", apiSecurityHeaders)
   .use("*", canonicalHost)
   .use("*", pageCookieBanner)
-  .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
+  .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, withDependencies, session)
   .use("/dev/*", requireConfig)
   .route("/api", api)
   .route("/api", openApiRoutes(api))

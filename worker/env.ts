@@ -2,6 +2,7 @@
 // when it follows AppType.
 /// <reference path="../worker-configuration.d.ts" />
 import type { TRole } from "../domain/accounts";
+import type { TDeps } from "./platform/dependencies";
 
 // Variables wrangler.toml leaves unset, which `npm run types` therefore cannot see: production sets
 // the e-mail provider's, npm start and the tests point Stripe at the emulator, a routing service and
@@ -23,4 +24,7 @@ export type Env = Cloudflare.Env & TOptionalVars;
 // requireRole reads them from D1.
 export type TSessionUser = { id: string; email: string; roles: TRole[]; sessionId: string };
 
-export type THonoEnv = { Bindings: Env; Variables: { user: TSessionUser | null } };
+export type THonoEnv = { Bindings: Env; Variables: { user: TSessionUser | null; deps: TDeps } };
+
+// Past requireUser (or a stricter guard): the user is known.
+export type TSignedInEnv = { Bindings: Env; Variables: { user: TSessionUser; deps: TDeps } };

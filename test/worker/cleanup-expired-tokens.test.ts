@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
@@ -78,7 +78,11 @@ it("deletes long-expired sign-ups, used or expired reset tokens, expired, idle o
     { email: "recent@example.com", failedAt: now - 60_000 },
   ]);
 
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
 
   expect((await db.select().from(emailCodes).orderBy(emailCodes.email)).map((r) => r.email)).toEqual([
     "lapsed@example.com",
@@ -114,7 +118,11 @@ it("deletes counted attempts older than a day, and delivered or given-up e-mails
       email("pending-old", { status: "pending", createdAt: now - 40 * day }),
     ]);
 
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
 
   const attempts = await db
     .select()
@@ -140,7 +148,11 @@ it("deletes searches per day older than the 30 days the charts show, keeping the
     { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS - 1), count: 4 },
     { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS), count: 5 },
   ]);
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
   const kept = await db.select().from(pinSearchDays).where(eq(pinSearchDays.pinId, pin.id));
   expect(kept).toEqual([{ pinId: pin.id, day: day(SEARCH_HISTORY_DAYS - 1), count: 4 }]);
   expect((await db.select().from(mypins).where(eq(mypins.id, pin.id)))[0]?.searchCount).toBe(9);
@@ -158,7 +170,11 @@ it("deletes ended holds and request counts older than the longest window on the 
     { key: "checkout:recent", at: now - 60_000 },
   ]);
 
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
 
   expect((await db.select().from(nameHolds)).map((r) => r.name)).toEqual(["live.hold"]);
   expect((await db.select().from(accountRequests)).map((r) => r.key)).toEqual(["checkout:recent"]);

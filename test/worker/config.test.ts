@@ -131,7 +131,7 @@ describe("the worker's configuration", () => {
       .get();
     const logged = captureConsole("error");
     const controller = createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" });
-    await worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"));
+    await worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"), createExecutionContext());
     expect(logged()).toEqual(["SERVICE_MISCONFIGURED: STRIPE_WEBHOOK_SECRET is not set"]);
     const after = await createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, row.id)).get();
     expect(after).toMatchObject({ status: "pending", attempts: 0 });

@@ -5,15 +5,16 @@ import { createDb } from "../../db/client";
 import { checkouts, conversionOutbox } from "../../db/schema";
 import { CONVERSION_EVENTS, type TConversionPayload } from "../../domain/analytics-events";
 import { deliverConversions } from "../../worker/cron/deliver-conversions";
-import { MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
 import type { Env } from "../../worker/env";
 import { sha256 } from "../../worker/platform/tokens";
+import { MAX_ATTEMPTS } from "../../worker/services/outbox/outbox-delivery";
 import { fulfilCheckout } from "../../worker/services/purchase/fulfilment";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { latestCode, signUpInBrowser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 import { paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import { deliverWebhook, emulator } from "../helpers/worker/stripe";
 
@@ -51,7 +52,7 @@ async function signUpAndVerify(consent: "accepted" | "denied" | null) {
 // Delivers with the endpoint stubbed; the calls it got, by event_id.
 async function deliverTo(answer: () => Response, now = Date.now()) {
   const endpoint = vi.spyOn(globalThis, "fetch").mockImplementation(async () => answer());
-  await deliverConversions(env, now);
+  await deliverConversions(testDeps({ now }));
   const calls = endpoint.mock.calls.map(([url, init]) => ({
     url: String(url),
     headers: new Headers(init?.headers),
@@ -160,7 +161,7 @@ describe("StartTrial, Subscribe and Purchase", () => {
     expect(await queued(sessionId)).toEqual([]);
 
     const endpoint = vi.spyOn(globalThis, "fetch");
-    expect(await deliverConversions(unset, Date.now())).toBe(0);
+    expect(await deliverConversions(testDeps({ env: unset }))).toBe(0);
     expect(endpoint).not.toHaveBeenCalled();
   });
 });
@@ -202,7 +203,7 @@ describe("delivery", () => {
             init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
           ),
       );
-    await deliverConversions(env, now);
+    await deliverConversions(testDeps({ now }));
     endpoint.mockRestore();
     const [after] = await queued(userId);
     expect(after).toMatchObject({ attempts: 1, status: "pending" });

@@ -1,12 +1,13 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/cron/deliver-outbox";
 import worker from "../../worker/index";
 import type { TEmail } from "../../worker/services/outbox/email-templates";
+import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/services/outbox/outbox-delivery";
+import { testDeps } from "../helpers/worker/deps";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,7 +41,7 @@ it("posts a due e-mail to the provider as JSON with the API key and marks it sen
   const id = await queue(resetEmail("sent@example.com"), now);
   const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
 
-  await deliverOutbox(production, now);
+  await deliverOutbox(testDeps({ env: production, now }));
 
   expect(fetchMock).toHaveBeenCalledOnce();
   const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -65,7 +66,7 @@ it("keeps no code, token or link of an e-mail once it is delivered, nor a copy o
   };
   const ids = [await queue(code, now), await queue(resetEmail("reset@example.com"), now)];
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
-  await deliverOutbox(production, now);
+  await deliverOutbox(testDeps({ env: production, now }));
   for (const id of ids) {
     const row = await readRow(id);
     expect(row).toMatchObject({ status: "sent", payload: {}, devCopy: null });
@@ -79,14 +80,14 @@ it("keeps a failed e-mail pending with one attempt and retries it a minute later
   const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 503 }));
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
-  await deliverOutbox(production, now);
+  await deliverOutbox(testDeps({ env: production, now }));
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: now + 60_000 });
   expect(warn).toHaveBeenCalledOnce();
 
-  await deliverOutbox(production, now + 59_000);
+  await deliverOutbox(testDeps({ env: production, now: now + 59_000 }));
   expect(fetchMock).toHaveBeenCalledOnce();
 
-  await deliverOutbox(production, now + 60_000);
+  await deliverOutbox(testDeps({ env: production, now: now + 60_000 }));
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 2, nextAttemptAt: now + 60_000 + 300_000 });
 });
 
@@ -100,7 +101,7 @@ it("gives up on a provider that never answers and keeps the e-mail pending for a
   vi.spyOn(globalThis, "fetch").mockImplementation(neverAnswers);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
-  await deliverOutbox(production, now);
+  await deliverOutbox(testDeps({ env: production, now }));
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: now + 60_000 });
   expect(String(warn.mock.calls[0]?.[0])).toContain(`Outbox e-mail ${id} failed (attempt 1)`);
 });
@@ -110,7 +111,7 @@ it("gives up after the last attempt and marks the e-mail failed", async () => {
   const id = await queue(resetEmail("gone@example.com"), now, { attempts: MAX_ATTEMPTS - 1 });
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 400 }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  await deliverOutbox(production, now);
+  await deliverOutbox(testDeps({ env: production, now }));
   expect(await readRow(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, payload: {} });
 });
 
@@ -118,7 +119,11 @@ it("delivers on the five-minute cron", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("cron@example.com"), now);
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-  await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), production);
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    production,
+    createExecutionContext(),
+  );
   expect((await readRow(id))?.status).toBe("sent");
 });
 
@@ -126,7 +131,7 @@ it("sends nothing over the network in development, marks the e-mail delivered an
   const now = Date.now();
   const id = await queue(resetEmail("local@example.com"), now);
   const fetchMock = vi.spyOn(globalThis, "fetch");
-  await deliverOutbox(env, now);
+  await deliverOutbox(testDeps({ now }));
   expect(fetchMock).not.toHaveBeenCalled();
   expect(await readRow(id)).toMatchObject({
     status: "sent",

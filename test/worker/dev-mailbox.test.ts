@@ -3,11 +3,12 @@ import { env } from "cloudflare:workers";
 import { expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import { deliverOutbox } from "../../worker/cron/deliver-outbox";
 import worker from "../../worker/index";
+import { deliverOutbox } from "../../worker/services/outbox/outbox-delivery";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { latestCode, latestEmailTo, PASSWORD } from "../helpers/worker/accounts";
 import { get, post } from "../helpers/worker/api";
+import { testDeps } from "../helpers/worker/deps";
 
 it("lists outbox e-mails newest first, each an article named by recipient and subject, with its code and link", async () => {
   const email = uniqueEmail("mailbox");
@@ -29,7 +30,7 @@ it("still shows a delivered e-mail's code and link, from the copy development de
   await post("/api/auth/sign-up", { displayName: "Ada", email, password: PASSWORD }, { ip: uniqueIp() });
   const { code, token } = await latestCode(env.DB, email);
   // Delivered by the sign-up's own waitUntil or, if that has not run yet, here.
-  await deliverOutbox(env, Date.now());
+  await deliverOutbox(testDeps());
   await vi.waitFor(async () =>
     expect(await latestEmailTo(env.DB, email)).toMatchObject({ status: "sent", payload: {} }),
   );

@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ const db = () => createDb(env.DB);
 const GRACE_MS = 14 * DAY_MS;
 
 const releaseRun = (now: number) =>
-  worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 3 * * *" }), env);
+  worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 3 * * *" }), env, createExecutionContext());
 
 const search = (mypin: string) => browserSession().get(`/api/pins/${encodeURIComponent(mypin)}`);
 

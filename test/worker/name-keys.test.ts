@@ -7,6 +7,7 @@ import { nameKey } from "../../domain/name-policy";
 import { keyLegacyPins } from "../../worker/cron/name-keys";
 import { uniqueName } from "../helpers/unique";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 import { makePin } from "../helpers/worker/pins";
 
 const rowOf = (id: number) => createDb(env.DB).query.mypins.findFirst({ where: eq(mypins.id, id) });
@@ -18,7 +19,7 @@ describe("keyLegacyPins", () => {
   it("gives a legacy pin its skeleton, and its canonical name when that changes it", async () => {
     const plain = await legacyPin(uniqueName("plain"));
     const spaced = await legacyPin(`spaced  ${uniqueName("x", "premium").replace(" ", "\u00a0 ")}`);
-    await keyLegacyPins(env);
+    await keyLegacyPins(testDeps());
     expect(await rowOf(plain.id)).toMatchObject({ mypin: plain.mypin, skeleton: nameKey(plain.mypin) });
     const canonical = spaced.mypin.replace(/\s+/gu, " ");
     expect(await rowOf(spaced.id)).toMatchObject({ mypin: canonical, skeleton: nameKey(canonical) });
@@ -31,7 +32,7 @@ describe("keyLegacyPins", () => {
     const sameOnceCanonical = await legacyPin(twin.mypin.replace(" ", "  "));
     const fresh = await legacyPin(uniqueName("fresh"));
     const warnings = captureConsole("warn");
-    await keyLegacyPins(env);
+    await keyLegacyPins(testDeps());
     expect(await rowOf(older.id)).toMatchObject({ skeleton: nameKey(older.mypin) });
     expect(await rowOf(lookAlike.id)).toMatchObject({ mypin: lookAlike.mypin, skeleton: null });
     expect(await rowOf(sameOnceCanonical.id)).toMatchObject({ mypin: sameOnceCanonical.mypin, skeleton: null });
@@ -40,9 +41,9 @@ describe("keyLegacyPins", () => {
   });
 
   it("writes nothing and says nothing once every pin is keyed", async () => {
-    await keyLegacyPins(env);
+    await keyLegacyPins(testDeps());
     const warnings = captureConsole("warn");
-    expect(await keyLegacyPins(env)).toMatchObject({ keyed: 0 });
+    expect(await keyLegacyPins(testDeps())).toMatchObject({ keyed: 0 });
     expect(warnings()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../domain/lifecycle";
@@ -23,7 +23,7 @@ const yearly = (tier: TTier) => `${formatPrice(priceFor(tier, "gbp"), "gbp")} a 
 
 // The 09:00 schedule, as Cron Triggers would call it at `now`.
 const noticesRun = (now: number) =>
-  worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 9 * * *" }), env);
+  worker.scheduled(createScheduledController({ scheduledTime: now, cron: "0 9 * * *" }), env, createExecutionContext());
 
 // Three runs that overlap, as a retried or doubled trigger would make them.
 const overlappingRuns = (now: number) => Promise.all([noticesRun(now), noticesRun(now), noticesRun(now + 1)]);

@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,11 @@ const HOUR_MS = 3_600_000;
 
 // The 5-minute housekeeping, as Cron Triggers would call it at `now`.
 const housekeeping = (now: number) =>
-  worker.scheduled(createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }), env);
+  worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
 
 const holdsOn = (name: string) =>
   createDb(env.DB)

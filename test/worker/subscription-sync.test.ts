@@ -1,4 +1,4 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
@@ -9,7 +9,11 @@ import { emulator, stripeClient } from "../helpers/worker/stripe";
 
 // The 02:00 schedule, as Cron Triggers would call it.
 const nightlySync = () =>
-  worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "0 2 * * *" }), env);
+  worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: "0 2 * * *" }),
+    env,
+    createExecutionContext(),
+  );
 
 async function basicPrice() {
   const { data } = await stripeClient().prices.list({ lookup_keys: [priceLookupKey("basic", "gbp")], limit: 1 });

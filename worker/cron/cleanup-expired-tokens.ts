@@ -1,7 +1,6 @@
-import { createDb } from "../../db/client";
 import { deleteExpiredTokens } from "../../db/queries/tokens";
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 
-export function cleanupExpiredTokens(env: Env, now: number) {
-  return deleteExpiredTokens(createDb(env.DB), now);
+export function cleanupExpiredTokens({ db, now }: TDeps) {
+  return deleteExpiredTokens(db, now);
 }

@@ -1,14 +1,11 @@
-import { createDb } from "../../db/client";
 import { configOf } from "../config";
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 import { postConversion } from "../services/outbox/conversions";
-import { deliverDueRows } from "./deliver-outbox";
+import { deliverDueRows } from "../services/outbox/outbox-delivery";
 
 // The conversion outbox, retried and given up as e-mails are. With CONVERSIONS_URL unset since
 // the events were queued, they wait: setting it again sends them.
-export async function deliverConversions(env: Env, now: number) {
+export async function deliverConversions({ env, db, now }: TDeps) {
   if (!configOf(env).CONVERSIONS_URL) return 0;
-  return deliverDueRows(createDb(env.DB), "conversions", now, "Conversion event", (row) =>
-    postConversion(env, row.payload),
-  );
+  return deliverDueRows(db, "conversions", now, "Conversion event", (row) => postConversion(env, row.payload));
 }

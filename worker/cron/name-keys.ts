@@ -1,8 +1,7 @@
-import { createDb } from "../../db/client";
 import { listPinsWithoutKey, setPinKeys } from "../../db/queries/pins";
 import { nameKey } from "../../domain/name-policy";
 import { normalizeName } from "../../domain/names";
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 import { logWarning } from "../platform/log";
 
 const PAGE_SIZE = 100;
@@ -15,8 +14,7 @@ const MAX_ROWS_PER_RUN = 1_000;
 // help desk, since renaming or refunding a paid name is theirs to decide. Each run starts from the
 // oldest row again, so those rows are read again, but nothing is written for them, and they are
 // logged only by the run that keyed the rest (a later run would only repeat the list).
-export async function keyLegacyPins(env: Env): Promise<{ keyed: number; conflicts: number[] }> {
-  const db = createDb(env.DB);
+export async function keyLegacyPins({ env, db }: TDeps): Promise<{ keyed: number; conflicts: number[] }> {
   let afterId = 0;
   let keyed = 0;
   const conflicts: number[] = [];

@@ -1,7 +1,7 @@
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 import { releaseOverduePins } from "../services/subscriptions/release-overdue";
 
 // The daily release, for real: the admin's dashboard runs the same service dry first.
-export function releaseOverdueByCron(env: Env, now: number) {
+export function releaseOverdueByCron({ env, now }: TDeps) {
   return releaseOverduePins(env, { dry: false, by: "cron", now });
 }

@@ -1,6 +1,5 @@
-import { createDb } from "../../db/client";
 import { listStaleCheckouts } from "../../db/queries/checkouts";
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 import { logWarning } from "../platform/log";
 import { createStripe } from "../providers/payments";
 import { CHECKOUT_TTL_SECONDS } from "../services/purchase/checkout";
@@ -14,8 +13,8 @@ const BATCH_SIZE = 50;
 // Checkouts still pending past their session's expiry: their event was lost, and Stripe says what
 // became of each. A provider outage leaves them for the next run; two runs at once do the same
 // work, which is idempotent.
-export async function expireStaleCheckouts(env: Env, now: number) {
-  const stale = await listStaleCheckouts(createDb(env.DB), now - STALE_AFTER_MS, BATCH_SIZE);
+export async function expireStaleCheckouts({ env, db, now }: TDeps) {
+  const stale = await listStaleCheckouts(db, now - STALE_AFTER_MS, BATCH_SIZE);
   const stripe = createStripe(env);
   let expired = 0;
   for (const checkout of stale) {

@@ -3,12 +3,12 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "../../db/client";
 import { findSession } from "../../db/queries/sessions";
 import { isSessionLive } from "../../domain/sessions";
-import type { Env, TSessionUser } from "../env";
+import type { TSignedInEnv } from "../env";
 import { AppError } from "../errors";
 import { clearSessionCookies } from "../http/session-cookies";
 import { withPart } from "../openapi/operations";
 
-type TGuarded = { Bindings: Env; Variables: { user: TSessionUser } };
+type TGuarded = TSignedInEnv;
 
 // An access token stays valid for up to 15 minutes after sign-out or a password reset, so the
 // sensitive routes read the session row in D1 and refuse a revoked, expired or idle one at once.

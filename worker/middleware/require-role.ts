@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { TRole } from "../../domain/accounts";
-import type { Env, TSessionUser } from "../env";
+import type { TSignedInEnv } from "../env";
 import { AppError } from "../errors";
 import { withPart } from "../openapi/operations";
 import { rolesOf } from "../services/accounts/account-roles";
@@ -10,7 +10,7 @@ import { assertLiveSession } from "./require-live-session";
 // stops working at once rather than when the access token runs out. Every staff route is a
 // sensitive one, so the session itself is checked in D1 too.
 export function requireRole(...allowed: TRole[]) {
-  const middleware = createMiddleware<{ Bindings: Env; Variables: { user: TSessionUser } }>(async (c, next) => {
+  const middleware = createMiddleware<TSignedInEnv>(async (c, next) => {
     const user = await assertLiveSession(c);
     const roles = await rolesOf(c.env, user, Date.now());
     if (!roles.some((role) => allowed.includes(role))) throw new AppError("FORBIDDEN");

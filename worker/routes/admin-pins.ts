@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { ZStaffPinChanged, ZStaffPinsPage } from "../../domain/answers/staff";
 import { ZCoordinates, ZPinId } from "../../domain/schemas";
 import { ZStaffPinsQuery } from "../../domain/staff-schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { ANY_PIN_ROLES } from "../policies/pin-scope";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { moveStaffPin } from "../services/pins/pin-moves";
 import { listStaffPins } from "../services/staff/staff-pins";
 
@@ -15,7 +15,7 @@ const LIST = `Every pin in the manage order, 50 a page, read from the \`(tier_ra
 
 const MOVE = `The admin's Edit Location on any pin (the owner's own is \`PATCH /api/me/pins/{id}/coordinates\`), stamped \`coordinates_updated_at\` as the owner's move is, with an audit row (\`move\`) and the owner's \`pin-moved\` e-mail in the same batch. 404 \`PIN_NOT_FOUND\`.`;
 
-// The system admin's list of every pin, and Edit Location on any of them (accounts-admin section 2). requireRole guards each route
+// The system admin's list of every pin, and Edit Location on any of them. requireRole guards each route
 // itself: other sub-apps are mounted under /api/admin too.
 export const adminPinRoutes = new Hono<THonoEnv>()
   .get(
@@ -41,7 +41,7 @@ export const adminPinRoutes = new Hono<THonoEnv>()
     validate("json", ZCoordinates),
     async (c) => {
       const moved = await moveStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now());
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(moved, 200);
     },
   );

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { ZCheckoutStarted, ZFulfilled } from "../../domain/answers/purchase";
 import { ZCheckout } from "../../domain/schemas";
 import { configOf } from "../config";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { hasAnalyticsConsent } from "../http/consent";
 import { accountLimit } from "../middleware/account-limit";
@@ -11,6 +10,7 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { startCheckout } from "../services/purchase/checkout";
 import { fulfilCheckout } from "../services/purchase/fulfilment";
 
@@ -48,7 +48,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
       return c.json(await startCheckout(c.env, c.var.user, c.req.valid("json"), context), 200);
     },
   )
-  // The success page's call (core-flow section 7's save-after-payment); the webhook does the same.
+  // The success page's call, which saves the pin after payment; the webhook does the same.
   .post(
     "/:sessionId/fulfil",
     describe({
@@ -67,7 +67,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
         userId: c.var.user.id,
         origin: configOf(c.env).PUBLIC_ORIGIN,
       });
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(result, 200);
     },
   );

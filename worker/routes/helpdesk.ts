@@ -14,18 +14,18 @@ import {
   ZStaffRename,
   ZStaffSearchQuery,
 } from "../../domain/staff-schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { listReleasedNames, releaseReservedName } from "../services/names/reserved-names";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { deleteStaffPin } from "../services/staff/staff-delete";
 import { searchStaffPins } from "../services/staff/staff-pins";
 import { setPinOnPopularList } from "../services/staff/staff-popular-list";
 import { renameStaffPin } from "../services/staff/staff-rename";
 
-// The help desk's screen (accounts-admin section 2); a system admin can do all the help desk can.
+// The help desk's screen; a system admin can do all the help desk can.
 // requireRole guards each route itself: other sub-apps share these prefixes.
 const staff = () => requireRole("help_desk", "system_admin");
 const tag = "Help desk";
@@ -70,7 +70,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("json", ZStaffRename),
     async (c) => {
       const pin = await renameStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").mypin);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json({ pin }, 200);
     },
   )
@@ -104,7 +104,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("json", ZStaffDelete),
     async (c) => {
       const answer = await deleteStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(answer, 200);
     },
   )

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { ZOk, ZSignedIn } from "../../domain/answers/accounts";
 import { ZChangePassword } from "../../domain/schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
@@ -9,6 +8,7 @@ import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { changePassword, currentAccount } from "../services/accounts/account-profile";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const CHANGE_PASSWORD = `Needs a live session. The password changes, every other session of the account ends, this one stays, and a "password changed" e-mail goes to the account.
 
@@ -42,7 +42,7 @@ export const meRoutes = new Hono<THonoEnv>()
       const now = Date.now();
       const change = { ...c.req.valid("json"), address: clientAddress(c.req.raw) };
       await changePassword(c.env, c.var.user, change, now);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ZCancellationAnswer, ZMovedPin, ZOwnedPinsPage } from "../../domain/answers/my-pins";
 import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { listOwnedPinsPage } from "../services/pins/owned-pins";
 import { moveOwnedPin } from "../services/pins/pin-moves";
 import { requestCancellation } from "../services/subscriptions/cancellation";
@@ -23,7 +23,7 @@ const CANCEL = `Live session, own pin. \`processed\` with \`subscriptionEnd\`: S
 
 404 \`PIN_NOT_FOUND\`, 500 \`CANCELLATION_RECORD_FAILED\`. The pin stays live to the period's end; the daily release then deletes it and frees the name.`;
 
-// The owner's manage screen (accounts-admin section 2). Every route answers only about the
+// The owner's manage screen. Every route answers only about the
 // signed-in user's own pins; anyone else's is "not found", never "forbidden".
 export const myPinRoutes = new Hono<THonoEnv>()
   .get(
@@ -52,7 +52,7 @@ export const myPinRoutes = new Hono<THonoEnv>()
     validate("json", ZCoordinates),
     async (c) => {
       const pin = await moveOwnedPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now());
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json({ pin }, 200);
     },
   )
@@ -69,7 +69,7 @@ export const myPinRoutes = new Hono<THonoEnv>()
     validate("json", z.object({})),
     async (c) => {
       const answer = await requestCancellation(c.env, c.var.user, c.req.valid("param").id, Date.now());
-      c.executionCtx.waitUntil(deliverOutbox(c.env, Date.now()));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(answer, 200);
     },
   );

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ZOk, ZResetChecked } from "../../domain/answers/accounts";
 import { ZPassword, ZResetRequest, ZResetToken } from "../../domain/schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { clearSessionCookies } from "../http/session-cookies";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { checkPasswordReset, completeReset, sendPasswordReset } from "../services/accounts/password-resets";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const ZTokenBody = z.object({ token: ZResetToken });
 
@@ -32,7 +32,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     async (c) => {
       const now = Date.now();
       await sendPasswordReset(c.env, { email: c.req.valid("json").email, address: clientAddress(c.req.raw) }, now);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json({ ok: true as const }, 200);
     },
   )

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ZCodeSent, ZEmailVerified, ZSignedIn } from "../../domain/answers/accounts";
 import { ZEmail, ZSignUp, ZVerificationCode, ZVerifyLinkToken } from "../../domain/schemas";
-import { deliverOutbox } from "../cron/deliver-outbox";
 import type { THonoEnv } from "../env";
 import { hasAnalyticsConsent } from "../http/consent";
 import { setSessionCookies } from "../http/session-cookies";
@@ -11,6 +10,7 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { resendSignUpCode, startSignUp, verifySignUpCode, verifySignUpLink } from "../services/accounts/sign-ups";
+import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const SIGN_UP = `E-mails a 6-digit code and a \`/verify-email?token=\` link, and binds the sign-up to this browser with an HttpOnly cookie \`mypin_sign_up\` (\`Path=/\`, \`__Host-mypin_sign_up\` in production; a later sign-up of the address, from anywhere, replaces it). \`expiresAt\` and \`resendAt\` are epoch ms: the code is valid 900 s, a resend allowed after 60 s.
 
@@ -23,7 +23,7 @@ const VERIFY = `From the browser that signed up: the code has its whitespace rem
 
 400 \`CODE_INCORRECT\` (1st and 2nd wrong code), 429 \`CODE_LOCKED\` (3rd wrong code and every try until a new code), 429 \`CODE_TRIES_EXHAUSTED\` (with \`Retry-After\`: 5 wrong codes an hour or 10 a day for the pending sign-up (its browser) across resends, 20 an hour or 50 a day from the client address, or 10 tries a minute from it; a stranger's wrong codes for the same address never count against the owner's own sign-up), 409 \`SIGN_UP_OTHER_BROWSER\` (another browser started or replaced the sign-up), 410 \`CODE_EXPIRED\`, 409 \`ACCOUNT_EXISTS\`.`;
 
-// Accounts-admin section 4 (services/accounts/sign-ups.ts). The code e-mail goes out at once rather than at
+// Sign-up by an e-mailed code (services/accounts/sign-ups.ts). The code e-mail goes out at once rather than at
 // the next outbox run; the cron retries failures. The browser that starts a sign-up is bound to it
 // by a cookie.
 export const signUpRoutes = new Hono<THonoEnv>()
@@ -38,7 +38,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       const from = { address: clientAddress(c.req.raw), browserHash: browser.hash };
       const sent = await startSignUp(c.env, c.req.valid("json"), from, now);
       bindSignUpToBrowser(c, browser.nonce);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(sent, 200);
     },
   )
@@ -56,7 +56,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       const now = Date.now();
       const from = { address: clientAddress(c.req.raw), browserHash: await signUpBrowserHash(c) };
       const sent = await resendSignUpCode(c.env, c.req.valid("json").email, from, now);
-      c.executionCtx.waitUntil(deliverOutbox(c.env, now));
+      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(sent, 200);
     },
   )

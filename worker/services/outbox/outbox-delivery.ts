@@ -1,17 +1,17 @@
-import { createDb, type TDb } from "../../db/client";
-import { setEmailDevCopy } from "../../db/queries/outbox";
+import type { TDb } from "../../../db/client";
+import { setEmailDevCopy } from "../../../db/queries/outbox";
 import {
   claimDueRows,
   markRowFailed,
   markRowSent,
   type TOutboxName,
   type TOutboxRowOf,
-} from "../../db/queries/outbox-rows";
-import { configOf } from "../config";
-import type { Env } from "../env";
-import { logWarning } from "../platform/log";
-import { createMailer } from "../providers/mailer";
-import { renderEmail } from "../services/outbox/email-templates";
+} from "../../../db/queries/outbox-rows";
+import { configOf } from "../../config";
+import type { TDeps } from "../../platform/dependencies";
+import { logWarning } from "../../platform/log";
+import { createMailer } from "../../providers/mailer";
+import { renderEmail } from "./email-templates";
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 300_000;
@@ -53,8 +53,9 @@ export async function deliverDueRows<N extends TOutboxName>(
   return due.length;
 }
 
-export async function deliverOutbox(env: Env, now: number) {
-  const db = createDb(env.DB);
+// Every e-mail due now: the five-minute schedule's job, and what a use case that queued one starts
+// after its answer (deps.waitUntil), so the e-mail need not wait for the schedule.
+export async function deliverOutbox({ env, db, now }: TDeps) {
   const mailer = createMailer(env);
   const config = configOf(env);
   return deliverDueRows(db, "email", now, "Outbox e-mail", async (row) => {
