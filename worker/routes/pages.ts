@@ -38,7 +38,7 @@ async function pinPage(c: Context<THonoEnv>, page: TTemplatePage, input: string)
   if (meta === null || !(await withinLimit(c.env, "SEARCH_LIMIT", "SEARCH_RATE_LIMITED", c.req.raw))) return null;
   const search = { name: meta.name, client: clientAddress(c.req.raw) };
   try {
-    const answer = await searchPin(c.env, c.executionCtx, search, Date.now());
+    const answer = await searchPin(c.var.deps, search);
     const rendered = await renderPinPage(c.env, c.req.raw, page, { name: meta.name, answer });
     if (answer.status === 200) return withShareMeta(rendered, meta);
     // A miss of "/" is the home page still, with its own card.
@@ -53,7 +53,7 @@ async function pinPage(c: Context<THonoEnv>, page: TTemplatePage, input: string)
 // whose app then asks for them itself.
 async function landingPage(c: Context<THonoEnv>) {
   try {
-    return await renderLanding(c.env, c.executionCtx, c.req.raw);
+    return await renderLanding(c.var.deps, c.req.raw);
   } catch (error) {
     logError(`Landing page failed on GET ${routePath(c, -1)}`, error);
     return c.env.ASSETS.fetch(c.req.raw);

@@ -25,7 +25,7 @@ export const pinRoutes = new Hono<THonoEnv>().get(
   validate("param", z.object({ name: ZPinName })),
   async (c) => {
     const search = { name: c.req.valid("param").name, client: clientAddress(c.req.raw) };
-    const answer = await searchPin(c.env, c.executionCtx, search, Date.now());
+    const answer = await searchPin(c.var.deps, search);
     return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 404);
   },
 );
@@ -39,5 +39,5 @@ export const topPinRoutes = new Hono<THonoEnv>().get(
       "Its 10 popular names, ranked by searches counted once per client a day (so a few scripted addresses weigh as a few visitors), leaving out pins staff took off the list.",
     answers: { 200: ZPopularPins },
   }),
-  async (c) => c.json({ pins: await popularPins(c.env, c.executionCtx) }, 200),
+  async (c) => c.json({ pins: await popularPins(c.var.deps) }, 200),
 );

@@ -1,10 +1,11 @@
-import { createDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
 import { findPinByName } from "../../../db/queries/pins";
 import type { TPublicPin } from "../../../domain/page-data";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { AppError, errorBody } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { forgetPopularPins } from "./popular-pins";
 import { countSearch } from "./search-counts";
 
@@ -15,8 +16,7 @@ const HIT_SECONDS = 60;
 const MISS_SECONDS = 10;
 
 // A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
-export async function lookUpPin(env: Env, name: string) {
-  const db = createDb(env.DB);
+export async function lookUpPin(db: TDb, name: string) {
   const pin = await findPinByName(db, name);
   if (!pin) {
     const suggestions = await findNameSuggestions(db, name);
@@ -39,28 +39,23 @@ const searchCache = () => caches.open("pin-search");
 // The answer to a search of a canonical name, from this isolate's memory or this location's cache
 // when they hold one, and counted against the pin when found (the search API and a shared link's
 // page both come here). client: the searcher's address, for the public list's ranking.
-export async function searchPin(
-  env: Env,
-  ctx: Pick<ExecutionContext, "waitUntil">,
-  search: { name: string; client: string },
-  now: number,
-): Promise<TSearchAnswer> {
+export async function searchPin(deps: TDeps, search: { name: string; client: string }): Promise<TSearchAnswer> {
   const { name } = search;
-  const answer = recalled(name, now) ?? (await cachedAnswer(env, ctx, name));
-  remember(name, answer, now);
-  if (answer.status === 200) countSearch(ctx, env.DB, { pinId: answer.body.pin.id, client: search.client }, now);
+  const answer = recalled(name, deps.now) ?? (await cachedAnswer(deps, name));
+  remember(name, answer, deps.now);
+  if (answer.status === 200) countSearch(deps, { pinId: answer.body.pin.id, client: search.client });
   return answer;
 }
 
-async function cachedAnswer(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, name: string) {
+async function cachedAnswer(deps: TDeps, name: string) {
   const cache = await searchCache();
-  const key = cacheKey(env, name);
+  const key = cacheKey(deps.env, name);
   const cached = await cache.match(key);
   if (cached) return (await cached.json()) as TSearchAnswer;
-  const answer = await lookUpPin(env, name);
+  const answer = await lookUpPin(deps.db, name);
   const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
   const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
-  ctx.waitUntil(cache.put(key, stored));
+  deps.waitUntil(cache.put(key, stored));
   return answer;
 }
 

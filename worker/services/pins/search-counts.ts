@@ -2,6 +2,7 @@ import { addSearchTally, type TSearchTally } from "../../../db/queries/search-co
 import { utcDay } from "../../../domain/analytics";
 import { RANKED_CLIENTS_PER_DAY, SEARCH_FLUSH_MS } from "../../../domain/search-counts";
 import { batchedTallies } from "../../platform/batched-tallies";
+import type { TDeps } from "../../platform/dependencies";
 
 // Searches are tallied per pin and UTC day and written in batches, so a hot name costs D1 a few
 // rows every few seconds rather than a write per search (docs/decisions/029).
@@ -28,14 +29,9 @@ function ranks(pinId: number, client: string, day: string) {
 }
 
 // client: the searcher's address (an IPv6 /64), which the public list's ranking counts once a day.
-export function countSearch(
-  ctx: Pick<ExecutionContext, "waitUntil">,
-  database: D1Database,
-  search: { pinId: number; client: string },
-  now: number,
-) {
-  const day = utcDay(now);
-  searches.count(ctx, database, {
+export function countSearch(deps: TDeps, search: { pinId: number; client: string }) {
+  const day = utcDay(deps.now);
+  searches.count(deps, deps.env.DB, {
     pinId: search.pinId,
     day,
     count: 1,

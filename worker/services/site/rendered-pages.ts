@@ -9,6 +9,7 @@ import {
 } from "../../../domain/page-templates";
 import { pinResultView } from "../../../domain/pin-result-view";
 import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import type { TSearchAnswer } from "../pins/pin-search";
 import { popularPins } from "../pins/popular-pins";
 
@@ -64,12 +65,9 @@ export function renderPinPage(
 
 // The landing with its popular names (those GET /api/top-pins answers), so they show, and work as
 // links, before any script runs. With none, the landing is the build's index.html as it is.
-export async function renderLanding(
-  env: Env,
-  ctx: Pick<ExecutionContext, "waitUntil">,
-  request: Request,
-): Promise<Response> {
-  const topPins = await popularPins(env, ctx);
+export async function renderLanding(deps: TDeps, request: Request): Promise<Response> {
+  const { env } = deps;
+  const topPins = await popularPins(deps);
   if (topPins.length === 0) return env.ASSETS.fetch(request);
   return fromTemplate(env, request, {
     use: landingTemplateUse(topPins),
