@@ -87,6 +87,11 @@ const RULES: Record<string, TRule> = {
       file.startsWith("worker/services/")
     )
       return "worker/services/ imports no hono: a use case takes plain input, not the request";
+    // One database client per request or scheduled run, in its dependencies (c.var.deps); the
+    // NameLock object, which gets no request's, builds its own.
+    const buildsItsOwnDb = file === "worker/platform/dependencies.ts" || file.startsWith("worker/durable/");
+    if (path === "db/client" && found.names.includes("createDb") && !buildsItsOwnDb)
+      return "worker/ takes its db from the request's dependencies, not createDb";
     return null;
   },
 };

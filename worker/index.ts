@@ -18,9 +18,9 @@ export { NameLock } from "./durable/name-lock";
 // to run twice at once: each change it makes is conditional on the state it found.
 const JOBS: Record<string, ((deps: TDeps) => Promise<unknown>)[]> = {
   "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, deliverConversions, keyLegacyPins, expireStaleCheckouts],
-  "0 2 * * *": [({ env, now }) => syncAllSubscriptions(env, now)],
+  "0 2 * * *": [syncAllSubscriptions],
   "0 3 * * *": [releaseOverdueByCron],
-  "0 9 * * *": [({ env, now }) => sendRenewalNotices(env, now)],
+  "0 9 * * *": [sendRenewalNotices],
 };
 
 export default {

@@ -72,7 +72,7 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("db/schema.ts", 'import { storage } from "../app/storage";')).toEqual(["db/ must not import app/"]);
     expect(reasons("db/schema.ts", 'import { tierOf } from "../domain/names";')).toEqual([]);
     expect(reasons("worker/app.ts", 'import { client } from "../app/api";')).toEqual(["worker/ must not import app/"]);
-    expect(reasons("worker/app.ts", 'import { createDb } from "../db/client";')).toEqual([]);
+    expect(reasons("worker/app.ts", 'import type { TDb } from "../db/client";')).toEqual([]);
   });
 
   it("leaves SQL to db/: worker/ imports neither drizzle-orm nor a table", () => {
@@ -101,7 +101,7 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("worker/routes/x.ts", 'import type { TPinScope } from "../../db/queries/pins";')).toEqual([
       "worker/routes/ imports nothing from db/: a route calls a service",
     ]);
-    expect(reasons("worker/services/x.ts", 'import { createDb } from "../../db/client";')).toEqual([]);
+    expect(reasons("worker/services/x.ts", 'import { toStatement } from "../../db/client";')).toEqual([]);
     expect(reasons("worker/middleware/x.ts", 'import { findSession } from "../../db/queries/sessions";')).toEqual([]);
   });
 
@@ -114,5 +114,16 @@ describe("the import boundaries of docs/architecture.md", () => {
     expect(reasons("worker/services/site/x.ts", 'import { html } from "hono/html";')).toEqual([]);
     expect(reasons("worker/http/x.ts", 'import { getCookie } from "hono/cookie";')).toEqual([]);
     expect(reasons("worker/routes/x.ts", 'import { Hono } from "hono";')).toEqual([]);
+  });
+
+  it("builds one db per request: only the dependencies and the Durable Object call createDb", () => {
+    const source = 'import { createDb, type TDb } from "../../../db/client";';
+    expect(reasons("worker/services/pins/x.ts", source)).toEqual([
+      "worker/ takes its db from the request's dependencies, not createDb",
+    ]);
+    expect(reasons("worker/middleware/x.ts", 'import { createDb } from "../../db/client";')).toHaveLength(1);
+    expect(reasons("worker/services/pins/x.ts", 'import type { TDb } from "../../../db/client";')).toEqual([]);
+    expect(reasons("worker/platform/dependencies.ts", 'import { createDb } from "../../db/client";')).toEqual([]);
+    expect(reasons("worker/durable/name-lock.ts", 'import { createDb } from "../../db/client";')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { uniqueIp } from "../helpers/unique";
 import { makeUser, type signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, get } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
+import { testDeps } from "../helpers/worker/deps";
 import { makePin } from "../helpers/worker/pins";
 
 type TNewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -210,7 +211,7 @@ describe("searches per day and the top 10, from the batched counts", () => {
         { pinId: pin.id, day: day(SEARCH_HISTORY_DAYS), count: 50 },
       ]);
     for (let i = 0; i < 3; i += 1) expect((await search(pin.mypin)).status).toBe(200);
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
 
     const days = await perDay();
     expect(days.map((entry) => entry.day)).toEqual(before.map((entry) => entry.day));
@@ -225,7 +226,7 @@ describe("searches per day and the top 10, from the batched counts", () => {
     const pins = await topPins();
     const pin = await makePin(env.DB, { searchCount: (pins[0]?.searchCount ?? 0) + 1 });
     for (let i = 0; i < 2; i += 1) expect((await search(pin.mypin)).status).toBe(200);
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
     const after = await topPins();
     expect(after[0]).toEqual(expect.objectContaining({ mypin: pin.mypin, searchCount: pin.searchCount + 2 }));
   });

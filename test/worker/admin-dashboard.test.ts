@@ -13,6 +13,7 @@ import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts"
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 import { boughtPin, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { stripeClient } from "../helpers/worker/stripe";
@@ -289,7 +290,7 @@ describe("POST /api/admin/release-overdue", () => {
 
   it("records the schedule's releases as the cron's", async () => {
     const { pin } = await overduePin();
-    const run = await releaseOverduePins(env, { dry: false, by: "cron" });
+    const run = await releaseOverduePins(testDeps(), { dry: false, by: "cron" });
     expect(run.pins.map((listed) => listed.mypin)).toContain(pin.mypin);
     expect(await auditOf(pin.mypin)).toEqual([
       expect.objectContaining({ actorId: "cron", actorEmail: null, action: "release" }),

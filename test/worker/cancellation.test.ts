@@ -11,6 +11,7 @@ import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { answerAs, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { testDeps } from "../helpers/worker/deps";
 import { makeOwnedPin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
@@ -169,7 +170,9 @@ describe("POST /api/me/pins/:id/cancellation", () => {
     for (const event of await emulator.recordedEvents({ objectId: subscriptionId }))
       expect((await deliverWebhook(event)).status).toBe(200);
     expect((await browserSession().get(`/api/pins/${mypin}`)).status).toBe(200);
-    expect((await releaseOverduePins(env, { dry: false, by: "cron" })).pins.map((pin) => pin.mypin)).toContain(mypin);
+    expect((await releaseOverduePins(testDeps(), { dry: false, by: "cron" })).pins.map((pin) => pin.mypin)).toContain(
+      mypin,
+    );
 
     const visitor = browserSession();
     expect(await (await visitor.get(`/api/names/${mypin}/availability`)).json()).toEqual({

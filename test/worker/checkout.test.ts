@@ -14,6 +14,7 @@ import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { answerAs, ORIGIN, type TApi } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
+import { testDeps } from "../helpers/worker/deps";
 import { makePin } from "../helpers/worker/pins";
 import { checkout, signedInBuyer } from "../helpers/worker/purchase";
 import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
@@ -231,9 +232,10 @@ describe("POST /api/checkout", () => {
         }),
       },
     } as unknown as Env;
-    const input = { mypin, latitude: 51.5, longitude: -0.14 };
-    const context = { origin: ORIGIN, country: null, address: "203.0.113.9", now: Date.now(), analyticsConsent: false };
-    const started = startCheckout(racing, { ...user, roles: [], sessionId: "session" }, input, context);
+    const order = { mypin, latitude: 51.5, longitude: -0.14 };
+    const buyer = { ...user, roles: [], sessionId: "session" };
+    const start = { user: buyer, order, country: null, address: "203.0.113.9", analyticsConsent: false };
+    const started = startCheckout(testDeps({ env: racing }), start);
     await expect(started).rejects.toMatchObject({ code: "NAME_HELD" });
     const [created] = await sessionsFor(mypin);
     expect(created?.status).toBe("expired");

@@ -157,7 +157,7 @@ describe("StartTrial, Subscribe and Purchase", () => {
     const { browser } = await signedInBuyer();
     accept(browser);
     const sessionId = await paidCheckout(browser, { mypin: uniqueName("unset") });
-    await fulfilCheckout(unset, sessionId, { origin: ORIGIN });
+    await fulfilCheckout(testDeps({ env: unset }), { sessionId });
     expect(await queued(sessionId)).toEqual([]);
 
     const endpoint = vi.spyOn(globalThis, "fetch");

@@ -13,6 +13,7 @@ import { uniqueIp } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { errorOf, post } from "../helpers/worker/api";
 import { fakeClock } from "../helpers/worker/clock";
+import { testDeps } from "../helpers/worker/deps";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 const db = () => createDb(env.DB);
@@ -35,10 +36,10 @@ async function viewsOn(day: string) {
 // Page views are counted in memory and written by a flush (docs/decisions/036), which the tests
 // force: what `send` adds to today's page views, once flushed, without what other tests left.
 async function viewsAddedBy(send: () => Promise<unknown>) {
-  await flushPageViews(env.DB);
+  await flushPageViews(testDeps().db);
   const before = await viewsOn(utcDay(Date.now()));
   await send();
-  await flushPageViews(env.DB);
+  await flushPageViews(testDeps().db);
   return (await viewsOn(utcDay(Date.now()))) - before;
 }
 
@@ -150,7 +151,7 @@ describe("GET /api/admin/analytics/events", () => {
     const clock = fakeClock(today + 23 * 3_600_000);
     const from = today + DAY_MS - EVENTS_SPAN_DAYS * DAY_MS;
     // Other tests' events count too; this test counts what its own add.
-    await flushPageViews(env.DB);
+    await flushPageViews(testDeps().db);
     const before = await read();
     const visitor = crypto.randomUUID();
     // Each event sent through the beacon at its own moment, as a visitor's browser sends it.
@@ -165,7 +166,7 @@ describe("GET /api/admin/analytics/events", () => {
     await sendAt("begin_checkout", today);
     await sendAt("share", from - 1);
     clock.advance(today + 23 * 3_600_000 - clock.now());
-    await flushPageViews(env.DB);
+    await flushPageViews(testDeps().db);
     const after = await read();
     expect(after.pageViews).toHaveLength(EVENTS_SPAN_DAYS);
     expect(after.pageViews[0]?.day).toBe(utcDay(from));

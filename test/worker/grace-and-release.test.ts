@@ -9,6 +9,7 @@ import { DAY_MS } from "../../domain/lifecycle";
 import worker from "../../worker/index";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { testDeps } from "../helpers/worker/deps";
 import {
   boughtPin,
   deliverInvoiceEvents,
@@ -115,7 +116,7 @@ describe("the grace window after Stripe ends a subscription for non-payment", ()
     expect(await myPin(browser, mypin)).toMatchObject({ standing: "active", releaseOn: null });
 
     // The old subscription's grace is over, but the pin is no longer on it: nothing is released.
-    const run = await releaseOverduePins(env, { dry: false, by: "cron", now: Date.now() + GRACE_MS + DAY_MS });
+    const run = await releaseOverduePins(testDeps({ now: Date.now() + GRACE_MS + DAY_MS }), { dry: false, by: "cron" });
     expect(run.pins.map((pin) => pin.mypin)).not.toContain(mypin);
     expect(await pinRow(mypin)).toBeDefined();
   });
@@ -173,14 +174,14 @@ describe("releasing overdue pins", () => {
     const row = await subscriptionRow(subscriptionId);
     const after = (row?.graceEndsAt ?? 0) + 1;
 
-    const dry = await releaseOverduePins(env, { dry: true, by: "cron", now: after });
+    const dry = await releaseOverduePins(testDeps({ now: after }), { dry: true, by: "cron" });
     expect(dry).toMatchObject({ wouldRelease: expect.any(Number) });
     expect(dry.pins).toContainEqual({ mypin, user_email: user.email, subscription_end: row?.endedAt });
     expect(await pinRow(mypin)).toBeDefined();
     expect(await emailsOf(user.email, "pin-released")).toHaveLength(0);
     expect(await db().select().from(pinReleases).where(eq(pinReleases.mypin, mypin))).toHaveLength(0);
 
-    const real = await releaseOverduePins(env, { dry: false, by: "admin-id", now: after });
+    const real = await releaseOverduePins(testDeps({ now: after }), { dry: false, by: "admin-id" });
     expect(real).toMatchObject({ released: real.pins.length });
     expect(real.pins).toContainEqual({ mypin, user_email: user.email, subscription_end: row?.endedAt });
     expect(await db().select().from(pinReleases).where(eq(pinReleases.mypin, mypin))).toEqual([
@@ -196,7 +197,7 @@ describe("releasing overdue pins", () => {
     const demo = await makeOwnedPin(env.DB, live.user);
 
     const far = Date.now() + GRACE_MS + DAY_MS;
-    const { pins } = await releaseOverduePins(env, { dry: true, by: "cron", now: far });
+    const { pins } = await releaseOverduePins(testDeps({ now: far }), { dry: true, by: "cron" });
     const listed = pins.map((pin) => pin.mypin);
     for (const kept of [live, pastDue, demo]) expect(listed).not.toContain(kept.mypin);
   });

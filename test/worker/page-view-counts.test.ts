@@ -10,6 +10,7 @@ import { flushPageViews } from "../../worker/services/analytics/page-view-counts
 import { uniqueIp } from "../helpers/unique";
 import { clientFrom, post } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 
 // Page views are tallied in memory and written in batches (docs/decisions/036). The worker and
 // these tests share one isolate, so flushPageViews here writes what the page views above it
@@ -65,14 +66,14 @@ describe("page view counts", () => {
     expect(await viewsToday()).toBe(viewsBefore);
     expect(await db().$count(events, gte(events.createdAt, since))).toBe(0);
 
-    const flushed = await flushPageViews(meteredEnv(env).DB);
+    const flushed = await flushPageViews(testDeps({ env: meteredEnv(env) }).db);
     expect(flushed).toBeGreaterThan(0);
     expect(flushed).toBeLessThanOrEqual(2);
     expect(await meter()).toBe(rowsBefore + flushed);
     expect(await viewsToday()).toBe(viewsBefore + 50);
 
     await pageViews(3);
-    await flushPageViews(env.DB);
+    await flushPageViews(testDeps().db);
     expect(await viewsToday()).toBe(viewsBefore + 53);
   });
 
@@ -91,14 +92,14 @@ describe("page view counts", () => {
     const before = await viewsToday();
     await pageViews(4);
     const warnings = captureConsole("warn");
-    expect(await flushPageViews(failingD1())).toBe(0);
+    expect(await flushPageViews(createDb(failingD1()))).toBe(0);
     expect(warnings()).toEqual([
       expect.stringMatching(/^Writing 1 page view counts failed; kept for the next flush: /),
     ]);
     expect(await viewsToday()).toBe(before);
 
     await pageViews(1);
-    expect(await flushPageViews(env.DB)).toBeGreaterThan(0);
+    expect(await flushPageViews(testDeps().db)).toBeGreaterThan(0);
     expect(await viewsToday()).toBe(before + 5);
   });
 });

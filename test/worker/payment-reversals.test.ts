@@ -7,6 +7,7 @@ import { DAY_MS } from "../../domain/lifecycle";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { browserSession } from "../helpers/worker/browser-session";
+import { testDeps } from "../helpers/worker/deps";
 import { boughtPin, deliverNewEvents, emailDate, emailsOf, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { checkout } from "../helpers/worker/purchase";
 import { chargeOf, deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
@@ -63,7 +64,7 @@ describe("a payment taken back", () => {
     expect(await auditOf(mypin)).toHaveLength(1);
 
     // The grace window ends like a failed payment's: the name is released.
-    const run = await releaseOverduePins(env, { dry: false, by: "cron", now: (row?.graceEndsAt ?? 0) + 1 });
+    const run = await releaseOverduePins(testDeps({ now: (row?.graceEndsAt ?? 0) + 1 }), { dry: false, by: "cron" });
     expect(run.pins.map((pin) => pin.mypin)).toContain(mypin);
     expect(await pinRow(mypin)).toBeUndefined();
   });

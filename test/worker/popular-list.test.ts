@@ -8,6 +8,7 @@ import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { apiFrom, get } from "../helpers/worker/api";
+import { testDeps } from "../helpers/worker/deps";
 import { makePin } from "../helpers/worker/pins";
 
 const db = () => createDb(env.DB);
@@ -23,7 +24,7 @@ describe("the public list of popular names", () => {
     for (let round = 0; round < 10; round += 1) {
       for (const ip of addresses) expect((await search(climber.mypin, ip)).status).toBe(200);
     }
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
 
     const after = await db().query.mypins.findFirst({ where: eq(mypins.id, climber.id) });
     expect(after).toMatchObject({ searchCount: 30, rankedSearches: 13 });

@@ -7,13 +7,14 @@ import { releaseOverduePins } from "../../worker/services/subscriptions/release-
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { browserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 import { boughtPin, deliverNewEvents, endForNonPayment, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { checkout, signedInBuyer } from "../helpers/worker/purchase";
 import { emulator, stripeClient } from "../helpers/worker/stripe";
 
 const checkoutRow = (id: string) => createDb(env.DB).query.checkouts.findFirst({ where: eq(checkouts.id, id) });
 const search = (mypin: string) => browserSession().get(`/api/pins/${encodeURIComponent(mypin)}`);
-const release = (now: number) => releaseOverduePins(env, { dry: false, by: "cron", now });
+const release = (now: number) => releaseOverduePins(testDeps({ now }), { dry: false, by: "cron" });
 
 // The review's attack: an owner kept a name without paying by holding a renewal checkout open
 // across every daily release, which skipped a name with a pending checkout.

@@ -7,6 +7,7 @@ import { formatPrice, priceFor } from "../../domain/prices";
 import worker from "../../worker/index";
 import { sendRenewalNotices } from "../../worker/services/subscriptions/lifecycle-notices";
 import { makeUser } from "../helpers/worker/accounts";
+import { testDeps } from "../helpers/worker/deps";
 import {
   boughtPin,
   deliverNewEvents,
@@ -115,7 +116,7 @@ describe("renewal notices", () => {
   it("send nothing for a pin without a subscription", async () => {
     const owner = await makeUser(env.DB);
     await makeOwnedPin(env.DB, owner);
-    for (const days of [29, 6, 1]) await sendRenewalNotices(env, Date.now() + (365 - days) * DAY_MS);
+    for (const days of [29, 6, 1]) await sendRenewalNotices(testDeps({ now: Date.now() + (365 - days) * DAY_MS }));
     for (const template of ["renewal-notice", "trial-ending", "subscription-ending"])
       expect(await emailsOf(owner.email, template)).toHaveLength(0);
   });

@@ -8,6 +8,7 @@ import { releaseOverduePins } from "../../worker/services/subscriptions/release-
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { apiFrom } from "../helpers/worker/api";
+import { testDeps } from "../helpers/worker/deps";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 
@@ -129,7 +130,7 @@ describe("the search cache", () => {
       });
     const pin = await makeOwnedPin(env.DB, user, { subscriptionId });
     expect((await search(pin.mypin)).status).toBe(200);
-    const run = await releaseOverduePins(env, { dry: false, by: "cron", now, only: [pin.mypin] });
+    const run = await releaseOverduePins(testDeps({ now }), { dry: false, by: "cron", only: [pin.mypin] });
     expect(run).toEqual(expect.objectContaining({ released: 1 }));
     expect((await search(pin.mypin)).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import { SEARCH_FLUSH_MS } from "../../domain/search-counts";
 import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp } from "../helpers/unique";
 import { get } from "../helpers/worker/api";
+import { testDeps } from "../helpers/worker/deps";
 import { makePin } from "../helpers/worker/pins";
 
 // Searches are tallied in memory and written in batches (docs/decisions/029). The worker and these
@@ -41,7 +42,7 @@ describe("search counts", () => {
     await searchTimes(a.mypin, 3);
     await searchTimes(b.mypin, 2);
     expect((await get("/api/pins/nobody.searched.this", uniqueIp())).status).toBe(404);
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
     expect([await totalOf(a.id), await totalOf(b.id)]).toEqual([3, 2]);
     expect([await todayOf(a.id), await todayOf(b.id)]).toEqual([3, 2]);
   });
@@ -51,7 +52,7 @@ describe("search counts", () => {
     await searchTimes(gone.mypin, 2);
     await searchTimes(kept.mypin, 4);
     await db().delete(mypins).where(eq(mypins.id, gone.id));
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
     expect(await totalOf(kept.id)).toBe(4);
     expect(await todayOf(gone.id)).toBeUndefined();
   });
@@ -80,14 +81,14 @@ describe("search counts", () => {
     expect(await totalOf(pin.id)).toBe(5);
     expect(await todayOf(pin.id)).toBeUndefined();
 
-    const rowsWritten = await flushSearchCounts(env.DB);
+    const rowsWritten = await flushSearchCounts(testDeps().db);
     expect(rowsWritten).toBeGreaterThan(0);
     expect(rowsWritten).toBeLessThanOrEqual(10);
     expect(await totalOf(pin.id)).toBe(1_005);
     expect(await todayOf(pin.id)).toBe(1_000);
 
     await searchTimes(pin.mypin, 3);
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
     expect(await totalOf(pin.id)).toBe(1_008);
     expect(await todayOf(pin.id)).toBe(1_003);
   });

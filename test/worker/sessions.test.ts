@@ -1,3 +1,4 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -7,6 +8,7 @@ import { sessions } from "../../db/schema";
 import { auth } from "../../domain/messages/accounts";
 import type { THonoEnv } from "../../worker/env";
 import { AppError, errorBody } from "../../worker/errors";
+import { withDependencies } from "../../worker/middleware/dependencies";
 import { requireRole } from "../../worker/middleware/require-role";
 import { session } from "../../worker/middleware/session";
 import { makeUser, signedInAs } from "../helpers/worker/accounts";
@@ -179,11 +181,11 @@ describe("the session's lifetimes", () => {
 describe("requireRole", () => {
   // A route that exists only in this test, guarded as help-desk routes will be.
   const probe = new Hono<THonoEnv>()
-    .use(session)
+    .use(withDependencies, session)
     .get("/probe", requireRole("help_desk", "system_admin"), (c) => c.json({ ok: true }, 200))
     .onError((error, c) => (error instanceof AppError ? c.json(errorBody(error), error.status) : c.text("bug", 500)));
   const call = (browser: TBrowserSession) =>
-    probe.request(`${ORIGIN}/probe`, { headers: { Cookie: browser.jar.header() } }, env);
+    probe.request(`${ORIGIN}/probe`, { headers: { Cookie: browser.jar.header() } }, env, createExecutionContext());
 
   it("answers 401 when nobody is signed in", async () => {
     const response = await call(browserSession());

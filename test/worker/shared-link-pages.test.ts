@@ -11,6 +11,7 @@ import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { apiFrom, get, okAnswer } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
+import { testDeps } from "../helpers/worker/deps";
 import { fileOf, mockPageAssets } from "../helpers/worker/page-assets";
 import { makePin } from "../helpers/worker/pins";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
@@ -124,7 +125,7 @@ describe.each([
     expect(pages.limited.file).toBe("shell.html");
     expect(pages.limited.data).toBeNull();
     expect((await get(`/api/pins/${encodeURIComponent(pin.mypin)}`, ip)).status).toBe(429);
-    await flushSearchCounts(env.DB);
+    await flushSearchCounts(testDeps().db);
     const row = await createDb(env.DB).query.mypins.findFirst({ where: eq(mypins.id, pin.id) });
     expect(row?.searchCount).toBe(30);
   });

@@ -7,6 +7,7 @@ import { mypins, subscriptions } from "../../db/schema";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueName } from "../helpers/unique";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
+import { testDeps } from "../helpers/worker/deps";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 import { deliverWebhook, emulator, stripeClient } from "../helpers/worker/stripe";
 
@@ -49,7 +50,7 @@ describe("subscription events", () => {
     expect((await deliverWebhook(deleted)).status).toBe(200);
     expect(await rowOf(subscriptionId)).toMatchObject({ status: "canceled", graceEndsAt: null });
     expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(1);
-    await releaseOverduePins(env, { dry: false, by: "cron" });
+    await releaseOverduePins(testDeps(), { dry: false, by: "cron" });
     expect(await db().select().from(mypins).where(eq(mypins.mypin, mypin))).toHaveLength(0);
     expect(await (await browserSession().get(`/api/names/${mypin}/availability`)).json()).toEqual({
       available: true,

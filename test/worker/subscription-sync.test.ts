@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { priceLookupKey } from "../../worker/providers/price-lookup";
 import { syncAllSubscriptions } from "../../worker/services/subscriptions/subscription-sync";
+import { testDeps } from "../helpers/worker/deps";
 import { boughtPin, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { emulator, stripeClient } from "../helpers/worker/stripe";
 
@@ -27,7 +28,7 @@ describe("the nightly sync of every subscription", () => {
     await stripeClient().subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ cancelAtPeriodEnd: false });
 
-    const { processedSubscriptions } = await syncAllSubscriptions(env);
+    const { processedSubscriptions } = await syncAllSubscriptions(testDeps());
     expect(processedSubscriptions).toBeGreaterThanOrEqual(1);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
   });
@@ -58,7 +59,7 @@ describe("the nightly sync of every subscription", () => {
       proration_behavior: "none",
     });
 
-    await syncAllSubscriptions(env);
+    await syncAllSubscriptions(testDeps());
     const healed = await stripe.subscriptions.retrieve(subscriptionId);
     expect(healed.items.data[0]?.price.lookup_key).toBe(priceLookupKey("premium", "gbp"));
     expect(await subscriptionRow(subscriptionId)).toMatchObject({
@@ -70,7 +71,7 @@ describe("the nightly sync of every subscription", () => {
     const bought = await Promise.all([boughtPin(), boughtPin(), boughtPin()]);
     // A distinctive time marks the rows this run wrote; pages of two make it turn several pages.
     const now = Date.now() + 12_345;
-    const { processedSubscriptions } = await syncAllSubscriptions(env, now, 2);
+    const { processedSubscriptions } = await syncAllSubscriptions(testDeps({ now }), { pageSize: 2 });
     expect(processedSubscriptions).toBeGreaterThanOrEqual(3);
     for (const { subscriptionId } of bought)
       expect(await subscriptionRow(subscriptionId)).toMatchObject({ updatedAt: now });

@@ -2,6 +2,6 @@ import type { TDeps } from "../platform/dependencies";
 import { releaseOverduePins } from "../services/subscriptions/release-overdue";
 
 // The daily release, for real: the admin's dashboard runs the same service dry first.
-export function releaseOverdueByCron({ env, now }: TDeps) {
-  return releaseOverduePins(env, { dry: false, by: "cron", now });
+export function releaseOverdueByCron(deps: TDeps) {
+  return releaseOverduePins(deps, { dry: false, by: "cron" });
 }

@@ -13,12 +13,12 @@ const BATCH_SIZE = 50;
 // Checkouts still pending past their session's expiry: their event was lost, and Stripe says what
 // became of each. A provider outage leaves them for the next run; two runs at once do the same
 // work, which is idempotent.
-export async function expireStaleCheckouts({ env, db, now }: TDeps) {
-  const stale = await listStaleCheckouts(db, now - STALE_AFTER_MS, BATCH_SIZE);
-  const stripe = createStripe(env);
+export async function expireStaleCheckouts(deps: TDeps) {
+  const stale = await listStaleCheckouts(deps.db, deps.now - STALE_AFTER_MS, BATCH_SIZE);
+  const stripe = createStripe(deps.env);
   let expired = 0;
   for (const checkout of stale) {
-    const settled = await settleCheckoutAtStripe(env, stripe, checkout);
+    const settled = await settleCheckoutAtStripe(deps, stripe, checkout);
     if (settled === "unanswered")
       logWarning(`Stale checkout ${checkout.id} left for the next run: Stripe did not answer`);
     if (settled === "expired") expired += 1;

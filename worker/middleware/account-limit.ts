@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../../db/client";
 import { countAccountRequest, nextAccountRequestAt } from "../../db/queries/account-requests";
 import type { TErrorCode } from "../../domain/errors";
 import type { THonoEnv } from "../env";
@@ -26,9 +25,8 @@ export function accountLimit(action: keyof typeof ACCOUNT_LIMITS, code: TErrorCo
   const middleware = createMiddleware<THonoEnv>(async (c, next) => {
     const user = c.get("user");
     if (!user) throw new AppError("UNAUTHENTICATED");
-    const db = createDb(c.env.DB);
+    const { db, now } = c.var.deps;
     const key = `${action}:${user.id}`;
-    const now = Date.now();
     if (!(await countAccountRequest(db, key, limit, now))) {
       const retryAt = await nextAccountRequestAt(db, key, limit.windowMs, now);
       throw new AppError(code, { retryAfterSeconds: (retryAt - now) / 1000 });

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../../db/client";
 import { findSession } from "../../db/queries/sessions";
 import { isSessionLive } from "../../domain/sessions";
 import type { TSignedInEnv } from "../env";
@@ -15,8 +14,8 @@ type TGuarded = TSignedInEnv;
 export async function assertLiveSession(c: Context<TGuarded>) {
   const user = c.get("user");
   if (!user) throw new AppError("UNAUTHENTICATED");
-  const session = await findSession(createDb(c.env.DB), user.sessionId);
-  if (!session || session.userId !== user.id || !isSessionLive(session, Date.now())) {
+  const session = await findSession(c.var.deps.db, user.sessionId);
+  if (!session || session.userId !== user.id || !isSessionLive(session, c.var.deps.now)) {
     clearSessionCookies(c);
     throw new AppError("UNAUTHENTICATED");
   }

@@ -12,7 +12,7 @@ import { assertLiveSession } from "./require-live-session";
 export function requireRole(...allowed: TRole[]) {
   const middleware = createMiddleware<TSignedInEnv>(async (c, next) => {
     const user = await assertLiveSession(c);
-    const roles = await rolesOf(c.env, user, Date.now());
+    const roles = await rolesOf(c.var.deps, user);
     if (!roles.some((role) => allowed.includes(role))) throw new AppError("FORBIDDEN");
     await next();
   });

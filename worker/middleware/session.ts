@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../../db/client";
 import type { THonoEnv } from "../env";
 import {
   ACCESS_COOKIE,
@@ -19,14 +18,14 @@ export const session = createMiddleware<THonoEnv>(async (c, next) => {
 });
 
 async function currentUser(c: Context<THonoEnv>) {
-  const now = Date.now();
+  const { deps } = c.var;
   const access = readSessionCookie(c, ACCESS_COOKIE);
-  const fromAccess = access ? await readAccessToken(c.env, access, now) : null;
+  const fromAccess = access ? await readAccessToken(deps, access) : null;
   if (fromAccess) return fromAccess;
 
   const refresh = readSessionCookie(c, REFRESH_COOKIE);
   if (!refresh) return null;
-  const issued = await refreshSession(createDb(c.env.DB), c.env, refresh, now);
+  const issued = await refreshSession(deps, refresh);
   if (!issued) {
     clearSessionCookies(c);
     return null;

@@ -1,4 +1,5 @@
-import { createDb, type TBatchItem, type TDb } from "../../db/client";
+import type { TBatchItem, TDb } from "../../db/client";
+import type { TDeps } from "./dependencies";
 import { logWarning } from "./log";
 
 type TTallyRules<T> = {
@@ -27,10 +28,9 @@ export function batchedTallies<T extends object>({ what, flushMs, keyOf, add, wr
 
   // Writes every tally held and answers the rows D1 reports written. A failed batch puts its
   // tallies back, to be written with the next flush.
-  async function flush(database: D1Database): Promise<number> {
+  async function flush(db: TDb): Promise<number> {
     const tallies = [...pending.values()];
     pending = new Map();
-    const db = createDb(database);
     const [first, ...rest] = tallies.flatMap((tally) => write(db, tally));
     if (first === undefined) return 0;
     try {
@@ -43,15 +43,15 @@ export function batchedTallies<T extends object>({ what, flushMs, keyOf, add, wr
     }
   }
 
-  function count(ctx: Pick<ExecutionContext, "waitUntil">, database: D1Database, tally: T) {
+  function count(deps: Pick<TDeps, "db" | "waitUntil">, tally: T) {
     hold(tally);
     if (flushScheduled) return;
     flushScheduled = true;
     // The flush rides on the request that started the window, which the runtime keeps alive for it.
-    ctx.waitUntil(
+    deps.waitUntil(
       scheduler.wait(flushMs).then(() => {
         flushScheduled = false;
-        return flush(database);
+        return flush(deps.db);
       }),
     );
   }

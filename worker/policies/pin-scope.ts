@@ -21,7 +21,7 @@ type TSignedIn = Context<TSignedInEnv>;
 // checked live in D1 as every staff action's is (decision 022); else the user's own.
 export async function pinScopeFor(c: TSignedIn, action: TPinAction): Promise<TPinScope> {
   const allowed: readonly TRole[] = ANY_PIN_ROLES[action];
-  const roles = await rolesOf(c.env, c.var.user, Date.now());
+  const roles = await rolesOf(c.var.deps, c.var.user);
   if (!roles.some((role) => allowed.includes(role))) return c.var.user;
   await assertLiveSession(c);
   return "any";

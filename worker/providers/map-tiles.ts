@@ -1,10 +1,9 @@
-import { createDb } from "../../db/client";
 import { countAccountRequest } from "../../db/queries/account-requests";
 import { tileAddress } from "../../domain/map-tiles";
 import type { TTile } from "../../domain/schemas";
 import { configOf } from "../config";
-import type { Env } from "../env";
 import { AppError } from "../errors";
+import type { TDeps } from "../platform/dependencies";
 import { fetchUpstream } from "./fair-use";
 
 // OpenStreetMap's tile policy asks for a week of caching; a tile changes when the map is edited,
@@ -26,13 +25,13 @@ export type TMapTile = { body: ArrayBuffer; contentType: string };
 // The one interface to the outside tile service; tests point TILE_URL at a local fake, not this.
 // Tiles are fetched by the worker, never by the browser, so a visitor's address reaches no third
 // party before (or without) their consent, and every visitor of one place shares the edge's copy.
-export async function fetchMapTile(env: Env, tile: TTile): Promise<Response> {
-  const url = tileAddress(configOf(env).TILE_URL, tile);
+export async function fetchMapTile(deps: TDeps, tile: TTile): Promise<Response> {
+  const url = tileAddress(configOf(deps.env).TILE_URL, tile);
   const cacheKey = new Request(url);
   const cache = await caches.open("map-tiles");
   let upstream = await cache.match(cacheKey);
   if (!upstream) {
-    await countUpstreamFetch(env);
+    await countUpstreamFetch(deps);
     upstream = await fetchUpstream(url, "image/png,image/*", TIMEOUT_MS);
     if (!upstream.ok) throw new Error(`Tile service answered ${upstream.status}`);
     const cached = new Response(upstream.clone().body, upstream);
@@ -49,9 +48,9 @@ export async function fetchMapTile(env: Env, tile: TTile): Promise<Response> {
 
 // The whole window as the wait: reading when the oldest fetch leaves it would cost every refusal
 // a second query, and a map retries a missing tile only when it is drawn again anyway.
-async function countUpstreamFetch(env: Env) {
+async function countUpstreamFetch({ db, now }: TDeps) {
   const { key, ...limit } = UPSTREAM_TILE_LIMIT;
-  if (!(await countAccountRequest(createDb(env.DB), key, limit, Date.now()))) {
+  if (!(await countAccountRequest(db, key, limit, now))) {
     throw new AppError("MAP_TILES_BUSY", { retryAfterSeconds: limit.windowMs / 1000 });
   }
 }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { createDb } from "../../db/client";
+import type { TDb } from "../../db/client";
 import { findLatestSubscriptionOf } from "../../db/queries/subscriptions";
 import { findUserById, setStripeCustomerId } from "../../db/queries/users";
 import type { TTier } from "../../domain/names";
@@ -80,8 +80,7 @@ export async function portalConfigurationId(stripe: Stripe) {
 // The account's one Stripe customer, stored on the user: an e-mail lookup could find a customer
 // someone else made with that address, and loses the customer when the account's e-mail changes.
 // An account that bought before the id was stored is found through its own subscription.
-export async function existingCustomerId(env: Env, stripe: Stripe, userId: string) {
-  const db = createDb(env.DB);
+export async function existingCustomerId(db: TDb, stripe: Stripe, userId: string) {
   const user = await findUserById(db, userId);
   if (user?.stripeCustomerId) return user.stripeCustomerId;
   const subscription = await findLatestSubscriptionOf(db, userId);
@@ -92,14 +91,14 @@ export async function existingCustomerId(env: Env, stripe: Stripe, userId: strin
 }
 
 // The idempotency key makes two concurrent first checkouts of one account share one customer.
-export async function customerIdFor(env: Env, stripe: Stripe, user: { id: string; email: string }) {
-  const existing = await existingCustomerId(env, stripe, user.id);
+export async function customerIdFor(db: TDb, stripe: Stripe, user: { id: string; email: string }) {
+  const existing = await existingCustomerId(db, stripe, user.id);
   if (existing) return existing;
   const customer = await stripe.customers.create(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer-${user.id}` },
   );
-  return (await setStripeCustomerId(createDb(env.DB), user.id, customer.id)) ?? customer.id;
+  return (await setStripeCustomerId(db, user.id, customer.id)) ?? customer.id;
 }
 
 // A session that was paid or has already expired cannot be expired again; that is the goal anyway.

@@ -6,7 +6,7 @@ import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES } from "../../domain/prices";
 import { checkPrices, type TStripePrice } from "../../domain/stripe-check";
 import { configOf } from "../config";
-import type { Env } from "../env";
+import type { TDeps } from "../platform/dependencies";
 import { createStripe, isProviderError } from "./payments";
 import { PRODUCT_ID, priceLookupKey } from "./price-lookup";
 
@@ -19,7 +19,7 @@ const KEY_PREFIX_LENGTH = 7;
 export type TPromotionCodeSummary = z.output<typeof ZPromotionCodeSummary>;
 export type TStripeConnectionReport = z.output<typeof ZStripeConnectionReport>;
 
-export async function testStripeConnection(env: Env, now = Date.now()): Promise<TStripeConnectionReport> {
+export async function testStripeConnection({ env, now }: TDeps): Promise<TStripeConnectionReport> {
   const key = configOf(env).STRIPE_SECRET_KEY;
   const stripe = createStripe(env);
   const connection = await connectionTest(stripe);
@@ -55,7 +55,8 @@ export async function testStripeConnection(env: Env, now = Date.now()): Promise<
 
 // Stripe's own messages may quote part of the key, so a failure is told by its status and type.
 // A missing product is an answer from an accepted key (before npm run stripe:setup, say): the
-// connection works, and the price check still tells which prices are missing too.
+// connection works, and the price check still tells which prices are missing too. The time Stripe
+// took is measured by the clock itself, not the request's time, which stands still.
 async function connectionTest(stripe: Stripe) {
   const started = Date.now();
   try {

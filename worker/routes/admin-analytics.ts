@@ -30,13 +30,13 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
     }),
     requireRole("system_admin"),
     validate("query", ZSubscriptionsQuery),
-    async (c) => c.json(await subscriptionsReport(c.env, c.req.valid("query")), 200),
+    async (c) => c.json(await subscriptionsReport(c.var.deps, c.req.valid("query")), 200),
   )
   .get(
     "/top-pins",
     describe({ tag, summary: "The 10 most searched pins", answers: { 200: ZTopSearchedPins } }),
     requireRole("system_admin"),
-    async (c) => c.json(await topSearchedPins(c.env), 200),
+    async (c) => c.json(await topSearchedPins(c.var.deps), 200),
   )
   .get(
     "/pins-per-day",
@@ -47,7 +47,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       answers: { 200: ZDayCounts },
     }),
     requireRole("system_admin"),
-    async (c) => c.json(await pinsPerDay(c.env, Date.now()), 200),
+    async (c) => c.json(await pinsPerDay(c.var.deps), 200),
   )
   .get(
     "/searches-per-day",
@@ -59,7 +59,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       answers: { 200: ZDayCounts },
     }),
     requireRole("system_admin"),
-    async (c) => c.json(await searchesPerDay(c.env, Date.now()), 200),
+    async (c) => c.json(await searchesPerDay(c.var.deps), 200),
   )
   .get(
     "/events",
@@ -71,5 +71,5 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       answers: { 200: ZEventsReport },
     }),
     requireRole("system_admin"),
-    async (c) => c.json(await eventsReport(c.env, Date.now()), 200),
+    async (c) => c.json(await eventsReport(c.var.deps), 200),
   );

@@ -19,5 +19,5 @@ export const adminContactRoutes = new Hono<THonoEnv>().get(
   }),
   requireRole("system_admin"),
   validate("query", ZContactMessagesQuery),
-  async (c) => c.json(await listContactMessages(c.env, c.req.valid("query").page), 200),
+  async (c) => c.json(await listContactMessages(c.var.deps, c.req.valid("query")), 200),
 );

@@ -35,7 +35,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     describe({ tag, summary: "Sync every subscription from Stripe", description: SYNC, answers: { 200: ZSyncAnswer } }),
     requireRole("system_admin"),
     validate("json", ZNoBody),
-    async (c) => c.json(await syncSubscriptionsFor(c.env, c.var.user, Date.now()), 200),
+    async (c) => c.json(await syncSubscriptionsFor(c.var.deps, c.var.user), 200),
   )
   .post(
     "/release-overdue",
@@ -49,7 +49,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     validate("json", ZReleaseOverdue),
     async (c) => {
       const { dry, pins } = c.req.valid("json");
-      const answer = await releaseOverduePins(c.env, {
+      const answer = await releaseOverduePins(c.var.deps, {
         dry,
         by: c.var.user.id,
         byEmail: c.var.user.email,
@@ -67,7 +67,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       answers: { 200: ZDashboardOverview },
     }),
     requireRole("system_admin"),
-    async (c) => c.json(await dashboardOverview(c.env, Date.now()), 200),
+    async (c) => c.json(await dashboardOverview(c.var.deps), 200),
   )
   .get(
     "/audit",
@@ -79,7 +79,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     }),
     requireRole("system_admin"),
     validate("query", ZAuditQuery),
-    async (c) => c.json(await auditTrail(c.env, c.req.valid("query").actor), 200),
+    async (c) => c.json(await auditTrail(c.var.deps, { actorId: c.req.valid("query").actor }), 200),
   )
   .get(
     "/roles",
@@ -90,7 +90,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       answers: { 200: ZHelpDeskGrants },
     }),
     requireRole("system_admin"),
-    async (c) => c.json({ grants: await listHelpDeskGrants(c.env, Date.now()) }, 200),
+    async (c) => c.json({ grants: await listHelpDeskGrants(c.var.deps) }, 200),
   )
   .post(
     "/roles",
@@ -99,7 +99,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     validate("json", ZRoleGrant),
     async (c) => {
       const { email, reason, expiresAt = null } = c.req.valid("json");
-      return c.json(await grantHelpDesk(c.env, c.var.user, { email, reason, expiresAt }, Date.now()), 200);
+      return c.json(await grantHelpDesk(c.var.deps, { actor: c.var.user, email, reason, expiresAt }), 200);
     },
   )
   .delete(
@@ -114,5 +114,6 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
     requireRole("system_admin"),
     validate("param", ZUserParam),
     validate("json", ZNoBody),
-    async (c) => c.json(await revokeHelpDesk(c.env, c.var.user, c.req.valid("param").userId, Date.now()), 200),
+    async (c) =>
+      c.json(await revokeHelpDesk(c.var.deps, { actor: c.var.user, userId: c.req.valid("param").userId }), 200),
   );

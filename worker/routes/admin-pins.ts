@@ -7,7 +7,6 @@ import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { ANY_PIN_ROLES } from "../policies/pin-scope";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { moveStaffPin } from "../services/pins/pin-moves";
 import { listStaffPins } from "../services/staff/staff-pins";
 
@@ -30,7 +29,7 @@ export const adminPinRoutes = new Hono<THonoEnv>()
     validate("query", ZStaffPinsQuery),
     async (c) => {
       const { page, filter } = c.req.valid("query");
-      return c.json(await listStaffPins(c.env, c.var.user, page, filter), 200);
+      return c.json(await listStaffPins(c.var.deps, { actor: c.var.user, page, filter }), 200);
     },
   )
   .patch(
@@ -40,8 +39,7 @@ export const adminPinRoutes = new Hono<THonoEnv>()
     validate("param", ZPinId),
     validate("json", ZCoordinates),
     async (c) => {
-      const moved = await moveStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now());
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
-      return c.json(moved, 200);
+      const move = { admin: c.var.user, id: c.req.valid("param").id, point: c.req.valid("json") };
+      return c.json(await moveStaffPin(c.var.deps, move), 200);
     },
   );

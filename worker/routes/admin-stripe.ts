@@ -17,5 +17,5 @@ export const adminStripeRoutes = new Hono<THonoEnv>().get(
     answers: { 200: ZStripeConnectionReport },
   }),
   requireRole("system_admin"),
-  async (c) => c.json(await testStripeConnection(c.env), 200),
+  async (c) => c.json(await testStripeConnection(c.var.deps), 200),
 );

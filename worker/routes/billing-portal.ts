@@ -20,5 +20,5 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post(
   rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
   requireLiveSession,
   accountLimit("billingPortal", "PAYMENT_RATE_LIMITED"),
-  async (c) => c.json(await openBillingPortal(c.env, c.var.user.id), 200),
+  async (c) => c.json(await openBillingPortal(c.var.deps, c.var.user), 200),
 );

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ZCheckoutStarted, ZFulfilled } from "../../domain/answers/purchase";
 import { ZCheckout } from "../../domain/schemas";
-import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { hasAnalyticsConsent } from "../http/consent";
 import { accountLimit } from "../middleware/account-limit";
@@ -10,7 +9,6 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { startCheckout } from "../services/purchase/checkout";
 import { fulfilCheckout } from "../services/purchase/fulfilment";
 
@@ -38,14 +36,14 @@ export const checkoutRoutes = new Hono<THonoEnv>()
     accountLimit("checkout", "PAYMENT_RATE_LIMITED"),
     validate("json", ZCheckout),
     async (c) => {
-      const context = {
-        origin: configOf(c.env).PUBLIC_ORIGIN,
+      const start = {
+        user: c.var.user,
+        order: c.req.valid("json"),
         country: c.req.raw.cf?.country as string | undefined,
         address: clientAddress(c.req.raw),
-        now: Date.now(),
         analyticsConsent: hasAnalyticsConsent(c),
       };
-      return c.json(await startCheckout(c.env, c.var.user, c.req.valid("json"), context), 200);
+      return c.json(await startCheckout(c.var.deps, start), 200);
     },
   )
   // The success page's call, which saves the pin after payment; the webhook does the same.
@@ -63,11 +61,7 @@ export const checkoutRoutes = new Hono<THonoEnv>()
     validate("param", z.object({ sessionId: z.string().min(1).max(255) })),
     validate("json", z.object({})),
     async (c) => {
-      const result = await fulfilCheckout(c.env, c.req.valid("param").sessionId, {
-        userId: c.var.user.id,
-        origin: configOf(c.env).PUBLIC_ORIGIN,
-      });
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
-      return c.json(result, 200);
+      const fulfil = { sessionId: c.req.valid("param").sessionId, userId: c.var.user.id };
+      return c.json(await fulfilCheckout(c.var.deps, fulfil), 200);
     },
   );

@@ -8,5 +8,5 @@ import { mailboxPage } from "../services/outbox/dev-mailbox";
 // Delivery empties a row's payload in every environment; development delivery keeps the text.
 export const devMailboxRoutes = new Hono<THonoEnv>().get("/mailbox", async (c) => {
   if (configOf(c.env).ENVIRONMENT !== "development") throw new AppError("NOT_FOUND");
-  return c.html(await mailboxPage(c.env), 200);
+  return c.html(await mailboxPage(c.var.deps), 200);
 });

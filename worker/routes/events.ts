@@ -25,7 +25,7 @@ export const eventRoutes = new Hono<THonoEnv>().post(
   async (c) => {
     const visitor = getCookie(c, ANALYTICS_COOKIE);
     if (!hasAnalyticsConsent(c) || !isVisitorId(visitor)) return c.body(null, 204);
-    await recordEvent(c.executionCtx, c.env.DB, { ...c.req.valid("json"), visitor }, Date.now());
+    await recordEvent(c.var.deps, { ...c.req.valid("json"), visitor });
     return c.body(null, 204);
   },
 );

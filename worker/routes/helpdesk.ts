@@ -19,7 +19,6 @@ import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { listReleasedNames, releaseReservedName } from "../services/names/reserved-names";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { deleteStaffPin } from "../services/staff/staff-delete";
 import { searchStaffPins } from "../services/staff/staff-pins";
 import { setPinOnPopularList } from "../services/staff/staff-popular-list";
@@ -59,7 +58,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("query", ZStaffSearchQuery),
     async (c) => {
       const { by, q } = c.req.valid("query");
-      return c.json({ pins: await searchStaffPins(c.env, c.var.user, by, q) }, 200);
+      return c.json({ pins: await searchStaffPins(c.var.deps, { actor: c.var.user, by, query: q }) }, 200);
     },
   )
   .patch(
@@ -69,9 +68,8 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("param", ZPinId),
     validate("json", ZStaffRename),
     async (c) => {
-      const pin = await renameStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").mypin);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
-      return c.json({ pin }, 200);
+      const rename = { actor: c.var.user, id: c.req.valid("param").id, to: c.req.valid("json").mypin };
+      return c.json({ pin: await renameStaffPin(c.var.deps, rename) }, 200);
     },
   )
   .put(
@@ -88,7 +86,8 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("json", ZPopularListChange),
     async (c) => {
       const { hidden } = c.req.valid("json");
-      return c.json(await setPinOnPopularList(c.env, c.var.user, c.req.valid("param").id, hidden, Date.now()), 200);
+      const change = { actor: c.var.user, id: c.req.valid("param").id, hidden };
+      return c.json(await setPinOnPopularList(c.var.deps, change), 200);
     },
   )
   .delete(
@@ -103,9 +102,8 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     validate("param", ZPinId),
     validate("json", ZStaffDelete),
     async (c) => {
-      const answer = await deleteStaffPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
-      return c.json(answer, 200);
+      const deletion = { actor: c.var.user, id: c.req.valid("param").id, reason: c.req.valid("json").reason };
+      return c.json(await deleteStaffPin(c.var.deps, deletion), 200);
     },
   )
   .get(
@@ -117,7 +115,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       answers: { 200: ZReservedNameReleases },
     }),
     staff(),
-    async (c) => c.json({ releases: await listReleasedNames(c.env) }, 200),
+    async (c) => c.json({ releases: await listReleasedNames(c.var.deps) }, 200),
   )
   // Releasing a brand hands a name over on proof of ownership: for system admins alone.
   .post(
@@ -130,5 +128,8 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
     }),
     requireRole("system_admin"),
     validate("json", ZReservedRelease),
-    async (c) => c.json({ release: await releaseReservedName(c.env, c.var.user, c.req.valid("json")) }, 200),
+    async (c) => {
+      const release = await releaseReservedName(c.var.deps, { actor: c.var.user, ...c.req.valid("json") });
+      return c.json({ release }, 200);
+    },
   );

@@ -12,7 +12,7 @@ export const mapTileRoutes = new Hono<THonoEnv>().get(
   rateLimit("TILE_LIMIT", "MAP_TILES_RATE_LIMITED"),
   validate("param", ZTile),
   (c) =>
-    fetchMapTile(c.env, c.req.valid("param")).catch((error: unknown) => {
+    fetchMapTile(c.var.deps, c.req.valid("param")).catch((error: unknown) => {
       throw error instanceof AppError ? error : new AppError("MAP_TILE_FAILED", { cause: error });
     }),
 );

@@ -8,7 +8,6 @@ import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { changePassword, currentAccount } from "../services/accounts/account-profile";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const CHANGE_PASSWORD = `Needs a live session. The password changes, every other session of the account ends, this one stays, and a "password changed" e-mail goes to the account.
 
@@ -25,7 +24,7 @@ export const meRoutes = new Hono<THonoEnv>()
       answers: { 200: ZSignedIn },
     }),
     requireUser,
-    async (c) => c.json({ user: await currentAccount(c.env, c.var.user, Date.now()) }, 200),
+    async (c) => c.json({ user: await currentAccount(c.var.deps, c.var.user) }, 200),
   )
   .post(
     "/password",
@@ -39,10 +38,8 @@ export const meRoutes = new Hono<THonoEnv>()
     requireLiveSession,
     validate("json", ZChangePassword),
     async (c) => {
-      const now = Date.now();
-      const change = { ...c.req.valid("json"), address: clientAddress(c.req.raw) };
-      await changePassword(c.env, c.var.user, change, now);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
+      const change = { ...c.req.valid("json"), user: c.var.user, address: clientAddress(c.req.raw) };
+      await changePassword(c.var.deps, change);
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -7,7 +7,6 @@ import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 import { listOwnedPinsPage } from "../services/pins/owned-pins";
 import { moveOwnedPin } from "../services/pins/pin-moves";
 import { requestCancellation } from "../services/subscriptions/cancellation";
@@ -36,7 +35,8 @@ export const myPinRoutes = new Hono<THonoEnv>()
     }),
     requireUser,
     validate("query", ZOwnedPinsQuery),
-    async (c) => c.json(await listOwnedPinsPage(c.env, c.var.user, c.req.valid("query").page, Date.now()), 200),
+    async (c) =>
+      c.json(await listOwnedPinsPage(c.var.deps, { owner: c.var.user, page: c.req.valid("query").page }), 200),
   )
   // A move sends every visitor elsewhere: a sensitive route, checked against D1's live session.
   .patch(
@@ -51,9 +51,8 @@ export const myPinRoutes = new Hono<THonoEnv>()
     validate("param", ZPinId),
     validate("json", ZCoordinates),
     async (c) => {
-      const pin = await moveOwnedPin(c.env, c.var.user, c.req.valid("param").id, c.req.valid("json"), Date.now());
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
-      return c.json({ pin }, 200);
+      const move = { owner: c.var.user, id: c.req.valid("param").id, point: c.req.valid("json") };
+      return c.json({ pin: await moveOwnedPin(c.var.deps, move) }, 200);
     },
   )
   .post(
@@ -68,8 +67,7 @@ export const myPinRoutes = new Hono<THonoEnv>()
     validate("param", ZPinId),
     validate("json", z.object({})),
     async (c) => {
-      const answer = await requestCancellation(c.env, c.var.user, c.req.valid("param").id, Date.now());
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
+      const answer = await requestCancellation(c.var.deps, { owner: c.var.user, id: c.req.valid("param").id });
       return c.json(answer, 200);
     },
   );

@@ -35,7 +35,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     nameParam,
     async (c) => {
       const { name } = c.req.valid("param");
-      return c.json(await nameAvailability(c.env, name, c.get("user")?.id ?? null), 200);
+      return c.json(await nameAvailability(c.var.deps, { name, userId: c.get("user")?.id ?? null }), 200);
     },
   )
   .post(
@@ -51,7 +51,7 @@ export const nameRoutes = new Hono<THonoEnv>()
     async (c) => {
       const { name } = c.req.valid("param");
       const asked = { name, convert: c.req.valid("json").convert ?? false, holders: holdersOf(c) };
-      const hold = await holdName(c.env, { ...asked, address: clientAddress(c.req.raw), now: Date.now() });
+      const hold = await holdName(c.var.deps, { ...asked, address: clientAddress(c.req.raw) });
       return c.json({ hold }, 200);
     },
   )
@@ -82,6 +82,6 @@ export const nameRoutes = new Hono<THonoEnv>()
     validate("json", z.object({})),
     async (c) => {
       const asked = { name: c.req.valid("param").name, holder: currentHolder(c) };
-      return c.json(await giveUpHold(c.env, c.executionCtx, asked), 200);
+      return c.json(await giveUpHold(c.var.deps, asked), 200);
     },
   );

@@ -8,7 +8,6 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { checkPasswordReset, completeReset, sendPasswordReset } from "../services/accounts/password-resets";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const ZTokenBody = z.object({ token: ZResetToken });
 
@@ -30,9 +29,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"),
     validate("json", ZResetRequest),
     async (c) => {
-      const now = Date.now();
-      await sendPasswordReset(c.env, { email: c.req.valid("json").email, address: clientAddress(c.req.raw) }, now);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
+      await sendPasswordReset(c.var.deps, { email: c.req.valid("json").email, address: clientAddress(c.req.raw) });
       return c.json({ ok: true as const }, 200);
     },
   )
@@ -45,7 +42,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
       answers: { 200: ZResetChecked },
     }),
     validate("json", ZTokenBody, "RESET_TOKEN_INVALID"),
-    async (c) => c.json(await checkPasswordReset(c.env, c.req.valid("json").token, Date.now()), 200),
+    async (c) => c.json(await checkPasswordReset(c.var.deps, { token: c.req.valid("json").token }), 200),
   )
   .post(
     "/complete",
@@ -58,7 +55,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
     validate("json", ZTokenBody.loose(), "RESET_TOKEN_INVALID"),
     validate("json", ZTokenBody.extend({ password: ZPassword })),
     async (c) => {
-      await completeReset(c.env, c.req.valid("json"), Date.now());
+      await completeReset(c.var.deps, c.req.valid("json"));
       // This browser's session ended with the others; its cookies go too, not in 15 minutes.
       clearSessionCookies(c);
       return c.json({ ok: true as const }, 200);

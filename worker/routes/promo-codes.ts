@@ -27,5 +27,5 @@ export const promoCodeRoutes = new Hono<THonoEnv>().post(
   requireUser,
   accountLimit("promoCode", "PAYMENT_RATE_LIMITED"),
   validate("json", ZPromoCode),
-  async (c) => c.json(await checkPromoCode(c.env, c.req.valid("json"), c.var.user.id), 200),
+  async (c) => c.json(await checkPromoCode(c.var.deps, { ...c.req.valid("json"), userId: c.var.user.id }), 200),
 );

@@ -62,7 +62,8 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     validate("json", ZQrRequest),
     async (c) => {
       const scope = await pinScopeFor(c, "qrCode");
-      return c.json(await issueQrLink(c.env, scope, c.req.valid("json").mypin, FILES_PATH, Date.now()), 200);
+      const request = { scope, name: c.req.valid("json").mypin, filesPath: FILES_PATH };
+      return c.json(await issueQrLink(c.var.deps, request), 200);
     },
   )
   // No session needed: the signature is the permission, and it names one file for one hour.
@@ -78,7 +79,7 @@ export const qrCodeRoutes = new Hono<THonoEnv>()
     validate("query", ZSignedQuery),
     async (c) => {
       const signed = { ...c.req.valid("param"), ...c.req.valid("query") };
-      const { body, remaining } = await openQrFile(c.env, signed, Date.now());
+      const { body, remaining } = await openQrFile(c.var.deps, signed);
       return c.body(body, 200, { "Content-Type": "image/png", "Cache-Control": `private, max-age=${remaining}` });
     },
   );

@@ -25,7 +25,7 @@ export const signInRoutes = new Hono<THonoEnv>()
     validate("json", ZSignIn),
     async (c) => {
       const attempt = { ...c.req.valid("json"), address: clientAddress(c.req.raw) };
-      const { issued, me } = await signInWithPassword(c.env, attempt, Date.now());
+      const { issued, me } = await signInWithPassword(c.var.deps, attempt);
       setSessionCookies(c, issued);
       return c.json({ user: me }, 200);
     },
@@ -41,7 +41,7 @@ export const signInRoutes = new Hono<THonoEnv>()
     }),
     async (c) => {
       const user = c.get("user");
-      if (user) await endSession(c.env, user.sessionId, Date.now());
+      if (user) await endSession(c.var.deps, user);
       clearSessionCookies(c);
       return c.json({ ok: true as const }, 200);
     },

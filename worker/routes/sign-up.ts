@@ -10,7 +10,6 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { resendSignUpCode, startSignUp, verifySignUpCode, verifySignUpLink } from "../services/accounts/sign-ups";
-import { deliverOutbox } from "../services/outbox/outbox-delivery";
 
 const SIGN_UP = `E-mails a 6-digit code and a \`/verify-email?token=\` link, and binds the sign-up to this browser with an HttpOnly cookie \`mypin_sign_up\` (\`Path=/\`, \`__Host-mypin_sign_up\` in production; a later sign-up of the address, from anywhere, replaces it). \`expiresAt\` and \`resendAt\` are epoch ms: the code is valid 900 s, a resend allowed after 60 s.
 
@@ -33,12 +32,10 @@ export const signUpRoutes = new Hono<THonoEnv>()
     rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"),
     validate("json", ZSignUp),
     async (c) => {
-      const now = Date.now();
       const browser = await newSignUpBrowser();
-      const from = { address: clientAddress(c.req.raw), browserHash: browser.hash };
-      const sent = await startSignUp(c.env, c.req.valid("json"), from, now);
+      const signUp = { ...c.req.valid("json"), address: clientAddress(c.req.raw), browserHash: browser.hash };
+      const sent = await startSignUp(c.var.deps, signUp);
       bindSignUpToBrowser(c, browser.nonce);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
       return c.json(sent, 200);
     },
   )
@@ -53,10 +50,8 @@ export const signUpRoutes = new Hono<THonoEnv>()
     rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"),
     validate("json", z.object({ email: ZEmail })),
     async (c) => {
-      const now = Date.now();
       const from = { address: clientAddress(c.req.raw), browserHash: await signUpBrowserHash(c) };
-      const sent = await resendSignUpCode(c.env, c.req.valid("json").email, from, now);
-      c.var.deps.waitUntil(deliverOutbox(c.var.deps));
+      const sent = await resendSignUpCode(c.var.deps, { email: c.req.valid("json").email, ...from });
       return c.json(sent, 200);
     },
   )
@@ -76,7 +71,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
         browserHash: await signUpBrowserHash(c),
         consent: hasAnalyticsConsent(c),
       };
-      const { issued, me } = await verifySignUpCode(c.env, c.req.valid("json"), from, Date.now());
+      const { issued, me } = await verifySignUpCode(c.var.deps, { ...c.req.valid("json"), ...from });
       forgetSignUpBrowser(c);
       setSessionCookies(c, issued);
       return c.json({ user: me }, 200);
@@ -95,7 +90,7 @@ export const verifyEmailRoutes = new Hono<THonoEnv>().post(
   validate("json", z.object({ token: ZVerifyLinkToken }), "VERIFY_LINK_INVALID"),
   async (c) => {
     const from = { browserHash: await signUpBrowserHash(c), consent: hasAnalyticsConsent(c) };
-    const verified = await verifySignUpLink(c.env, c.req.valid("json").token, from, Date.now());
+    const verified = await verifySignUpLink(c.var.deps, { token: c.req.valid("json").token, ...from });
     if (verified.status === "already-verified") return c.json({ status: verified.status }, 200);
     forgetSignUpBrowser(c);
     setSessionCookies(c, verified.issued);

@@ -1,6 +1,5 @@
 import { env, exports } from "cloudflare:workers";
 import { vi } from "vitest";
-import { createDb } from "../../../db/client";
 import type { TPinRow } from "../../../db/schema";
 import { app } from "../../../worker/app";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../../worker/http/session-cookies";
@@ -9,6 +8,7 @@ import { qrLinkSigner, qrStorageKey } from "../../../worker/services/pins/qr-cod
 import { uniqueIp } from "../unique";
 import { makeUser } from "./accounts";
 import { ORIGIN } from "./api";
+import { testDeps } from "./deps";
 import { makeOwnedPin } from "./pins";
 
 export type TRoute = { method: string; path: string };
@@ -66,7 +66,7 @@ export async function makeCast(): Promise<TCast> {
 // out, a password reset) then cannot change what the next request is answered.
 export async function cookieFor(cast: TCast, actor: TActor) {
   if (actor === "anonymous") return undefined;
-  const issued = await startSession(createDb(env.DB), env, cast.users[actor], Date.now());
+  const issued = await startSession(testDeps(), cast.users[actor]);
   return `${ACCESS_COOKIE}=${issued.access}; ${REFRESH_COOKIE}=${issued.refresh}`;
 }
 

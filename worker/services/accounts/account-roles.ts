@@ -1,9 +1,10 @@
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { deleteConfiguredAdminGrant, grantRole, listActiveRoles, roleGranted } from "../../../db/queries/roles";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import type { TRole } from "../../../domain/accounts";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 
 // The reason recorded with a system_admin grant that ADMIN_EMAILS made, and the audit trail's
 // actor for what the configuration decides.
@@ -17,16 +18,16 @@ export function isConfiguredAdmin(env: Env, email: string) {
   return configOf(env).ADMIN_EMAILS.includes(email);
 }
 
-export async function grantConfiguredAdmin(env: Env, account: TAccount, now: number) {
-  if (isConfiguredAdmin(env, account.email))
-    await grantRole(createDb(env.DB), account.id, "system_admin", CONFIGURED, now);
+export async function grantConfiguredAdmin(deps: TDeps, account: TAccount) {
+  if (isConfiguredAdmin(deps.env, account.email))
+    await grantRole(deps.db, account.id, "system_admin", CONFIGURED, deps.now);
 }
 
 // The account's roles now. A system_admin grant that ADMIN_EMAILS made ends when the address
 // leaves ADMIN_EMAILS: it is removed at the next sign-in or role read, with its audit row, rather
 // than lasting for ever. A grant made otherwise is the admins' to revoke.
-export async function rolesOf(env: Env, account: TAccount, now: number): Promise<TRole[]> {
-  const db = createDb(env.DB);
+export async function rolesOf(deps: TDeps, account: TAccount): Promise<TRole[]> {
+  const { env, db, now } = deps;
   const roles = await listActiveRoles(db, account.id, now);
   if (!roles.includes("system_admin") || isConfiguredAdmin(env, account.email)) return roles;
   const [, removed] = await env.DB.batch([

@@ -1,4 +1,4 @@
-import { createDb, isUniqueViolation, type TDb } from "../../../db/client";
+import { isUniqueViolation } from "../../../db/client";
 import type { TPendingSignUp } from "../../../db/queries/email-codes";
 import { revokeSession } from "../../../db/queries/sessions";
 import { clearSignInFailures } from "../../../db/queries/sign-in-failures";
@@ -6,8 +6,9 @@ import { findUserByEmail, insertNewUser, setPasswordHash } from "../../../db/que
 import type { TMe } from "../../../domain/accounts";
 import { expectedLifetimeValue } from "../../../domain/analytics-events";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { conversionInserts } from "../outbox/conversions";
 import { grantConfiguredAdmin } from "./account-roles";
 import { assertPasswordAttempt } from "./password-attempts";
@@ -16,9 +17,9 @@ import { startSession } from "./sessions";
 
 type TAccount = { id: string; email: string; displayName: string };
 
-export async function signInAccount(db: TDb, env: Env, account: TAccount, now: number) {
-  await grantConfiguredAdmin(env, account, now);
-  const issued = await startSession(db, env, account, now);
+export async function signInAccount(deps: TDeps, account: TAccount) {
+  await grantConfiguredAdmin(deps, account);
+  const issued = await startSession(deps, account);
   const me: TMe = { id: account.id, email: account.email, displayName: account.displayName, roles: issued.user.roles };
   return { issued, me };
 }
@@ -26,21 +27,16 @@ export async function signInAccount(db: TDb, env: Env, account: TAccount, now: n
 // The e-mail address is proven by the code or the link, so the account starts verified. With the
 // browser's cookie consent, CompleteRegistration is queued in the same batch:
 // an address taken meanwhile fails both.
-export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, consent: boolean, now: number) {
+export async function createAccount(deps: TDeps, { pending, consent }: { pending: TPendingSignUp; consent: boolean }) {
+  const { env, db } = deps;
   const id = crypto.randomUUID();
-  const conversions = await conversionInserts(
-    db,
-    env,
-    consent,
-    {
-      causeId: id,
-      names: ["CompleteRegistration"],
-      email: pending.email,
-      value: expectedLifetimeValue(null),
-      sourceUrl: `${configOf(env).PUBLIC_ORIGIN}/`,
-    },
-    now,
-  );
+  const conversions = await conversionInserts(deps, consent, {
+    causeId: id,
+    names: ["CompleteRegistration"],
+    email: pending.email,
+    value: expectedLifetimeValue(null),
+    sourceUrl: `${configOf(env).PUBLIC_ORIGIN}/`,
+  });
   const row = {
     id,
     email: pending.email,
@@ -54,7 +50,7 @@ export async function createAccount(db: TDb, env: Env, pending: TPendingSignUp, 
   });
   const [account] = inserted;
   if (!account) throw new AppError("ACCOUNT_EXISTS");
-  return signInAccount(db, env, account, now);
+  return signInAccount(deps, account);
 }
 
 // An unknown address costs one PBKDF2 run like a known one, so timing does not tell them apart.
@@ -65,17 +61,17 @@ type TPasswordSignIn = { email: string; password: string; address: string };
 
 // Signing in with a password: counted against the address and the client as a failure until it
 // succeeds, and a hash of an older cost is brought up to date.
-export async function signInWithPassword(env: Env, { email, password, address }: TPasswordSignIn, now: number) {
-  const db = createDb(env.DB);
-  await assertPasswordAttempt(env, { email, address, now }, "SIGN_IN_RATE_LIMITED");
+export async function signInWithPassword(deps: TDeps, { email, password, address }: TPasswordSignIn) {
+  const { db } = deps;
+  await assertPasswordAttempt(deps, { email, address }, "SIGN_IN_RATE_LIMITED");
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
   if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
   await clearSignInFailures(db, email, address);
   if (needsRehash(user.passwordHash)) await setPasswordHash(db, user.id, await hashPassword(password));
-  return signInAccount(db, env, user, now);
+  return signInAccount(deps, user);
 }
 
-export function endSession(env: Env, sessionId: string, now: number) {
-  return revokeSession(createDb(env.DB), sessionId, now);
+export function endSession(deps: TDeps, user: TSessionUser) {
+  return revokeSession(deps.db, user.sessionId, deps.now);
 }

@@ -1,11 +1,11 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import type { TDb } from "../../../db/client";
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../../db/queries/sessions";
 import { ROLES } from "../../../domain/accounts";
 import { accessTokenExpiry, isSessionLive, SESSION_LIFETIME_MS } from "../../../domain/sessions";
 import { configOf } from "../../config";
 import type { Env, TSessionUser } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { randomToken, sha256 } from "../../platform/tokens";
 import { rolesOf } from "./account-roles";
 
@@ -42,9 +42,10 @@ function signAccessToken(env: Env, user: TSessionUser, now: number, expiresAt: n
 }
 
 // Null for a missing, forged or expired token alike: the caller then tries the refresh token.
-export async function readAccessToken(env: Env, token: string, now: number): Promise<TSessionUser | null> {
+export async function readAccessToken(deps: TDeps, token: string): Promise<TSessionUser | null> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(env), { algorithms: ["HS256"], currentDate: new Date(now) });
+    const verifying = { algorithms: ["HS256"], currentDate: new Date(deps.now) };
+    const { payload } = await jwtVerify(token, signingKey(deps.env), verifying);
     const claims = ZClaims.parse(payload);
     return { id: claims.sub, email: claims.email, roles: claims.roles, sessionId: claims.sid };
   } catch {
@@ -54,14 +55,16 @@ export async function readAccessToken(env: Env, token: string, now: number): Pro
 
 type TIssue = { user: Omit<TSessionUser, "roles">; expiresAt: number; refresh?: string };
 
-async function issue(env: Env, { user, expiresAt, refresh }: TIssue, now: number): Promise<TIssuedSession> {
-  const sessionUser = { ...user, roles: await rolesOf(env, user, now) };
+async function issue(deps: TDeps, { user, expiresAt, refresh }: TIssue): Promise<TIssuedSession> {
+  const { env, now } = deps;
+  const sessionUser = { ...user, roles: await rolesOf(deps, user) };
   const accessExpiresAt = accessTokenExpiry({ expiresAt }, now);
   const access = await signAccessToken(env, sessionUser, now, accessExpiresAt);
   return { user: sessionUser, access, accessTtlMs: accessExpiresAt - now, refresh, sessionTtlMs: expiresAt - now };
 }
 
-export async function startSession(db: TDb, env: Env, user: { id: string; email: string }, now: number) {
+export async function startSession(deps: TDeps, user: { id: string; email: string }) {
+  const { db, now } = deps;
   const sessionId = crypto.randomUUID();
   const secret = randomToken();
   const expiresAt = now + SESSION_LIFETIME_MS;
@@ -73,13 +76,14 @@ export async function startSession(db: TDb, env: Env, user: { id: string; email:
     lastUsedAt: now,
   });
   const refresh = `${sessionId}.${secret}`;
-  return issue(env, { user: { id: user.id, email: user.email, sessionId }, expiresAt, refresh }, now);
+  return issue(deps, { user: { id: user.id, email: user.email, sessionId }, expiresAt, refresh });
 }
 
 // The refresh token is `${sessionId}.${secret}`. A secret that is neither the current one nor the
 // one replaced within the grace window is a stolen, rotated-away token: the whole session ends.
 // A session past its absolute lifetime or idle timeout is refused; a rotation keeps its expiry.
-export async function refreshSession(db: TDb, env: Env, token: string, now: number): Promise<TIssuedSession | null> {
+export async function refreshSession(deps: TDeps, token: string): Promise<TIssuedSession | null> {
+  const { db, now } = deps;
   const [sessionId = "", secret = ""] = token.split(".");
   let found = await findSessionWithUser(db, sessionId);
   if (!found || !isSessionLive(found.session, now)) return null;
@@ -91,7 +95,7 @@ export async function refreshSession(db: TDb, env: Env, token: string, now: numb
     const next = randomToken();
     const change = { from: presented, to: await sha256(next), now };
     if (await rotateRefreshHash(db, sessionId, change)) {
-      return issue(env, { user, expiresAt, refresh: `${sessionId}.${next}` }, now);
+      return issue(deps, { user, expiresAt, refresh: `${sessionId}.${next}` });
     }
     // Another tab rotated it between our read and our write: the grace check below applies.
     found = await findSessionWithUser(db, sessionId);
@@ -99,7 +103,7 @@ export async function refreshSession(db: TDb, env: Env, token: string, now: numb
   }
   const { previousRefreshHash, rotatedAt } = found.session;
   if (presented === previousRefreshHash && rotatedAt !== null && now - rotatedAt <= ROTATION_GRACE_MS) {
-    return issue(env, { user, expiresAt }, now);
+    return issue(deps, { user, expiresAt });
   }
   await revokeSession(db, sessionId, now);
   return null;

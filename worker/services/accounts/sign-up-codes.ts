@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
 import { savePendingSignUp, type TPendingSignUp } from "../../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, ONE_CODE_A_MINUTE, RESEND_LOCK_MS } from "../../../domain/accounts";
 import type { ZCodeSent } from "../../../domain/answers/accounts";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { keyedHash } from "../../platform/keys";
 import { randomCode, randomToken, sha256 } from "../../platform/tokens";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { takeAttempt } from "./attempt-limits";
 
 type TSignUp = Pick<TPendingSignUp, "email" | "displayName" | "passwordHash" | "browserHash">;
@@ -31,16 +31,15 @@ export function assertResendAllowed(pending: TPendingSignUp | undefined, now: nu
 // A new code and link replace the old ones and reset the attempt counter. The row and the e-mail
 // are written in one batch: no code without its e-mail, no e-mail for a code that was not saved.
 // Codes sent to one address are capped per minute, hour and day, so no one can flood an inbox.
+// The e-mail goes out at once rather than at the next outbox run; the cron retries a failure.
 export async function sendSignUpCode(
-  env: Env,
-  signUp: TSignUp,
-  address: string,
-  now: number,
+  deps: TDeps,
+  { signUp, address }: { signUp: TSignUp; address: string },
 ): Promise<z.output<typeof ZCodeSent>> {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   const config = configOf(env);
   const attempt = { kind: "code_sent" as const, email: signUp.email, ip: address };
-  await takeAttempt(db, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES", now);
+  await takeAttempt(deps, attempt, { email: [ONE_CODE_A_MINUTE, ...CODES_SENT_PER_ADDRESS] }, "TOO_MANY_CODES");
   const code = randomCode();
   const linkToken = randomToken();
   const expiresAt = now + CODE_TTL_MS;
@@ -64,5 +63,6 @@ export async function sendSignUpCode(
     }),
     insertOutboxEmail(db, email, now),
   ]);
+  deps.waitUntil(deliverOutbox(deps));
   return { email: signUp.email, expiresAt, resendAt: now + RESEND_LOCK_MS };
 }

@@ -1,11 +1,10 @@
-import { createDb } from "../../../db/client";
 import { forgetAttempt } from "../../../db/queries/auth-attempts";
 import { claimCodeAttempt, findPendingSignUp, findPendingSignUpByLink } from "../../../db/queries/email-codes";
 import { findUserByEmail } from "../../../db/queries/users";
 import { CODE_TRIES_PER_IP, CODE_TRIES_PER_SIGN_UP, MAX_CODE_ATTEMPTS } from "../../../domain/accounts";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { sha256 } from "../../platform/tokens";
 import { createAccount } from "./accounts";
 import { takeAttempt } from "./attempt-limits";
@@ -20,38 +19,33 @@ import { assertResendAllowed, codeHash, sendSignUpCode } from "./sign-up-codes";
 
 type TRequestFrom = { address: string; browserHash: string | null };
 
-export async function startSignUp(
-  env: Env,
-  form: { displayName: string; email: string; password: string },
-  from: { address: string; browserHash: string },
-  now: number,
-) {
-  const db = createDb(env.DB);
+type TSignUpForm = { displayName: string; email: string; password: string };
+
+export async function startSignUp(deps: TDeps, form: TSignUpForm & { address: string; browserHash: string }) {
+  const { db, now } = deps;
   if (await findUserByEmail(db, form.email)) throw new AppError("ACCOUNT_EXISTS");
   assertResendAllowed(await findPendingSignUp(db, form.email), now);
   const passwordHash = await hashPassword(form.password);
-  const signUp = { email: form.email, displayName: form.displayName, passwordHash, browserHash: from.browserHash };
-  return sendSignUpCode(env, signUp, from.address, now);
+  const signUp = { email: form.email, displayName: form.displayName, passwordHash, browserHash: form.browserHash };
+  return sendSignUpCode(deps, { signUp, address: form.address });
 }
 
-export async function resendSignUpCode(env: Env, email: string, from: TRequestFrom, now: number) {
-  const db = createDb(env.DB);
+export async function resendSignUpCode(deps: TDeps, { email, ...from }: { email: string } & TRequestFrom) {
+  const { db, now } = deps;
   if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
   const pending = await findPendingSignUp(db, email);
   if (!pending || pending.browserHash !== from.browserHash) throw new AppError("NO_PENDING_SIGN_UP");
   assertResendAllowed(pending, now);
-  return sendSignUpCode(env, pending, from.address, now);
+  return sendSignUpCode(deps, { signUp: pending, address: from.address });
 }
 
 // A right code creates the account and signs it in (consent: whether the visitor accepted
 // analytics cookies, for the conversion it records).
 export async function verifySignUpCode(
-  env: Env,
-  { email, code }: { email: string; code: string },
-  from: TRequestFrom & { consent: boolean },
-  now: number,
+  deps: TDeps,
+  { email, code, ...from }: { email: string; code: string } & TRequestFrom & { consent: boolean },
 ) {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   if (await findUserByEmail(db, email)) throw new AppError("ACCOUNT_EXISTS");
   const { browserHash } = from;
   const pending = browserHash === null ? undefined : await claimCodeAttempt(db, email, browserHash, now);
@@ -64,28 +58,26 @@ export async function verifySignUpCode(
   // across resends (docs/security.md).
   const attempt = { kind: "code_try" as const, email, ip: from.address, browser: pending.browserHash };
   const limits = { browser: CODE_TRIES_PER_SIGN_UP, ip: CODE_TRIES_PER_IP };
-  const tryId = await takeAttempt(db, attempt, limits, "CODE_TRIES_EXHAUSTED", now);
+  const tryId = await takeAttempt(deps, attempt, limits, "CODE_TRIES_EXHAUSTED");
   if ((await codeHash(configOf(env).JWT_SECRET, email, code)) !== pending.codeHash) {
     throw new AppError(pending.attempts >= MAX_CODE_ATTEMPTS ? "CODE_LOCKED" : "CODE_INCORRECT");
   }
   await forgetAttempt(db, tryId);
-  return createAccount(db, env, pending, from.consent, now);
+  return createAccount(deps, { pending, consent: from.consent });
 }
 
 // The link in the same e-mail verifies the same pending sign-up, without the attempt limit: its
 // token is 256 random bits, not six digits. It too works only in the browser that signed up.
 export async function verifySignUpLink(
-  env: Env,
-  token: string,
-  from: { browserHash: string | null; consent: boolean },
-  now: number,
+  deps: TDeps,
+  { token, ...from }: { token: string; browserHash: string | null; consent: boolean },
 ) {
-  const db = createDb(env.DB);
+  const { db, now } = deps;
   const pending = await findPendingSignUpByLink(db, await sha256(token));
   if (!pending) throw new AppError("VERIFY_LINK_INVALID");
   if (await findUserByEmail(db, pending.email)) return { status: "already-verified" as const };
   if (pending.expiresAt <= now) throw new AppError("VERIFY_LINK_INVALID");
   if (pending.browserHash !== from.browserHash) throw new AppError("SIGN_UP_OTHER_BROWSER");
-  const { issued, me } = await createAccount(db, env, pending, from.consent, now);
+  const { issued, me } = await createAccount(deps, { pending, consent: from.consent });
   return { status: "verified" as const, issued, me };
 }

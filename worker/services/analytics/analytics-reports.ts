@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
 import {
   countPinsPerDay,
   listSubscriptionsPage,
@@ -20,42 +19,40 @@ import type {
 import { type TTier, tierLabel } from "../../../domain/names";
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../../domain/staff";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 
 // /dashboard/analytics's figures, each read for one chart or table.
 
 export async function subscriptionsReport(
-  env: Env,
+  { db }: TDeps,
   { tier, page }: { tier?: TTier; page: number },
 ): Promise<z.output<typeof ZSubscriptionsReport>> {
-  const db = createDb(env.DB);
   const [rows, counts] = await Promise.all([listSubscriptionsPage(db, { tier, page }), liveSubscriptionsByTier(db)]);
   const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
   const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
   return { subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts };
 }
 
-export async function topSearchedPins(env: Env): Promise<z.output<typeof ZTopSearchedPins>> {
-  return { pins: await listTopSearchedPins(createDb(env.DB)) };
+export async function topSearchedPins({ db }: TDeps): Promise<z.output<typeof ZTopSearchedPins>> {
+  return { pins: await listTopSearchedPins(db) };
 }
 
-export async function pinsPerDay(env: Env, now: number): Promise<z.output<typeof ZDayCounts>> {
-  const counts = await countPinsPerDay(createDb(env.DB), dayWindow(now));
+export async function pinsPerDay({ db, now }: TDeps): Promise<z.output<typeof ZDayCounts>> {
+  const counts = await countPinsPerDay(db, dayWindow(now));
   return { days: fillDays(counts, now) };
 }
 
 // Every pin's searches per day, as flushed (search-counts.ts).
-export async function searchesPerDay(env: Env, now: number): Promise<z.output<typeof ZDayCounts>> {
+export async function searchesPerDay({ db, now }: TDeps): Promise<z.output<typeof ZDayCounts>> {
   const fromDay = utcDay(dayWindow(now, SEARCH_HISTORY_DAYS).from);
-  const counts = await countSearchesPerDay(createDb(env.DB), fromDay);
+  const counts = await countSearchesPerDay(db, fromDay);
   return { days: fillDays(counts, now, SEARCH_HISTORY_DAYS) };
 }
 
 // The consented first-party analytics (docs/decisions/026): page views per day and each event
 // type's count over the same days. Page views are counted per day, as flushed
 // (page-view-counts.ts); the other types are rows.
-export async function eventsReport(env: Env, now: number): Promise<z.output<typeof ZEventsReport>> {
-  const db = createDb(env.DB);
+export async function eventsReport({ db, now }: TDeps): Promise<z.output<typeof ZEventsReport>> {
   const window = dayWindow(now, EVENTS_SPAN_DAYS);
   const [views, byType] = await Promise.all([
     countPageViewsPerDay(db, utcDay(window.from)),

@@ -2,6 +2,7 @@ import { addPageViewTally, type TPageViewTally } from "../../../db/queries/page-
 import { utcDay } from "../../../domain/analytics";
 import { PAGE_VIEW_FLUSH_MS } from "../../../domain/analytics-events";
 import { batchedTallies } from "../../platform/batched-tallies";
+import type { TDeps } from "../../platform/dependencies";
 
 // Consenting visitors' page views are tallied per UTC day and written in batches, so a busy site
 // costs D1 a row per isolate every few seconds rather than a write per page view
@@ -16,8 +17,8 @@ const pageViews = batchedTallies<TPageViewTally>({
   write: addPageViewTally,
 });
 
-export function countPageView(ctx: Pick<ExecutionContext, "waitUntil">, database: D1Database, now: number) {
-  pageViews.count(ctx, database, { day: utcDay(now), count: 1 });
+export function countPageView(deps: TDeps) {
+  pageViews.count(deps, { day: utcDay(deps.now), count: 1 });
 }
 
 // Writes every page view tally held and answers the rows D1 reports written.

@@ -1,4 +1,4 @@
-import { createDb, type TDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import {
   findReservedRelease,
   listReservedReleases,
@@ -7,8 +7,9 @@ import {
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findUserByEmail } from "../../../db/queries/users";
 import { namePolicyRefusal, type TNameRefusal } from "../../../domain/name-policy";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 
 // The name policy as it applies to one account: a reserved brand that staff released to an account
 // (the brand's proven owner) is refused to everyone but that account. userId is null signed out.
@@ -24,13 +25,13 @@ export async function assertPolicyAllows(db: TDb, name: string, userId: string |
   if (refusal) throw new AppError(refusal);
 }
 
-type TReleaseInput = { name: string; email: string; reason: string };
+type TReleaseInput = { actor: TSessionUser; name: string; email: string; reason: string };
 
 // A system admin releases a reserved brand to the account that proved it owns the brand: only a
 // name the policy reserves, only to an existing account and never to the admin's own, with the
 // audit row in the same batch. Releasing it again to another account moves it.
-export async function releaseReservedName(env: Env, actor: TSessionUser, input: TReleaseInput, now = Date.now()) {
-  const db = createDb(env.DB);
+export async function releaseReservedName({ env, db, now }: TDeps, input: TReleaseInput) {
+  const { actor } = input;
   if (namePolicyRefusal(input.name) !== "NAME_RESERVED") throw new AppError("NAME_NOT_RESERVED");
   const owner = await findUserByEmail(db, input.email);
   if (!owner) throw new AppError("RELEASE_NO_ACCOUNT");
@@ -58,6 +59,6 @@ export async function releaseReservedName(env: Env, actor: TSessionUser, input: 
 }
 
 // The brand names released so far, for the staff views' folded panel.
-export function listReleasedNames(env: Env) {
-  return listReservedReleases(createDb(env.DB));
+export function listReleasedNames({ db }: TDeps) {
+  return listReservedReleases(db);
 }

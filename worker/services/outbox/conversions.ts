@@ -1,8 +1,8 @@
-import type { TDb } from "../../../db/client";
 import { insertConversion } from "../../../db/queries/conversions";
 import { conversionPayload, type TConversionEvent } from "../../../domain/analytics-events";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { sha256 } from "../../platform/tokens";
 
 type TConversionCause = {
@@ -16,7 +16,11 @@ type TConversionCause = {
 
 // The outbox rows for the spec's server-side conversion events, to be
 // written in the caller's batch. None without the buyer's consent or without CONVERSIONS_URL.
-export async function conversionInserts(db: TDb, env: Env, consent: boolean, cause: TConversionCause, now: number) {
+export async function conversionInserts(
+  { env, db, now }: Pick<TDeps, "env" | "db" | "now">,
+  consent: boolean,
+  cause: TConversionCause,
+) {
   if (!consent || !configOf(env).CONVERSIONS_URL) return [];
   const emailHash = await sha256(cause.email.trim().toLowerCase());
   return cause.names.map((name) => {

@@ -1,8 +1,7 @@
 import { html } from "hono/html";
-import { createDb } from "../../../db/client";
 import { listRecentEmails } from "../../../db/queries/outbox";
 import type { TOutboxRowOf } from "../../../db/queries/outbox-rows";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { renderEmail, type TRenderedEmail } from "./email-templates";
 
 const SHOWN = 100;
@@ -38,8 +37,8 @@ function message(row: TOutboxRowOf<"email">) {
 // Locally the outbox is the inbox (docs/architecture.md#e-mail), which is how people and browser
 // tests read codes and links. Newest first; each message is an article named "Email to {to}:
 // {subject}".
-export async function mailboxPage(env: Env) {
-  const rows = await listRecentEmails(createDb(env.DB), SHOWN);
+export async function mailboxPage({ db }: TDeps) {
+  const rows = await listRecentEmails(db, SHOWN);
   return html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>MyPin dev mailbox</title></head>

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { createDb, type TDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import { listCancellationRequests } from "../../../db/queries/cancellation-requests";
 import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../../db/queries/pins";
 import { listSearchDays } from "../../../db/queries/search-counts";
@@ -18,8 +18,8 @@ import {
   type TOwnedPin,
 } from "../../../domain/owned-pins";
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 
 function toOwnedPin(
   row: TOwnedPinRow,
@@ -69,12 +69,9 @@ function standingOfRow(row: TOwnedPinRow, now: number) {
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
 // and the page cut from that order; the counts are over all of them, as the group headings say.
 export async function listOwnedPinsPage(
-  env: Env,
-  owner: TPinOwner,
-  page: number,
-  now: number,
+  { db, now }: TDeps,
+  { owner, page }: { owner: TPinOwner; page: number },
 ): Promise<z.output<typeof ZOwnedPinsPage>> {
-  const db = createDb(env.DB);
   const ordered = orderByTier(await listOwnedPins(db, owner));
   const rows = pageOf(ordered, page);
   const requests = await listCancellationRequests(

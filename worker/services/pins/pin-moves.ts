@@ -1,4 +1,4 @@
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { outboxEmailWhen } from "../../../db/queries/outbox";
 import {
   findPinInScope,
@@ -14,7 +14,9 @@ import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { toStaffPin } from "../staff/staff-pins";
 import { findOwnedPinView } from "./owned-pins";
 import { forgetPinSearches } from "./pin-search";
@@ -44,8 +46,8 @@ type TMover = { actor: TPinOwner; scope: TPinScope };
 
 // Edit Location, for an owner and for an admin alike: the move, the owner's e-mail and an admin's
 // audit row are one batch, the e-mail and the row written only if the move wrote the pin.
-async function movePin(env: Env, mover: TMover, id: number, point: TCoordinates, now: number) {
-  const db = createDb(env.DB);
+async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinates) {
+  const { env, db, now } = deps;
   const pin = await findPinInScope(db, mover.scope, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const from = { latitude: pin.latitude, longitude: pin.longitude };
@@ -63,17 +65,20 @@ async function movePin(env: Env, mover: TMover, id: number, point: TCoordinates,
   }
   const [moved] = await env.DB.batch(statements);
   if ((moved?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  deps.waitUntil(deliverOutbox(deps));
   await forgetPinSearches(env, [pin.mypin]);
 }
 
-export async function moveOwnedPin(env: Env, owner: TPinOwner, id: number, point: TCoordinates, now: number) {
-  await movePin(env, { actor: owner, scope: owner }, id, point, now);
-  return findOwnedPinView(createDb(env.DB), owner, id, now);
+type TMoveRequest = { id: number; point: TCoordinates };
+
+export async function moveOwnedPin(deps: TDeps, { owner, id, point }: TMoveRequest & { owner: TPinOwner }) {
+  await movePin(deps, { actor: owner, scope: owner }, id, point);
+  return findOwnedPinView(deps.db, owner, id, deps.now);
 }
 
-export async function moveStaffPin(env: Env, admin: TPinOwner, id: number, point: TCoordinates, now: number) {
-  await movePin(env, { actor: admin, scope: "any" }, id, point, now);
-  const moved = await findStaffPin(createDb(env.DB), id);
+export async function moveStaffPin(deps: TDeps, { admin, id, point }: TMoveRequest & { admin: TPinOwner }) {
+  await movePin(deps, { actor: admin, scope: "any" }, id, point);
+  const moved = await findStaffPin(deps.db, id);
   if (!moved) throw new AppError("PIN_NOT_FOUND");
   return { pin: toStaffPin(moved) };
 }

@@ -1,16 +1,17 @@
-import { createDb } from "../../../db/client";
 import { findPinNameInScope, type TPinScope } from "../../../db/queries/pins";
 import { MAX_SHARE_LINK_LENGTH, shareLink } from "../../../domain/links";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { QR_LINK_SECONDS, qrLinkSigner, storeQrCode } from "./qr-codes";
 
 // The QR code of a pin within the scope's reach, stored once and handed
 // out as a signed link to its file that lasts an hour (docs/decisions/007). filesPath is where the
 // router that serves the files is mounted.
-export async function issueQrLink(env: Env, scope: TPinScope, name: string, filesPath: string, now: number) {
-  const db = createDb(env.DB);
+export async function issueQrLink(
+  { env, db, now }: TDeps,
+  { scope, name, filesPath }: { scope: TPinScope; name: string; filesPath: string },
+) {
   const pin = await findPinNameInScope(db, scope, name);
   // Someone else's pin answers as a missing one: the answer must not say which names are owned.
   if (!pin) throw new AppError("PIN_NOT_FOUND");
@@ -29,7 +30,7 @@ export async function issueQrLink(env: Env, scope: TPinScope, name: string, file
 }
 
 // The file a signed link names, while its signature holds and its hour lasts, with the seconds left.
-export async function openQrFile(env: Env, { file, expires, signature }: TSignedFile, now: number) {
+export async function openQrFile({ env, now }: TDeps, { file, expires, signature }: TSignedFile) {
   if (!(await qrLinkSigner(configOf(env).JWT_SECRET).verify(file, expires, signature))) {
     throw new AppError("QR_LINK_INVALID");
   }

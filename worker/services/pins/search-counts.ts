@@ -31,7 +31,7 @@ function ranks(pinId: number, client: string, day: string) {
 // client: the searcher's address (an IPv6 /64), which the public list's ranking counts once a day.
 export function countSearch(deps: TDeps, search: { pinId: number; client: string }) {
   const day = utcDay(deps.now);
-  searches.count(deps, deps.env.DB, {
+  searches.count(deps, {
     pinId: search.pinId,
     day,
     count: 1,

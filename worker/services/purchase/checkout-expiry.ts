@@ -1,7 +1,5 @@
-import { createDb } from "../../../db/client";
 import { markCheckoutExpired } from "../../../db/queries/checkouts";
-import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, expireCheckoutSession, isProviderError, Stripe } from "../../providers/payments";
 import { forgetCheckoutHold } from "../names/holds";
 import { nameLock } from "../names/locks";
@@ -9,17 +7,17 @@ import { fulfilPaidCheckout } from "./fulfilment";
 
 // A checkout session that expired unpaid: its record says so and its hold on the name ends, in the
 // object and in D1. Keyed by the session, so a stale call cannot end a newer buyer's hold.
-export async function settleExpiredCheckout(env: Env, sessionId: string, mypin: string | undefined) {
-  await markCheckoutExpired(createDb(env.DB), sessionId);
+export async function settleExpiredCheckout({ env, db }: TDeps, sessionId: string, mypin: string | undefined) {
+  await markCheckoutExpired(db, sessionId);
   if (mypin) await nameLock(env, mypin).endCheckout(sessionId);
-  await forgetCheckoutHold(env, sessionId);
+  await forgetCheckoutHold(db, sessionId);
 }
 
 // checkout.session.expired: the session is read from Stripe, so only an expired one (and its
 // name, from the metadata the checkout wrote) is settled, whatever the event's payload says.
-export async function settleExpiredSession(env: Env, sessionId: string) {
-  const session = await createStripe(env).checkout.sessions.retrieve(sessionId);
-  if (session.status === "expired") await settleExpiredCheckout(env, session.id, session.metadata?.mypin);
+export async function settleExpiredSession(deps: TDeps, sessionId: string) {
+  const session = await createStripe(deps.env).checkout.sessions.retrieve(sessionId);
+  if (session.status === "expired") await settleExpiredCheckout(deps, session.id, session.metadata?.mypin);
 }
 
 type TCheckoutSettlement = "fulfilled" | "expired" | "unanswered";
@@ -28,7 +26,7 @@ type TCheckoutSettlement = "fulfilled" | "expired" | "unanswered";
 // webhook's work), any other is expired there if still open, so it can no longer be paid, and
 // here. "unanswered" when Stripe did not answer: nothing changed, and the caller tries later.
 export async function settleCheckoutAtStripe(
-  env: Env,
+  deps: TDeps,
   stripe: Stripe,
   checkout: { id: string; mypin: string },
 ): Promise<TCheckoutSettlement> {
@@ -39,10 +37,10 @@ export async function settleCheckoutAtStripe(
   });
   if (session === undefined) return "unanswered";
   if (session?.status === "complete") {
-    await fulfilPaidCheckout(env, checkout.id, configOf(env).PUBLIC_ORIGIN);
+    await fulfilPaidCheckout(deps, checkout.id);
     return "fulfilled";
   }
-  if (session?.status === "open") await expireCheckoutSession(env, checkout.id);
-  await settleExpiredCheckout(env, checkout.id, checkout.mypin);
+  if (session?.status === "open") await expireCheckoutSession(deps.env, checkout.id);
+  await settleExpiredCheckout(deps, checkout.id, checkout.mypin);
   return "expired";
 }

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { z } from "zod";
-import { createDb, type TDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import { insertCheckout, listUnpaidCheckoutTimes } from "../../../db/queries/checkouts";
 import { findRenewablePin, pinExists } from "../../../db/queries/pins";
 import type { ZCheckoutStarted } from "../../../domain/answers/purchase";
@@ -11,9 +11,11 @@ import { type TTier, validateName } from "../../../domain/names";
 import type { TCurrency } from "../../../domain/prices";
 import { specialTrialFor } from "../../../domain/promotions";
 import type { TCheckoutRequest } from "../../../domain/schemas";
-import type { Env, TSessionUser } from "../../env";
+import { configOf } from "../../config";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import { userHolder } from "../../http/holders";
+import type { TDeps } from "../../platform/dependencies";
 import {
   createStripe,
   customerIdFor,
@@ -35,11 +37,11 @@ const CLOCK_MARGIN_SECONDS = 60;
 // analyticsConsent: the buyer's cookie choice, kept with the checkout for the conversion events
 // fulfilment sends from a webhook, without the browser.
 // address: the buyer's client address, which the name's hold counts the buyer's time by too.
-type TContext = {
-  origin: string;
+type TCheckoutStart = {
+  user: TSessionUser;
+  order: TCheckoutRequest;
   country: string | null | undefined;
   address: string;
-  now: number;
   analyticsConsent: boolean;
 };
 
@@ -55,19 +57,22 @@ type TSessionRequest = {
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
 // page shows the full price, and the app says why.
-async function openCheckoutSession(env: Env, stripe: Stripe, request: TSessionRequest) {
+async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
   // The account's open trial checkout can no longer be paid once another is opened; settled first,
   // so a trial it has just used counts below.
   const trialClaim =
-    input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(env, stripe, user.id) : null;
+    input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(deps, stripe, user.id) : null;
   const promotion = input.promoCode
-    ? await promotionFor(env, stripe, { code: input.promoCode, tier, userId: user.id })
+    ? await promotionFor(deps.db, stripe, { code: input.promoCode, tier, userId: user.id })
     : null;
   const wrongCurrency =
     promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
   const usable = promotion?.kind === "trial" || (promotion?.kind === "code" && !wrongCurrency) ? promotion : null;
-  const [customer, price] = await Promise.all([customerIdFor(env, stripe, user), priceIdFor(stripe, tier, currency)]);
+  const [customer, price] = await Promise.all([
+    customerIdFor(deps.db, stripe, user),
+    priceIdFor(stripe, tier, currency),
+  ]);
   const metadata = {
     mypin: input.mypin,
     latitude: String(input.latitude),
@@ -110,28 +115,25 @@ async function assertUnpaidCheckoutsLeft(db: TDb, userId: string, mypin: string,
 // Starting the payment: the buyer must hold the name (or get it now), and the
 // hold then lasts as long as the checkout session so the name cannot be lost mid-payment.
 export async function startCheckout(
-  env: Env,
-  user: TSessionUser,
-  input: TCheckoutRequest,
-  context: TContext,
+  deps: TDeps,
+  { user, order: input, country, address, analyticsConsent }: TCheckoutStart,
 ): Promise<z.output<typeof ZCheckoutStarted>> {
+  const { env, db, now } = deps;
   const { mypin } = input;
   const tier = validateName(mypin).tier ?? "premium";
-  const currency = input.currency ?? resolveCurrency({ country: context.country });
-  const db = createDb(env.DB);
+  const currency = input.currency ?? resolveCurrency({ country });
   await assertPolicyAllows(db, mypin, user.id);
   // Taken, unless it is the owner's own pin in its grace window: then this checkout renews it, and
   // only its owner can make one.
-  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, context.now)))
-    throw new AppError("NAME_TAKEN");
-  await assertUnpaidCheckoutsLeft(db, user.id, mypin, context.now);
+  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, now))) throw new AppError("NAME_TAKEN");
+  await assertUnpaidCheckoutsLeft(db, user.id, mypin, now);
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);
-  await takeHold(env, { name: mypin, holder, kind: "user", address: context.address, now: context.now });
+  await takeHold(deps, { name: mypin, holder, kind: "user", address });
 
-  const expiresAt = Math.floor(context.now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
-  const request = { user, input, tier, currency, expiresAt, origin: context.origin };
-  const opened = await openCheckoutSession(env, createStripe(env), request).catch((error: unknown) => {
+  const expiresAt = Math.floor(now / 1000) + CHECKOUT_TTL_SECONDS + CLOCK_MARGIN_SECONDS;
+  const request = { user, input, tier, currency, expiresAt, origin: configOf(env).PUBLIC_ORIGIN };
+  const opened = await openCheckoutSession(deps, createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_FAILED", { cause: error });
   });
@@ -151,23 +153,23 @@ export async function startCheckout(
       tier,
       currency,
       promoCode: opened.promoCode,
-      analyticsConsent: context.analyticsConsent,
-      createdAt: context.now,
+      analyticsConsent,
+      createdAt: now,
     });
   } catch (error) {
     await expireCheckoutSession(env, opened.session.id);
     throw error;
   }
   if (opened.promoCode && specialTrialFor(opened.promoCode))
-    await claimTrial(env, user.id, opened.trialClaim, opened.session.id);
-  const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, context.now);
+    await claimTrial(deps, user.id, opened.trialClaim, opened.session.id);
+  const { extended, replaced } = await lock.extendForCheckout(holder, opened.session.id, expiresAt * 1000, now);
   // The hold was cancelled or lost while the session was opened: a session left open could be paid
   // for a name someone else now holds, and the purchase would only end in a refund.
   if (!extended) {
     await expireCheckoutSession(env, opened.session.id);
     throw new AppError("NAME_HELD");
   }
-  await recordCheckoutHold(env, {
+  await recordCheckoutHold(db, {
     holder,
     name: mypin,
     expiresAt: expiresAt * 1000,

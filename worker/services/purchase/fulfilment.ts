@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createDb, isUniqueViolation } from "../../../db/client";
+import { isUniqueViolation } from "../../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled } from "../../../db/queries/checkouts";
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../../db/queries/pins";
@@ -11,13 +11,15 @@ import { MANAGE_PATH, shareLink } from "../../../domain/links";
 import { success } from "../../../domain/messages/purchase";
 import { type TTier, validateName } from "../../../domain/names";
 import { CURRENCIES, priceFor, type TCurrency } from "../../../domain/prices";
-import type { Env } from "../../env";
+import { configOf } from "../../config";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, isProviderError, Stripe } from "../../providers/payments";
 import { forgetCheckoutHold } from "../names/holds";
 import { nameLock } from "../names/locks";
 import { conversionInserts } from "../outbox/conversions";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { forgetPinSearches } from "../pins/pin-search";
 import { subscriptionState } from "../subscriptions/subscription-sync";
 import { refundLostPurchase } from "./lost-purchase";
@@ -66,15 +68,15 @@ async function retrievePaidSession(stripe: Stripe, sessionId: string) {
 // in either order and any number of times; the unique name index and the pin's subscription id
 // decide who created the pin, so exactly one pin and one subscription row come of one payment.
 export async function fulfilCheckout(
-  env: Env,
-  sessionId: string,
-  options: { userId?: string; origin: string },
+  deps: TDeps,
+  { sessionId, userId: buyerId }: { sessionId: string; userId?: string },
 ): Promise<TFulfilled> {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
+  const origin = configOf(env).PUBLIC_ORIGIN;
   const known = await findCheckout(db, sessionId);
   // A buyer's call names a checkout of their own, which startCheckout recorded before handing out
   // its address: any other id is not theirs, and costs no call to Stripe.
-  if (options.userId && known?.userId !== options.userId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (buyerId && known?.userId !== buyerId) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
   if (known?.status === "fulfilled") {
     const renewed = renewedBefore(await findPinByName(db, known.mypin), known.createdAt);
     return fulfilled(known, renewed, known.trialRefused);
@@ -84,8 +86,7 @@ export async function fulfilCheckout(
   const stripe = createStripe(env);
   const session = await retrievePaidSession(stripe, sessionId);
   const order = ZOrder.safeParse(session.metadata ?? {});
-  if (!order.success || (options.userId && order.data.userId !== options.userId))
-    throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (!order.success || (buyerId && order.data.userId !== buyerId)) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
   const paidSubscription = session.subscription;
   if (
     session.status !== "complete" ||
@@ -97,8 +98,7 @@ export async function fulfilCheckout(
   }
 
   const { mypin, latitude, longitude, userId } = order.data;
-  const now = Date.now();
-  const trialRefused = await trialRefusalFor(env, paidSubscription, { userId, checkoutId: sessionId }, now);
+  const trialRefused = await trialRefusalFor(db, paidSubscription, { userId, checkoutId: sessionId }, now);
   const subscription =
     trialRefused && paidSubscription.status === "trialing"
       ? await endTrialNow(stripe, paidSubscription)
@@ -123,24 +123,18 @@ export async function fulfilCheckout(
       amountMinor,
       currency,
       trialEnd: trialing && subscription.trial_end ? subscription.trial_end * 1000 : null,
-      link: shareLink(mypin, options.origin),
+      link: shareLink(mypin, origin),
     },
   };
   // Only for a buyer who accepted cookies when the checkout began; a renewal of an ended pin is a
   // new subscription, so it counts as one too.
-  const conversions = await conversionInserts(
-    db,
-    env,
-    known?.analyticsConsent ?? false,
-    {
-      causeId: sessionId,
-      names: trialing ? ["StartTrial"] : ["Subscribe", "Purchase"],
-      email,
-      value: expectedLifetimeValue(known?.promoCode ?? null),
-      sourceUrl: `${options.origin}/payment-success`,
-    },
-    now,
-  );
+  const conversions = await conversionInserts(deps, known?.analyticsConsent ?? false, {
+    causeId: sessionId,
+    names: trialing ? ["StartTrial"] : ["Subscribe", "Purchase"],
+    email,
+    value: expectedLifetimeValue(known?.promoCode ?? null),
+    sourceUrl: `${origin}/payment-success`,
+  });
   // Written with the pin, whether it is a new pin or the owner's renewal of an ended one.
   const alongside = [
     insertSubscriptionForPin(
@@ -161,9 +155,7 @@ export async function fulfilCheckout(
     insertOutboxEmail(db, receipt, now),
     // A trial its card had already had still spends the account's: Stripe's customer has had one.
     ...(trialing || trialRefused === "card" ? [markTrialUsed(db, userId, now)] : []),
-    ...(trialRefused
-      ? [insertOutboxEmail(db, trialRefusedEmail(email, mypin, trialRefused, options.origin), now)]
-      : []),
+    ...(trialRefused ? [insertOutboxEmail(db, trialRefusedEmail(email, mypin, trialRefused, origin), now)] : []),
     ...conversions,
   ];
   let renewed = false;
@@ -188,7 +180,7 @@ export async function fulfilCheckout(
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);
     if (pin?.subscriptionId === subscription.id)
-      return done(env, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000), trialRefused));
+      return done(deps, sessionId, fulfilled(paid, renewedBefore(pin, subscription.start_date * 1000), trialRefused));
     // Renewable when the checkout began, inside the grace window: paying may take the checkout's
     // 30 minutes past the window's end.
     const startedAt = known?.createdAt ?? session.created * 1000;
@@ -199,10 +191,13 @@ export async function fulfilCheckout(
     const [moved] = renewable
       ? await db.batch([movePinToSubscription(db, renewable, subscription.id, now), ...alongside])
       : [[]];
-    if (moved.length === 0) await refundLostPurchase(env, stripe, session, subscription, email);
+    if (moved.length === 0) await refundLostPurchase(deps, stripe, session, subscription, email);
     renewed = true;
   }
-  return done(env, sessionId, fulfilled(paid, renewed, trialRefused));
+  // The receipt (and a refused trial's notice) went into the outbox with the pin: sent now, not at
+  // the next schedule.
+  deps.waitUntil(deliverOutbox(deps));
+  return done(deps, sessionId, fulfilled(paid, renewed, trialRefused));
 }
 
 const trialRefusedEmail = (to: string, mypin: string, reason: TTrialRefusal, origin: string): TEmail => ({
@@ -212,9 +207,9 @@ const trialRefusedEmail = (to: string, mypin: string, reason: TTrialRefusal, ori
 });
 
 // The paid checkout's hold ends with it.
-async function done(env: Env, sessionId: string, answer: TFulfilled) {
+async function done({ env, db }: TDeps, sessionId: string, answer: TFulfilled) {
   await nameLock(env, answer.mypin).endCheckout(sessionId);
-  await forgetCheckoutHold(env, sessionId);
+  await forgetCheckoutHold(db, sessionId);
   return answer;
 }
 
@@ -222,8 +217,8 @@ async function done(env: Env, sessionId: string, answer: TFulfilled) {
 // settled outcomes, not failures: the buyer was refunded, or the session is not ours, or unpaid.
 const SETTLED = new Set(["PURCHASE_REFUNDED", "PAYMENT_SESSION_NOT_FOUND", "PAYMENT_UNSUCCESSFUL"]);
 
-export async function fulfilPaidCheckout(env: Env, sessionId: string, origin: string) {
-  await fulfilCheckout(env, sessionId, { origin }).catch((error: unknown) => {
+export async function fulfilPaidCheckout(deps: TDeps, sessionId: string) {
+  await fulfilCheckout(deps, { sessionId }).catch((error: unknown) => {
     if (!(error instanceof AppError && SETTLED.has(error.code))) throw error;
   });
 }

@@ -1,8 +1,7 @@
-import { createDb } from "../../../db/client";
 import { markCheckoutRefunded } from "../../../db/queries/checkouts";
 import { releaseTrialCard } from "../../../db/queries/trial-cards";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { idOf, invoiceWithPaymentIntent, isProviderError, type Stripe } from "../../providers/payments";
 
 // Somebody else's purchase of the name completed first: the buyer's subscription is cancelled,
@@ -10,7 +9,7 @@ import { idOf, invoiceWithPaymentIntent, isProviderError, type Stripe } from "..
 // provider failure leaves it pending for the webhook's retry rather than lost. What was charged is
 // on the subscription's latest invoice: the checkout's own, or the one that ended a refused trial.
 export async function refundLostPurchase(
-  env: Env,
+  { env, db, now }: TDeps,
   stripe: Stripe,
   session: Stripe.Checkout.Session,
   subscription: Stripe.Subscription,
@@ -35,12 +34,12 @@ export async function refundLostPurchase(
     throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
   }
   // A trial that never started gives its card back for a trial of its own.
-  await releaseTrialCard(createDb(env.DB), subscription.id);
+  await releaseTrialCard(db, subscription.id);
   const payload = {
     mypin: session.metadata?.mypin ?? "",
     amountMinor: refundedMinor,
     currency: session.currency ?? "usd",
   };
-  await markCheckoutRefunded(env.DB, session.id, { to, payload }, Date.now());
+  await markCheckoutRefunded(env.DB, session.id, { to, payload }, now);
   throw new AppError("PURCHASE_REFUNDED");
 }

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import type { ZPromoCodeCheck } from "../../../domain/answers/purchase";
 import { create } from "../../../domain/messages/purchase";
 import { validateName } from "../../../domain/names";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, isProviderError } from "../../providers/payments";
 import { promotionFor } from "./promotions";
 
@@ -12,12 +12,11 @@ type TPromoAnswer = z.output<typeof ZPromoCodeCheck>;
 // The promotion code's check, for the name being bought: a trial code is refused with
 // its reason (wrong tier, trial already had) before checkout.
 export async function checkPromoCode(
-  env: Env,
-  { promoCode, mypin }: { promoCode: string; mypin: string },
-  userId: string,
+  { env, db }: TDeps,
+  { promoCode, mypin, userId }: { promoCode: string; mypin: string; userId: string },
 ) {
   const request = { code: promoCode, tier: validateName(mypin).tier ?? "premium", userId };
-  const promotion = await promotionFor(env, createStripe(env), request).catch((error: unknown) => {
+  const promotion = await promotionFor(db, createStripe(env), request).catch((error: unknown) => {
     if (!isProviderError(error)) throw error;
     throw new AppError("PROMO_UNAVAILABLE", { cause: error });
   });

@@ -1,10 +1,9 @@
 import type Stripe from "stripe";
-import { createDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import { findUserById } from "../../../db/queries/users";
 import type { TTier } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
 import { specialTrialFor, type TDiscount, type TSpecialTrial, trialRefusal } from "../../../domain/promotions";
-import type { Env } from "../../env";
 import { existingCustomerId } from "../../providers/payments";
 
 export type TPromotion =
@@ -37,9 +36,9 @@ export async function resolvePromotion(stripe: Stripe, code: string): Promise<TP
 
 // One free trial per account and per Stripe customer (docs/decisions/019): the account's own record,
 // then the customer's subscriptions, which also remember trials from before that record existed.
-async function hasHadTrial(env: Env, stripe: Stripe, userId: string) {
-  if ((await findUserById(createDb(env.DB), userId))?.trialUsedAt) return true;
-  const customer = await existingCustomerId(env, stripe, userId);
+async function hasHadTrial(db: TDb, stripe: Stripe, userId: string) {
+  if ((await findUserById(db, userId))?.trialUsedAt) return true;
+  const customer = await existingCustomerId(db, stripe, userId);
   if (!customer) return false;
   for await (const subscription of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
     if (subscription.trial_start !== null) return true;
@@ -49,7 +48,7 @@ async function hasHadTrial(env: Env, stripe: Stripe, userId: string) {
 
 // A trial code is ours to refuse before checkout, with the reason; other promotions pass through.
 export async function promotionFor(
-  env: Env,
+  db: TDb,
   stripe: Stripe,
   request: { code: string; tier: TTier; userId: string },
 ): Promise<TPromotion | { kind: "refused"; reason: string }> {
@@ -57,6 +56,6 @@ export async function promotionFor(
   if (promotion.kind !== "trial") return promotion;
   const wrongTier = trialRefusal(promotion.trial, request.tier, false);
   if (wrongTier) return { kind: "refused", reason: wrongTier };
-  const used = trialRefusal(promotion.trial, request.tier, await hasHadTrial(env, stripe, request.userId));
+  const used = trialRefusal(promotion.trial, request.tier, await hasHadTrial(db, stripe, request.userId));
   return used ? { kind: "refused", reason: used } : promotion;
 }

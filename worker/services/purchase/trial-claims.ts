@@ -1,9 +1,8 @@
 import type Stripe from "stripe";
-import { createDb } from "../../../db/client";
 import { findCheckout } from "../../../db/queries/checkouts";
 import { claimTrialCheckout, findUserById } from "../../../db/queries/users";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { expireCheckoutSession } from "../../providers/payments";
 import { settleCheckoutAtStripe } from "./checkout-expiry";
 
@@ -15,19 +14,19 @@ import { settleCheckoutAtStripe } from "./checkout-expiry";
 // Before a trial checkout is opened, the checkout holding the account's claim must no longer be
 // payable: Stripe settles it (a paid one is fulfilled and the trial is used; an open one expired).
 // The answer is the claim as it was seen, for claimTrial to hand on.
-export async function settleTrialClaim(env: Env, stripe: Stripe, userId: string) {
-  const db = createDb(env.DB);
+export async function settleTrialClaim(deps: TDeps, stripe: Stripe, userId: string) {
+  const { db } = deps;
   const seen = (await findUserById(db, userId))?.trialCheckoutId ?? null;
   const holder = seen === null ? undefined : await findCheckout(db, seen);
-  if (holder?.status === "pending" && (await settleCheckoutAtStripe(env, stripe, holder)) === "unanswered")
+  if (holder?.status === "pending" && (await settleCheckoutAtStripe(deps, stripe, holder)) === "unanswered")
     throw new AppError("PAYMENT_FAILED");
   return seen;
 }
 
 // The new trial checkout takes the claim, or is expired: another trial checkout of the account
 // took it in the meantime.
-export async function claimTrial(env: Env, userId: string, seen: string | null, checkoutId: string) {
-  if (await claimTrialCheckout(createDb(env.DB), userId, seen, checkoutId)) return;
+export async function claimTrial({ env, db }: TDeps, userId: string, seen: string | null, checkoutId: string) {
+  if (await claimTrialCheckout(db, userId, seen, checkoutId)) return;
   await expireCheckoutSession(env, checkoutId);
   throw new AppError("TRIAL_CHECKOUT_REPLACED");
 }

@@ -1,10 +1,9 @@
 import type Stripe from "stripe";
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import { claimTrialCard } from "../../../db/queries/trial-cards";
 import { claimUnheldTrial, findUserById } from "../../../db/queries/users";
 import type { ZTrialRefusal } from "../../../domain/answers/purchase";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import { isProviderError } from "../../providers/payments";
 
@@ -17,13 +16,12 @@ export type TTrialRefusal = z.output<typeof ZTrialRefusal>;
 // fulfilment of the payment, it answers the same: the claims it reads are this payment's own, and
 // a trial an earlier attempt already ended still has its start (Stripe keeps trial_start).
 export async function trialRefusalFor(
-  env: Env,
+  db: TDb,
   subscription: Stripe.Subscription,
   order: { userId: string; checkoutId: string },
   now: number,
 ): Promise<TTrialRefusal | null> {
   if (subscription.trial_start === null) return null;
-  const db = createDb(env.DB);
   await claimUnheldTrial(db, order.userId, order.checkoutId);
   if ((await findUserById(db, order.userId))?.trialCheckoutId !== order.checkoutId) return "account";
   const fingerprint = cardFingerprint(subscription);

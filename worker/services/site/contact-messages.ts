@@ -1,19 +1,20 @@
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { insertContactMessage, listContactMessagesPage } from "../../../db/queries/contact-messages";
 import { countContactMessages } from "../../../db/queries/dashboard";
 import { cappedOutboxEmail, insertOutboxEmail } from "../../../db/queries/outbox";
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT_MESSAGES_PAGE_SIZE } from "../../../domain/contact";
 import type { TContactMessage } from "../../../domain/contact-schemas";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 
 // A contact form message: the message is kept for the admins' dashboard and e-mailed to
 // support, who answer the sender through its Reply-To; the sender gets an acknowledgement, at most
 // three a day per address. All three are written together, so a message is never kept without its
-// e-mails or sent unkept.
-export async function receiveContactMessage(env: Env, { email, subject, message }: TContactMessage, now: number) {
-  const db = createDb(env.DB);
+// e-mails or sent unkept. They go out at once rather than at the next outbox run.
+export async function receiveContactMessage(deps: TDeps, { email, subject, message }: TContactMessage) {
+  const { env, db, now } = deps;
   const toSupport: TEmail = {
     to: configOf(env).SUPPORT_EMAIL,
     template: "contact",
@@ -28,11 +29,11 @@ export async function receiveContactMessage(env: Env, { email, subject, message 
       cappedOutboxEmail(acknowledgement, cap, now),
     ].map((statement) => toStatement(env.DB, statement)),
   );
+  deps.waitUntil(deliverOutbox(deps));
 }
 
 // The dashboard's page of messages, newest first, with how many there are in all.
-export async function listContactMessages(env: Env, page: number) {
-  const db = createDb(env.DB);
+export async function listContactMessages({ db }: TDeps, { page }: { page: number }) {
   const [messages, total] = await Promise.all([listContactMessagesPage(db, page), countContactMessages(db)]);
   return { messages, page, pageSize: CONTACT_MESSAGES_PAGE_SIZE, total };
 }

@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
 import { countContactMessages, pinFigures, subscriptionFigures, trialFigures } from "../../../db/queries/dashboard";
 import { listStaffActions, listStaffActors, staffActionStatement } from "../../../db/queries/staff-actions";
 import type { ZAuditTrail, ZDashboardOverview, ZSyncAnswer } from "../../../domain/answers/staff";
 import { dashboardWindows, monthlyRevenue } from "../../../domain/dashboard";
 import { AUDIT_PAGE_SIZE } from "../../../domain/staff";
 import { configOf } from "../../config";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { isProviderError } from "../../providers/payments";
 import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
 
@@ -15,12 +15,9 @@ import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
 // audit trail.
 
 // Every subscription read again from the payment provider, recorded in the audit trail.
-export async function syncSubscriptionsFor(
-  env: Env,
-  admin: TSessionUser,
-  now: number,
-): Promise<z.output<typeof ZSyncAnswer>> {
-  const { processedSubscriptions } = await syncAllSubscriptions(env, now).catch((error: unknown) => {
+export async function syncSubscriptionsFor(deps: TDeps, admin: TSessionUser): Promise<z.output<typeof ZSyncAnswer>> {
+  const { env, now } = deps;
+  const { processedSubscriptions } = await syncAllSubscriptions(deps).catch((error: unknown) => {
     throw isProviderError(error) ? new AppError("SYNC_FAILED", { cause: error }) : error;
   });
   await staffActionStatement(env.DB, {
@@ -35,8 +32,7 @@ export async function syncSubscriptionsFor(
   return { processedSubscriptions };
 }
 
-export async function dashboardOverview(env: Env, now: number): Promise<z.output<typeof ZDashboardOverview>> {
-  const db = createDb(env.DB);
+export async function dashboardOverview({ env, db, now }: TDeps): Promise<z.output<typeof ZDashboardOverview>> {
   const windows = dashboardWindows(now);
   const [subscriptions, pins, trials, contactMessages] = await Promise.all([
     subscriptionFigures(db),
@@ -70,8 +66,10 @@ export async function dashboardOverview(env: Env, now: number): Promise<z.output
 }
 
 // The newest staff actions, of one staff member or of all, and everyone who has acted.
-export async function auditTrail(env: Env, actorId: string | undefined): Promise<z.output<typeof ZAuditTrail>> {
-  const db = createDb(env.DB);
+export async function auditTrail(
+  { db }: TDeps,
+  { actorId }: { actorId: string | undefined },
+): Promise<z.output<typeof ZAuditTrail>> {
   const [actions, actors] = await Promise.all([
     listStaffActions(db, { actorId, limit: AUDIT_PAGE_SIZE }),
     listStaffActors(db),

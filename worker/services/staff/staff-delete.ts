@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { z } from "zod";
-import { createDb, type TDb, toStatement } from "../../../db/client";
+import { type TDb, toStatement } from "../../../db/client";
 import { findQrCode } from "../../../db/queries/qr-codes";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin, pinDeleteWrites, type TStaffPinRow } from "../../../db/queries/staff-pins";
@@ -12,6 +12,7 @@ import type { TDeleteReason } from "../../../domain/staff";
 import { configOf } from "../../config";
 import type { Env, TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import {
   createStripe,
@@ -22,6 +23,7 @@ import {
 } from "../../providers/payments";
 import { nameLock } from "../names/locks";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { forgetPinSearches } from "../pins/pin-search";
 
 type TRefund = { amountMinor: number; currency: TCurrency };
@@ -39,19 +41,17 @@ const keys = (subscriptionId: string) => ({
 // and only then does one batch remove the pin. A provider failure leaves the pin, and the delete
 // can be tried again without cancelling or refunding twice.
 export async function deleteStaffPin(
-  env: Env,
-  actor: TSessionUser,
-  id: number,
-  reason: TDeleteReason,
-  now = Date.now(),
+  deps: TDeps,
+  { actor, id, reason }: { actor: TSessionUser; id: number; reason: TDeleteReason },
 ): Promise<z.output<typeof ZStaffDeleted>> {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const ended = pin.subscriptionId === null ? null : await endSubscription(env, pin, reason, now);
   const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
   const results = await env.DB.batch(deleteStatements(env.DB, db, { pin, actor, reason, ended, now }));
   if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
+  deps.waitUntil(deliverOutbox(deps));
   await forgetPinSearches(env, [pin.mypin]);
   try {
     if (qrFile !== null) await env.QR_BUCKET.delete(qrFile);

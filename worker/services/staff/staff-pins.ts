@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
 import { staffActionStatement, type TStaffActionRecord } from "../../../db/queries/staff-actions";
 import {
   countStaffPinsByTier,
@@ -12,7 +11,8 @@ import type { ZStaffPinsPage } from "../../../domain/answers/staff";
 import { normalizeName, tierOfRank } from "../../../domain/names";
 import { listedPinOf, type TTierCounts } from "../../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../../domain/staff";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 
 export function toStaffPin(row: TStaffPinRow): TStaffPin {
   return {
@@ -32,7 +32,7 @@ export function toStaffPin(row: TStaffPinRow): TStaffPin {
 // Looking through owners' data is recorded like any staff action: who searched whose pins, and who
 // read the list of every pin and its owners.
 async function recordRead(
-  env: Env,
+  { env, now }: TDeps,
   actor: TSessionUser,
   read: Pick<TStaffActionRecord, "action" | "target" | "after">,
 ) {
@@ -41,7 +41,7 @@ async function recordRead(
       actorId: actor.id,
       actorEmail: actor.email,
       before: null,
-      now: Date.now(),
+      now,
       ...read,
     }),
   ]);
@@ -50,30 +50,26 @@ async function recordRead(
 // The help desk's search. A name search only looks a pin up: it is no visitor's search, so it
 // neither counts towards the pin's search_count nor falls under the search rate limit.
 export async function searchStaffPins(
-  env: Env,
-  actor: TSessionUser,
-  by: TStaffSearchType,
-  query: string,
+  deps: TDeps,
+  { actor, by, query }: { actor: TSessionUser; by: TStaffSearchType; query: string },
 ): Promise<TStaffPin[]> {
-  const db = createDb(env.DB);
+  const { db } = deps;
   if (by === "name") return (await listPinsByName(db, normalizeName(query))).map(toStaffPin);
   const email = query.trim().toLowerCase();
-  await recordRead(env, actor, { action: "search_owner_pins", target: email, after: null });
+  await recordRead(deps, actor, { action: "search_owner_pins", target: email, after: null });
   return (await listPinsByEmail(db, email)).map(toStaffPin);
 }
 
 // The admin's list: one page in the manage order, with each tier's count over every pin the
 // filter matches (a prefix of the name or of the owner's e-mail, matched lower-case).
 export async function listStaffPins(
-  env: Env,
-  actor: TSessionUser,
-  page: number,
-  filter: string | undefined,
+  deps: TDeps,
+  { actor, page, filter }: { actor: TSessionUser; page: number; filter: string | undefined },
 ): Promise<z.output<typeof ZStaffPinsPage>> {
-  const db = createDb(env.DB);
+  const { db } = deps;
   // Names are stored in their canonical form, and e-mail addresses lower-case, which it gives too.
   const prefix = filter === undefined || filter === "" ? undefined : normalizeName(filter);
-  await recordRead(env, actor, { action: "list_all_pins", target: prefix ?? "", after: { page } });
+  await recordRead(deps, actor, { action: "list_all_pins", target: prefix ?? "", after: { page } });
   const [rows, tierCounts] = await Promise.all([
     listStaffPinsPage(db, { prefix, limit: STAFF_PINS_PAGE_SIZE, offset: (page - 1) * STAFF_PINS_PAGE_SIZE }),
     countStaffPinsByTier(db, prefix),

@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { pinHiddenFromTopIs, setPinHiddenFromTop } from "../../../db/queries/pins";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin } from "../../../db/queries/staff-pins";
 import type { ZStaffPinChanged } from "../../../domain/answers/staff";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { forgetPopularPins } from "../pins/popular-pins";
 import { toStaffPin } from "./staff-pins";
 
@@ -13,13 +14,9 @@ import { toStaffPin } from "./staff-pins";
 // put it back. The change and its audit row are one batch; asking for what already is changes and
 // records nothing.
 export async function setPinOnPopularList(
-  env: Env,
-  actor: TSessionUser,
-  id: number,
-  hidden: boolean,
-  now: number,
+  { env, db, now }: TDeps,
+  { actor, id, hidden }: { actor: TSessionUser; id: number; hidden: boolean },
 ): Promise<z.output<typeof ZStaffPinChanged>> {
-  const db = createDb(env.DB);
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   await env.DB.batch([

@@ -1,17 +1,19 @@
-import { createDb, isUniqueViolation, type TDb, toStatement } from "../../../db/client";
+import { isUniqueViolation, toStatement } from "../../../db/client";
 import { findQrCode, upsertQrCode } from "../../../db/queries/qr-codes";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin, otherPinHasName, pinRenameWrites, type TStaffPinRow } from "../../../db/queries/staff-pins";
 import { shareLink } from "../../../domain/links";
 import { nameKey } from "../../../domain/name-policy";
 import { configOf } from "../../config";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import { createStripe } from "../../providers/payments";
 import { nameLock } from "../names/locks";
 import { assertPolicyAllows } from "../names/reserved-names";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { forgetPinSearches } from "../pins/pin-search";
 import { qrStorageKey, renderQrPng } from "../pins/qr-codes";
 import { toStaffPin } from "./staff-pins";
@@ -23,8 +25,8 @@ const staffHolder = (actorId: string) => `staff:${actorId}`;
 
 // The staff's inline rename on the manage page. What hangs on the name moves with it; the counts stay
 // on the row. A name another pin has, a look-alike of one, or a name a buyer holds is refused alike.
-export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, to: string, now = Date.now()) {
-  const db = createDb(env.DB);
+export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TSessionUser; id: number; to: string }) {
+  const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   if (pin.mypin === to) return toStaffPin(pin);
@@ -37,9 +39,10 @@ export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, 
   if (!held.ok) throw new AppError("STAFF_NAME_EXISTS");
   try {
     const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
-    await writeRename(env, db, { pin, to, actor, qrFile, now });
+    await writeRename(deps, { pin, to, actor, qrFile, now });
+    deps.waitUntil(deliverOutbox(deps));
     await forgetPinSearches(env, [pin.mypin, to]);
-    await afterRename(env, db, { pin, to, actor, qrFile, now });
+    await afterRename(deps, { pin, to, actor, qrFile, now });
   } finally {
     await lock.cancel(staffHolder(actor.id));
   }
@@ -51,7 +54,7 @@ export async function renameStaffPin(env: Env, actor: TSessionUser, id: number, 
 // One transaction: the pin, its QR row, its cancellation requests, the audit row and the owner's
 // e-mail. The first statement renames the pin only if it still has the name this rename read; the
 // rest happen only if it did. The unique indexes on the name and its skeleton are the last word.
-async function writeRename(env: Env, db: TDb, rename: TRename) {
+async function writeRename({ env, db }: TDeps, rename: TRename) {
   const { pin, to, now } = rename;
   const origin = configOf(env).PUBLIC_ORIGIN;
   const email = {
@@ -93,7 +96,7 @@ async function writeRename(env: Env, db: TDb, rename: TRename) {
 
 // Outside the transaction, none of this can undo the rename: a failure is logged and the nightly
 // jobs or the next QR request mend it (a missing file is made again on request).
-async function afterRename(env: Env, db: TDb, rename: TRename) {
+async function afterRename({ env, db }: TDeps, rename: TRename) {
   const { pin, to, now } = rename;
   if (rename.qrFile !== null) {
     try {

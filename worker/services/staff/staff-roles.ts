@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { deleteRoleGrant, findRoleGrant, listRoleGrants, roleGranted, setRoleGrant } from "../../../db/queries/roles";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findUserByEmail, findUserById } from "../../../db/queries/users";
 import type { ZHelpDeskGranted, ZHelpDeskGrants, ZHelpDeskRevoked } from "../../../domain/answers/staff";
-import type { Env, TSessionUser } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 
 // Help desk access, granted and revoked by a system admin; system admins
 // come from ADMIN_EMAILS only, so this is the one role handed out here. Each change and its audit
@@ -18,19 +19,16 @@ const grantValues = (grant: { expiresAt: number | null; reason: string | null })
   reason: grant.reason,
 });
 
-export async function listHelpDeskGrants(env: Env, now: number): Promise<z.output<typeof ZHelpDeskGrants>["grants"]> {
-  const grants = await listRoleGrants(createDb(env.DB), HELP_DESK);
+export async function listHelpDeskGrants({ db, now }: TDeps): Promise<z.output<typeof ZHelpDeskGrants>["grants"]> {
+  const grants = await listRoleGrants(db, HELP_DESK);
   return grants.map((grant) => ({ ...grant, expired: grant.expiresAt !== null && grant.expiresAt <= now }));
 }
 
 export async function grantHelpDesk(
-  env: Env,
-  actor: TSessionUser,
-  request: { email: string; reason: string; expiresAt: number | null },
-  now: number,
+  { env, db, now }: TDeps,
+  request: { actor: TSessionUser; email: string; reason: string; expiresAt: number | null },
 ): Promise<z.output<typeof ZHelpDeskGranted>> {
-  const db = createDb(env.DB);
-  const { email, reason, expiresAt } = request;
+  const { actor, email, reason, expiresAt } = request;
   if (expiresAt !== null && expiresAt <= now) throw new AppError("ROLE_EXPIRY_PAST");
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError("ROLE_ACCOUNT_NOT_FOUND");
@@ -52,12 +50,9 @@ export async function grantHelpDesk(
 }
 
 export async function revokeHelpDesk(
-  env: Env,
-  actor: TSessionUser,
-  userId: string,
-  now: number,
+  { env, db, now }: TDeps,
+  { actor, userId }: { actor: TSessionUser; userId: string },
 ): Promise<z.output<typeof ZHelpDeskRevoked>> {
-  const db = createDb(env.DB);
   const grant = await findRoleGrant(db, userId, HELP_DESK);
   const user = grant && (await findUserById(db, userId));
   if (!grant || !user) throw new AppError("ROLE_NOT_GRANTED");

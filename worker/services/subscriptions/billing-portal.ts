@@ -2,16 +2,20 @@ import type { z } from "zod";
 import type { ZBillingPortal } from "../../../domain/answers/purchase";
 import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, existingCustomerId, isProviderError, portalConfigurationId } from "../../providers/payments";
 
 // The billing portal: the provider's own page for cards, invoices and
 // cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
-export async function openBillingPortal(env: Env, userId: string): Promise<z.output<typeof ZBillingPortal>> {
+export async function openBillingPortal(
+  { env, db }: TDeps,
+  user: Pick<TSessionUser, "id">,
+): Promise<z.output<typeof ZBillingPortal>> {
   const stripe = createStripe(env);
   try {
-    const customer = await existingCustomerId(env, stripe, userId);
+    const customer = await existingCustomerId(db, stripe, user.id);
     if (!customer) throw new AppError("NO_BILLING_ACCOUNT");
     const portal = await stripe.billingPortal.sessions.create({
       customer,

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { z } from "zod";
-import { createDb, type TDb } from "../../../db/client";
+import type { TDb } from "../../../db/client";
 import {
   insertCancellationRequest,
   listCancellationRequests,
@@ -13,9 +13,11 @@ import type { ZCancellationAnswer } from "../../../domain/answers/my-pins";
 import { latestRequest } from "../../../domain/owned-pins";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
+import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import { createStripe, isProviderError } from "../../providers/payments";
 import type { TEmail } from "../outbox/email-templates";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { subscriptionState } from "./subscription-sync";
 
 export type TCancellationAnswer = z.output<typeof ZCancellationAnswer>;
@@ -24,13 +26,12 @@ export type TCancellationAnswer = z.output<typeof ZCancellationAnswer>;
 // and the confirmation e-mail. A provider failure still records the request, as pending, so the
 // owner sees it was asked for; asking again tries the provider again. A processed request is
 // answered as it stands, without asking the provider twice, unless the owner renewed since.
+// The confirmation goes out at once rather than at the next outbox run.
 export async function requestCancellation(
-  env: Env,
-  owner: TPinOwner,
-  id: number,
-  now: number,
+  deps: TDeps,
+  { owner, id }: { owner: TPinOwner; id: number },
 ): Promise<TCancellationAnswer> {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   const pin = await findOwnedPin(db, owner, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const latest = latestRequest(await listCancellationRequests(db, owner.email, [pin.mypin]), pin);
@@ -53,6 +54,7 @@ export async function requestCancellation(
   // Without a known end date there is nothing true to tell the owner, so no e-mail then.
   const email = subscriptionEnd === null ? [] : [confirmationEmail(db, owner.email, pin.mypin, subscriptionEnd, now)];
   await writeRecord(db.batch([record(true), updateSubscriptionState(db, scheduled.id, state, now), ...email]));
+  deps.waitUntil(deliverOutbox(deps));
   return { cancellation: "processed", subscriptionEnd };
 }
 

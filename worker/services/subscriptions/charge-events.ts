@@ -1,7 +1,6 @@
 import type Stripe from "stripe";
-import { createDb } from "../../../db/client";
 import { findSubscription, recordChargeState } from "../../../db/queries/subscriptions";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, idOf, invoiceWithPaymentIntent } from "../../providers/payments";
 import { revokeReversedSubscription } from "./payment-reversals";
 
@@ -33,33 +32,32 @@ async function refundedTotal(stripe: Stripe, subscription: string) {
 }
 
 // A refund of a charge: its payment intent is read from Stripe, never from the event's payload.
-export async function syncRefundedCharge(env: Env, chargeId: string) {
-  const stripe = createStripe(env);
+export async function syncRefundedCharge(deps: TDeps, chargeId: string) {
+  const stripe = createStripe(deps.env);
   const charge = await stripe.charges.retrieve(chargeId);
-  await syncChargeOutcome(env, stripe, idOf(charge.payment_intent), null);
+  await syncChargeOutcome(deps, stripe, idOf(charge.payment_intent), null);
 }
 
 // A dispute opened, changed or closed: its status and payment intent as Stripe holds them now.
-export async function syncDispute(env: Env, disputeId: string) {
-  const stripe = createStripe(env);
+export async function syncDispute(deps: TDeps, disputeId: string) {
+  const stripe = createStripe(deps.env);
   const dispute = await stripe.disputes.retrieve(disputeId);
-  await syncChargeOutcome(env, stripe, idOf(dispute.payment_intent), dispute);
+  await syncChargeOutcome(deps, stripe, idOf(dispute.payment_intent), dispute);
 }
 
 // Refunds and disputes reach the subscription's row. A dispute lost, or the current period's
 // payment refunded in full, means the pin is no longer paid for: its subscription is revoked
 // (payment-reversals.ts). A charge of a subscription we never fulfilled is not ours to track.
 async function syncChargeOutcome(
-  env: Env,
+  deps: TDeps,
   stripe: Stripe,
   paymentIntent: string | null,
   dispute: Stripe.Dispute | null,
 ) {
   if (!paymentIntent) return;
-  const db = createDb(env.DB);
+  const { db, now } = deps;
   const subscriptionId = await subscriptionOfPayment(stripe, paymentIntent);
   if (!subscriptionId || !(await findSubscription(db, subscriptionId))) return;
-  const now = Date.now();
   await recordChargeState(
     db,
     subscriptionId,
@@ -73,7 +71,7 @@ async function syncChargeOutcome(
   const reversal = dispute
     ? dispute.status === "lost" && "dispute"
     : (await currentPeriodRefunded(stripe, subscription, paymentIntent)) && "refund";
-  if (reversal) await revokeReversedSubscription(env, stripe, subscription, reversal, now);
+  if (reversal) await revokeReversedSubscription(deps, stripe, subscription, reversal);
 }
 
 // Whether this payment is what paid for the current period (its latest invoice) and has been

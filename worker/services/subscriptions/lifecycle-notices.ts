@@ -1,5 +1,4 @@
 import type Stripe from "stripe";
-import { createDb } from "../../../db/client";
 import { queueNoticeOnce } from "../../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../../db/queries/pins";
 import { findSubscription, listSubscriptionsEndingBy } from "../../../db/queries/subscriptions";
@@ -7,7 +6,7 @@ import { DAY_MS, dueNotice, RENEWAL_NOTICE_DAYS, type TNotice, trialWillEndNotic
 import { BILLING_PATH } from "../../../domain/links";
 import { CURRENCIES, type TCurrency } from "../../../domain/prices";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import type { TEmail } from "../outbox/email-templates";
 
 const PAGE_SIZE = 100;
@@ -28,8 +27,7 @@ function noticeEmail(target: TNoticeTarget, notice: TNotice, link: string): TEma
 // The daily run (docs/decisions/023): 30 and 7 days before each renewal, the trial's end, or the
 // end of a cancelled subscription. Every notice is keyed per period, so runs that repeat or overlap
 // send each once; a pin released meanwhile gets none.
-export async function sendRenewalNotices(env: Env, now: number) {
-  const db = createDb(env.DB);
+export async function sendRenewalNotices({ env, db, now }: TDeps) {
   const link = `${configOf(env).PUBLIC_ORIGIN}${BILLING_PATH}`;
   let queued = 0;
   let afterId = "";
@@ -60,8 +58,7 @@ const currencyOf = (value: string, fallback: TCurrency) => CURRENCIES.find((know
 
 // Stripe's trial_will_end, three days before a trial ends: the notice for a trial too short for
 // the scheduled ones (a 7-day trial), read from our row as the webhook's sync left it.
-export async function noticeTrialWillEnd(env: Env, subscriptionId: string, now: number) {
-  const db = createDb(env.DB);
+export async function noticeTrialWillEnd({ env, db, now }: TDeps, subscriptionId: string) {
   const [row, pin] = await Promise.all([
     findSubscription(db, subscriptionId),
     findPinBySubscription(db, subscriptionId),
@@ -76,8 +73,7 @@ export async function noticeTrialWillEnd(env: Env, subscriptionId: string, now: 
 
 // invoice.payment_failed: the owner hears of each failed attempt once, with the amount and where
 // to update the card; the pin stays live while Stripe retries (past_due).
-export async function noticePaymentFailed(env: Env, invoice: Stripe.Invoice, subscriptionId: string, now: number) {
-  const db = createDb(env.DB);
+export async function noticePaymentFailed({ env, db, now }: TDeps, invoice: Stripe.Invoice, subscriptionId: string) {
   const [row, pin] = await Promise.all([
     findSubscription(db, subscriptionId),
     findPinBySubscription(db, subscriptionId),

@@ -1,4 +1,4 @@
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { queueNoticeOnce } from "../../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../../db/queries/pins";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
@@ -6,7 +6,7 @@ import { findSubscription, markSubscriptionReversed, subscriptionNotReversed } f
 import { graceEnd, isEnded } from "../../../domain/lifecycle";
 import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import type { Stripe } from "../../providers/payments";
 import type { TEmail } from "../outbox/email-templates";
 import { syncSubscriptionState } from "./subscription-sync";
@@ -25,13 +25,12 @@ const STRIPE_ACTOR = "stripe";
 // together; cancelling at Stripe is idempotent, so a redelivered event finishes what a failed one
 // began.
 export async function revokeReversedSubscription(
-  env: Env,
+  deps: TDeps,
   stripe: Stripe,
   subscription: Stripe.Subscription,
   reversal: TReversal,
-  now: number,
 ) {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   const row = await findSubscription(db, subscription.id);
   const pin = await findPinBySubscription(db, subscription.id);
   if (!row || !pin) return;
@@ -71,5 +70,5 @@ export async function revokeReversedSubscription(
     {},
     { idempotencyKey: `reversed-${subscription.id}` },
   );
-  await syncSubscriptionState(env, stripe, cancelled, now);
+  await syncSubscriptionState(deps, stripe, cancelled);
 }

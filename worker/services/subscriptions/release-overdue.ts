@@ -1,12 +1,11 @@
 import type { z } from "zod";
-import { createDb } from "../../../db/client";
 import { listPendingCheckoutsFor } from "../../../db/queries/checkouts";
 import { listOverduePins, releasePinStatements, type TOverduePin } from "../../../db/queries/releases";
 import type { ZReleaseOverdueAnswer } from "../../../domain/answers/staff";
 import { shareLink } from "../../../domain/links";
 import { MAX_RELEASES_PER_RUN } from "../../../domain/staff";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import { createStripe, type Stripe } from "../../providers/payments";
 import { nameLock } from "../names/locks";
@@ -30,7 +29,6 @@ type TReleaseOptions = {
   byEmail?: string | null;
   // Only these names, of those still overdue now: what an admin's preview listed.
   only?: readonly string[];
-  now?: number;
 };
 
 // The release of overdue pins (docs/architecture.md#lifecycle-and-schedules), the one release path:
@@ -38,9 +36,8 @@ type TReleaseOptions = {
 // Stripe first (a paid renewal keeps the pin; an unpaid checkout is expired, so it can hold nothing
 // back), then the pin goes in its own batch, its QR file leaves R2 and its name's lock forgets it.
 // The answer lists only the pins this run released.
-export async function releaseOverduePins(env: Env, options: TReleaseOptions): Promise<TReleaseAnswer> {
-  const now = options.now ?? Date.now();
-  const db = createDb(env.DB);
+export async function releaseOverduePins(deps: TDeps, options: TReleaseOptions): Promise<TReleaseAnswer> {
+  const { env, db, now } = deps;
   const overdue = await listOverduePins(db, now, MAX_RELEASES_PER_RUN, options.only);
   if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
 
@@ -48,7 +45,7 @@ export async function releaseOverduePins(env: Env, options: TReleaseOptions): Pr
   const stripe = createStripe(env);
   const released: TReleasedPin[] = [];
   for (const pin of overdue) {
-    if (!(await checkoutsSettled(env, stripe, pin.mypin))) continue;
+    if (!(await checkoutsSettled(deps, stripe, pin.mypin))) continue;
     // Addressed to the pin's owner inside the batch, from the row it deletes.
     const email = {
       template: "pin-released",
@@ -65,16 +62,16 @@ export async function releaseOverduePins(env: Env, options: TReleaseOptions): Pr
     if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
     released.push(listed(pin));
     await forgetPinSearches(env, [pin.mypin]);
-    await freeName(env, pin, now);
+    await freeName(deps, pin);
   }
   return { released: released.length, pins: released };
 }
 
 // False while Stripe cannot say what became of one of the name's checkouts: releasing then could
 // take the name from an owner who has just paid, so the pin waits for the next run.
-async function checkoutsSettled(env: Env, stripe: Stripe, mypin: string) {
-  for (const checkout of await listPendingCheckoutsFor(createDb(env.DB), mypin)) {
-    if ((await settleCheckoutAtStripe(env, stripe, checkout)) !== "unanswered") continue;
+async function checkoutsSettled(deps: TDeps, stripe: Stripe, mypin: string) {
+  for (const checkout of await listPendingCheckoutsFor(deps.db, mypin)) {
+    if ((await settleCheckoutAtStripe(deps, stripe, checkout)) !== "unanswered") continue;
     logWarning(`"${mypin}" left for the next release: Stripe did not answer about checkout ${checkout.id}`);
     return false;
   }
@@ -82,7 +79,7 @@ async function checkoutsSettled(env: Env, stripe: Stripe, mypin: string) {
 }
 
 // After the pin's batch: a file or lock left behind is logged, never a reason to undo the release.
-async function freeName(env: Env, pin: TOverduePin, now: number) {
+async function freeName({ env, now }: TDeps, pin: TOverduePin) {
   try {
     if (pin.qrFile) await env.QR_BUCKET.delete(pin.qrFile);
     await nameLock(env, pin.mypin).free(now);

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
-import { createDb } from "../../../db/client";
 import { isEventProcessed, recordProcessedEvent } from "../../../db/queries/processed-events";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, idOf, isMissingAtStripe } from "../../providers/payments";
+import { deliverOutbox } from "../outbox/outbox-delivery";
 import { settleExpiredSession } from "../purchase/checkout-expiry";
 import { fulfilPaidCheckout } from "../purchase/fulfilment";
 import { syncDispute, syncRefundedCharge } from "./charge-events";
@@ -15,10 +15,10 @@ import { syncCustomerSubscriptions, syncSubscription } from "./subscription-sync
 // only the object's id from the payload and reads the object itself from Stripe, in the SDK's
 // version; it arrives fresh too, since events come late, twice and out of order.
 type TPayload = { id?: unknown; customer?: unknown };
-type THandler = (env: Env, id: string, origin: string) => Promise<void>;
+type THandler = (deps: TDeps, id: string) => Promise<void>;
 
-const fulfil: THandler = (env, id, origin) => fulfilPaidCheckout(env, id, origin);
-const sync: THandler = (env, id) => syncSubscription(env, id);
+const fulfil: THandler = (deps, id) => fulfilPaidCheckout(deps, id);
+const sync: THandler = (deps, id) => syncSubscription(deps, id);
 
 // Keyed by the one list stripe:setup subscribes the endpoint to, so a listed event without a
 // handler, or a handler for an event the endpoint never receives, fails the type-check.
@@ -27,25 +27,25 @@ const HANDLERS: Record<Exclude<THandledStripeEvent, "invoice.upcoming">, THandle
   // completed event then finds nothing to fulfil, and only this one would create the pin.
   "checkout.session.completed": fulfil,
   "checkout.session.async_payment_succeeded": fulfil,
-  "checkout.session.expired": (env, id) => settleExpiredSession(env, id),
+  "checkout.session.expired": (deps, id) => settleExpiredSession(deps, id),
   "customer.subscription.created": sync,
   "customer.subscription.updated": sync,
   "customer.subscription.deleted": sync,
-  "customer.subscription.trial_will_end": async (env, id) => {
-    await syncSubscription(env, id);
-    await noticeTrialWillEnd(env, id, Date.now());
+  "customer.subscription.trial_will_end": async (deps, id) => {
+    await syncSubscription(deps, id);
+    await noticeTrialWillEnd(deps, id);
   },
-  "invoice.payment_failed": async (env, id) => {
-    const invoice = await createStripe(env).invoices.retrieve(id);
+  "invoice.payment_failed": async (deps, id) => {
+    const invoice = await createStripe(deps.env).invoices.retrieve(id);
     const subscription = idOf(invoice.parent?.subscription_details?.subscription);
     if (!subscription) return;
-    await syncSubscription(env, subscription);
-    await noticePaymentFailed(env, invoice, subscription, Date.now());
+    await syncSubscription(deps, subscription);
+    await noticePaymentFailed(deps, invoice, subscription);
   },
-  "charge.refunded": (env, id) => syncRefundedCharge(env, id),
-  "charge.dispute.created": (env, id) => syncDispute(env, id),
-  "charge.dispute.updated": (env, id) => syncDispute(env, id),
-  "charge.dispute.closed": (env, id) => syncDispute(env, id),
+  "charge.refunded": (deps, id) => syncRefundedCharge(deps, id),
+  "charge.dispute.created": (deps, id) => syncDispute(deps, id),
+  "charge.dispute.updated": (deps, id) => syncDispute(deps, id),
+  "charge.dispute.closed": (deps, id) => syncDispute(deps, id),
 };
 
 const isHandled = (type: string): type is THandledStripeEvent =>
@@ -54,29 +54,30 @@ const isHandled = (type: string): type is THandledStripeEvent =>
 const stringOrNull = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
 // Act on the event types we use; every other type is acknowledged and ignored.
-export async function handleStripeEvent(env: Env, event: Stripe.Event, origin: string) {
+export async function handleStripeEvent(deps: TDeps, event: Stripe.Event) {
   if (!isHandled(event.type)) return;
   const payload = event.data.object as TPayload;
   // Sent ahead of a renewal, with an invoice that has no id yet (syncCustomerSubscriptions says more).
   if (event.type === "invoice.upcoming") {
     const customer = stringOrNull(payload.customer);
-    if (customer) await syncCustomerSubscriptions(env, customer);
+    if (customer) await syncCustomerSubscriptions(deps, customer);
     return;
   }
   const id = stringOrNull(payload.id);
   if (!id) return;
   // An object Stripe does not have (the Dashboard's test events name made-up ids) will never be
   // found however often Stripe retries, so its event is acknowledged; any other failure is retried.
-  await HANDLERS[event.type](env, id, origin).catch((error: unknown) => {
+  await HANDLERS[event.type](deps, id).catch((error: unknown) => {
     if (!isMissingAtStripe(error)) throw error;
   });
 }
 
 // An event id is acted on once: it is recorded only after its handling succeeded, so a failure
-// answers 500 and Stripe's retry gets another go.
-export async function handleStripeEventOnce(env: Env, event: Stripe.Event, origin: string) {
-  const db = createDb(env.DB);
-  if (await isEventProcessed(db, event.id)) return;
-  await handleStripeEvent(env, event, origin);
-  await recordProcessedEvent(db, event.id, event.type, Date.now());
+// answers 500 and Stripe's retry gets another go. The e-mails its handling queued go out at once
+// rather than at the next outbox run.
+export async function handleStripeEventOnce(deps: TDeps, event: Stripe.Event) {
+  if (await isEventProcessed(deps.db, event.id)) return;
+  await handleStripeEvent(deps, event);
+  await recordProcessedEvent(deps.db, event.id, event.type, deps.now);
+  deps.waitUntil(deliverOutbox(deps));
 }

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { createDb, toStatement } from "../../../db/client";
+import { toStatement } from "../../../db/client";
 import { queueNoticeOnce } from "../../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../../db/queries/pins";
 import { findSubscription, updateSubscriptionState } from "../../../db/queries/subscriptions";
@@ -8,7 +8,7 @@ import { MANAGE_PATH } from "../../../domain/links";
 import type { TTier } from "../../../domain/names";
 import type { TCurrency } from "../../../domain/prices";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
+import type { TDeps } from "../../platform/dependencies";
 import { createStripe, priceIdFor } from "../../providers/payments";
 import { priceLookupKey } from "../../providers/price-lookup";
 import type { TEmail } from "../outbox/email-templates";
@@ -46,9 +46,9 @@ async function keepTierPrice(stripe: Stripe, subscription: Stripe.Subscription, 
 // Events arrive twice and out of order (docs/decisions/035), so an event only says which
 // subscription changed; its state is read afresh from the provider. A subscription we never
 // fulfilled has no row here, and fulfilment will write it from its own fresh read.
-export async function syncSubscription(env: Env, id: string, now = Date.now()) {
-  const stripe = createStripe(env);
-  await syncSubscriptionState(env, stripe, await stripe.subscriptions.retrieve(id), now);
+export async function syncSubscription(deps: TDeps, id: string) {
+  const stripe = createStripe(deps.env);
+  await syncSubscriptionState(deps, stripe, await stripe.subscriptions.retrieve(id));
 }
 
 // The one sync of one subscription, for the webhook and the nightly run alike: the provider's state
@@ -56,12 +56,11 @@ export async function syncSubscription(env: Env, id: string, now = Date.now()) {
 // keeps resolving, only its owner can renew it, and the owner is told the release date once. The
 // pin itself is released by releaseOverduePins, never here. False when the subscription is not ours.
 export async function syncSubscriptionState(
-  env: Env,
+  deps: TDeps,
   stripe: Stripe,
   subscription: Stripe.Subscription,
-  now: number,
 ): Promise<boolean> {
-  const db = createDb(env.DB);
+  const { env, db, now } = deps;
   const row = await findSubscription(db, subscription.id);
   if (!row) return false;
   const current = await keepTierPrice(stripe, subscription, row.tier, row.currency);
@@ -96,8 +95,8 @@ const PAGE_SIZE = 100;
 
 // The nightly heal of missed webhooks: every subscription Stripe has, ended ones included, page by
 // page, through the same sync as an event. Subscriptions of no pin of ours are skipped.
-export async function syncAllSubscriptions(env: Env, now = Date.now(), pageSize = PAGE_SIZE) {
-  const stripe = createStripe(env);
+export async function syncAllSubscriptions(deps: TDeps, { pageSize = PAGE_SIZE }: { pageSize?: number } = {}) {
+  const stripe = createStripe(deps.env);
   let processedSubscriptions = 0;
   let startingAfter: string | undefined;
   for (;;) {
@@ -107,7 +106,7 @@ export async function syncAllSubscriptions(env: Env, now = Date.now(), pageSize 
       ...(startingAfter ? { starting_after: startingAfter } : {}),
     });
     for (const subscription of page.data) {
-      if (await syncSubscriptionState(env, stripe, subscription, now)) processedSubscriptions += 1;
+      if (await syncSubscriptionState(deps, stripe, subscription)) processedSubscriptions += 1;
     }
     const last = page.data.at(-1);
     if (!page.has_more || !last) break;
@@ -120,9 +119,9 @@ export async function syncAllSubscriptions(env: Env, now = Date.now(), pageSize 
 // subscription in a field that moved between API versions; its customer is named alike in all of
 // them. Every live subscription of that customer is read afresh, so the renewal notices see the
 // period end Stripe now holds.
-export async function syncCustomerSubscriptions(env: Env, customer: string, now = Date.now()) {
-  const stripe = createStripe(env);
+export async function syncCustomerSubscriptions(deps: TDeps, customer: string) {
+  const stripe = createStripe(deps.env);
   for await (const subscription of stripe.subscriptions.list({ customer, limit: PAGE_SIZE })) {
-    await syncSubscriptionState(env, stripe, subscription, now);
+    await syncSubscriptionState(deps, stripe, subscription);
   }
 }
