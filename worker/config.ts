@@ -112,7 +112,13 @@ const ZShared = z.object({
 const ZConfig = z.discriminatedUnion(
   "ENVIRONMENT",
   [
-    ZShared.extend({ ENVIRONMENT: z.literal("development") }),
+    ZShared.extend({
+      ENVIRONMENT: z.literal("development"),
+      // Whether every answer is checked against its route's description (worker/middleware/describe.ts).
+      CHECK_ANSWERS: optional(z.enum(["true", "false"], { error: 'is neither "true" nor "false"' })).transform(
+        (value) => value !== "false",
+      ),
+    }),
     ZShared.extend({
       ENVIRONMENT: z.literal("production"),
       EMAIL_API_URL: httpUrl,

@@ -14,6 +14,7 @@ export type TOptionalVars = {
   ROUTER_URL?: string;
   CONVERSIONS_URL?: string;
   CONVERSIONS_TOKEN?: string;
+  CHECK_ANSWERS?: string;
 };
 
 // The bindings, [vars] and secrets of wrangler.toml and .dev.vars.example, as `npm run types` writes

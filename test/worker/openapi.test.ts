@@ -81,6 +81,13 @@ suite("answers outside their route's contract", () => {
     expect(errors()).toEqual([expect.stringContaining(`GET / answered outside its contract: ${reason}`)]);
   });
 
+  // The bench measures what production would, where nothing is checked.
+  it("checks nothing with CHECK_ANSWERS=false", async () => {
+    const response = await contracted({ ok: "yes" }).request("/", {}, { ...env, CHECK_ANSWERS: "false" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: "yes" });
+  });
+
   it("lets any route refuse in the error shape", async () => {
     const response = await apiFrom().pins[":name"].$get({ param: { name: "a\u200bb" } });
     expect(response.status).toBe(400);

@@ -10,11 +10,13 @@ import { logError } from "../platform/log";
 // A route's entry in the API document (GET /api/openapi.json), first among its middleware. In
 // development every answer is checked against it: one that breaks it is logged as a fault and
 // becomes a 500, so the worker and browser suites fail on a route that says one thing and does
-// another. Production trusts the suites and pays nothing.
+// another. Production trusts the suites and pays nothing, and so does the bench (CHECK_ANSWERS),
+// which measures what production would.
 export function describe(doc: TOperationDoc) {
   const check = createMiddleware<THonoEnv>(async (c, next) => {
     await next();
-    if (configOf(c.env).ENVIRONMENT !== "development") return;
+    const config = configOf(c.env);
+    if (config.ENVIRONMENT !== "development" || !config.CHECK_ANSWERS) return;
     const mismatch = await answerMismatch(doc.answers, c.res);
     if (mismatch === null) return;
     logError(`${c.req.method} ${routePath(c)} answered outside its contract: ${mismatch}`);
