@@ -14,6 +14,13 @@ type TSchema = {
   additionalProperties?: TSchema | boolean;
   contentMediaType?: string;
   description?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
 };
 type TParameter = { name: string; in: string; required: boolean; schema: TSchema };
 type TOperation = {
@@ -72,10 +79,11 @@ function operationLines(title: string, operation: TOperation) {
   const lines = [`### \`${title}\``, "", `**${operation.summary}.** ${accessText(operation)}`, ""];
   if (operation.description) lines.push(operation.description, "");
   if (operation.parameters.length > 0) {
-    lines.push("| parameter | in | type |", "|---|---|---|");
+    lines.push("| parameter | in | type | rules |", "|---|---|---|---|");
     for (const parameter of operation.parameters) {
       const optional = parameter.required ? "" : " (optional)";
-      lines.push(`| \`${parameter.name}\` | ${parameter.in} | \`${cell(parameter.schema)}\`${optional} |`);
+      const rules = rulesOf(parameter.schema).replaceAll("|", "\\|");
+      lines.push(`| \`${parameter.name}\` | ${parameter.in} | \`${cell(parameter.schema)}\`${optional} | ${rules} |`);
     }
     lines.push("");
   }
@@ -134,5 +142,25 @@ function objectText(schema: TSchema, indent: string | null) {
     return `${key}${optional}: ${typeText(value, inner)}`;
   });
   if (indent === null) return `{ ${fields.join("; ")} }`;
-  return `{\n${fields.map((field) => `${inner}${field};`).join("\n")}\n${indent}}`;
+  const rules = entries.map(([, value]) => rulesOf(value));
+  const lines = fields.map((field, index) => `${inner}${field};${rules[index] ? ` // ${rules[index]}` : ""}`);
+  return `{\n${lines.join("\n")}\n${indent}}`;
+}
+
+// What a value must be beyond its type, in words: its bounds, its pattern, its format. The
+// validator's own messages say the same to a caller who breaks them.
+function rulesOf(schema: TSchema): string {
+  const rules: string[] = [];
+  const { minLength, maxLength, minimum, maximum } = schema;
+  if (minLength !== undefined && maxLength !== undefined) rules.push(`${minLength} to ${maxLength} characters`);
+  else if (maxLength !== undefined) rules.push(`at most ${maxLength} characters`);
+  else if (minLength === 1) rules.push("not empty");
+  else if (minLength !== undefined && minLength > 1) rules.push(`at least ${minLength} characters`);
+  if (minimum !== undefined && maximum !== undefined && maximum < Number.MAX_SAFE_INTEGER) {
+    rules.push(`${minimum} to ${maximum}`);
+  }
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  if (schema.format) rules.push(`format ${schema.format}`);
+  if (schema.pattern) rules.push(`matching \`${schema.pattern}\``);
+  return rules.join(", ");
 }
