@@ -1,11 +1,14 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, it, describe as suite } from "vitest";
 import { z } from "zod";
+import type { TErrorCode } from "../../domain/errors";
 import { app } from "../../worker/app";
 import type { THonoEnv } from "../../worker/env";
-import { answerError } from "../../worker/errors";
+import { AppError, answerError } from "../../worker/errors";
 import { describe } from "../../worker/middleware/describe";
+import { rateLimit } from "../../worker/middleware/rate-limit";
 import { routeParts, type TOpenApiDocument } from "../../worker/openapi/document";
 import { referenceMarkdown } from "../../worker/openapi/reference-markdown";
 import { apiFrom, get } from "../helpers/worker/api";
@@ -56,11 +59,14 @@ suite("GET /api/openapi.json", () => {
 
 suite("answers outside their route's contract", () => {
   const ZAnswer = z.object({ ok: z.literal(true) });
+  const doc = { tag: "Test", summary: "A test route", answers: { 200: ZAnswer }, refuses: ["NAME_TAKEN"] } as const;
   const contracted = (answer: unknown, status: 200 | 201 = 200) =>
+    new Hono<THonoEnv>().get("/", describe(doc), (c) => c.json(answer, status)).onError(answerError);
+  const refusing = (code: TErrorCode) =>
     new Hono<THonoEnv>()
-      .get("/", describe({ tag: "Test", summary: "A test route", answers: { 200: ZAnswer } }), (c) =>
-        c.json(answer, status),
-      )
+      .get("/", describe(doc), rateLimit("SEARCH_LIMIT", "SEARCH_RATE_LIMITED"), () => {
+        throw new AppError(code);
+      })
       .onError(answerError);
 
   it("passes an answer its schema parses whole", async () => {
@@ -79,6 +85,22 @@ suite("answers outside their route's contract", () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { code: "INTERNAL" } });
     expect(errors()).toEqual([expect.stringContaining(`GET / answered outside its contract: ${reason}`)]);
+  });
+
+  it("passes a refusal its route declares, its guards answer or any route may answer", async () => {
+    for (const code of ["NAME_TAKEN", "SEARCH_RATE_LIMITED", "FORBIDDEN_ORIGIN"] as const) {
+      const response = await refusing(code).request("/", {}, env, createExecutionContext());
+      expect(await response.json()).toMatchObject({ error: { code } });
+    }
+  });
+
+  it("turns a refusal its route does not declare into a logged fault", async () => {
+    const errors = captureConsole("error");
+    const response = await refusing("PAYMENT_FAILED").request("/", {}, env, createExecutionContext());
+    expect(response.status).toBe(500);
+    expect(errors()).toEqual([
+      expect.stringContaining("GET / answered outside its contract: refusal PAYMENT_FAILED is not one it declares"),
+    ]);
   });
 
   // The bench measures what production would, where nothing is checked.

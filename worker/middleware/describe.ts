@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
-import { routePath } from "hono/route";
+import { matchedRoutes, routePath } from "hono/route";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError, errorBody } from "../errors";
 import { answerMismatch } from "../openapi/answer-check";
-import { type TOperationDoc, withPart } from "../openapi/operations";
+import { GLOBAL_REFUSALS, guardRefusals, partOf, type TOperationDoc, withPart } from "../openapi/operations";
 import { logError } from "../platform/log";
 
 // A route's entry in the API document (GET /api/openapi.json), first among its middleware. In
@@ -17,7 +17,9 @@ export function describe(doc: TOperationDoc) {
     await next();
     const config = configOf(c.env);
     if (config.ENVIRONMENT !== "development" || !config.CHECK_ANSWERS) return;
-    const mismatch = await answerMismatch(doc.answers, c.res);
+    const guards = guardRefusals(matchedRoutes(c).flatMap((route) => partOf(route.handler) ?? []));
+    const refusals = new Set([...GLOBAL_REFUSALS, ...guards, ...doc.refuses]);
+    const mismatch = await answerMismatch(doc.answers, refusals, c.res);
     if (mismatch === null) return;
     logError(`${c.req.method} ${routePath(c)} answered outside its contract: ${mismatch}`);
     c.res = Response.json(errorBody(new AppError("INTERNAL")), { status: 500 });

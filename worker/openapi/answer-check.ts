@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { ZErrorBody } from "../../domain/answers/errors";
+import type { TErrorCode } from "../../domain/errors";
 import type { TOperationDoc } from "./operations";
 
-// Why a response breaks its route's declared answers, or null when it keeps them. Any status of 400
-// and up may be a refusal in the error shape; a body keeps a schema only if the schema parses it
-// whole, so a field the schema does not declare (a leak waiting to happen) breaks it too.
-export async function answerMismatch(answers: TOperationDoc["answers"], response: Response): Promise<string | null> {
+// Why a response breaks its route's declared answers, or null when it keeps them. A status of 400
+// and up may be a refusal in the error shape with one of the codes the route may refuse with; a
+// body keeps a schema only if the schema parses it whole, so a field the schema does not declare
+// (a leak waiting to happen) breaks it too.
+export async function answerMismatch(
+  answers: TOperationDoc["answers"],
+  refusals: ReadonlySet<TErrorCode>,
+  response: Response,
+): Promise<string | null> {
   const declared = answers[response.status as keyof TOperationDoc["answers"]];
-  if (response.status >= 400 && (await jsonMismatch(ZErrorBody, response)) === null) return null;
+  if (response.status >= 400 && (await jsonMismatch(ZErrorBody, response)) === null) {
+    const { error } = ZErrorBody.parse(await response.clone().json());
+    return refusals.has(error.code) ? null : `refusal ${error.code} is not one it declares`;
+  }
   if (declared === undefined) return `status ${response.status} is not one it declares`;
   if (declared === null) {
     const bytes = (await response.clone().arrayBuffer()).byteLength;

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { ZErrorBody } from "../../domain/answers/errors";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { API_CONVENTIONS } from "./conventions";
-import { partOf, type TAnswer, type TOperationDoc, type TOperationPart } from "./operations";
+import {
+  GLOBAL_REFUSALS,
+  guardRefusals,
+  partOf,
+  type TAnswer,
+  type TOperationDoc,
+  type TOperationPart,
+} from "./operations";
 
 type TJson = Record<string, unknown>;
 type TRequestPart = Extract<TOperationPart, { kind: "request" }>;
@@ -19,14 +26,7 @@ export type TOpenApiDocument = {
   components: { schemas: Record<string, TJson>; securitySchemes: Record<string, TJson> };
 };
 
-// Where a handler registered through app.route() keeps the one it wraps (hono/utils/constants).
-const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
 const IN_PATH = { param: "path", query: "query", header: "header", cookie: "cookie" } as const;
-const ACCESS_CODES: Record<"user" | "live-session" | "roles", TErrorCode[]> = {
-  user: ["UNAUTHENTICATED"],
-  "live-session": ["UNAUTHENTICATED"],
-  roles: ["UNAUTHENTICATED", "FORBIDDEN"],
-};
 
 // The OpenAPI 3.1 document of an API: one operation per route, read from the parts its middleware
 // carry (describe, validate, the access guards and the rate limits). A route without describe()
@@ -68,8 +68,7 @@ export function routeParts(api: TRoutes): Map<string, TOperationPart[]> {
   for (const route of api.routes) {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;
-    const handler = route.handler as Record<string, unknown>;
-    const part = partOf(handler[COMPOSED_HANDLER] ?? handler);
+    const part = partOf(route.handler);
     routes.set(key, [...(routes.get(key) ?? []), ...(part ? [part] : [])]);
   }
   return routes;
@@ -83,11 +82,7 @@ function operation(
   const requests = parts.filter((part): part is TRequestPart => part.kind === "request");
   const body = requests.find((part) => part.target === "json");
   const access = parts.flatMap((part) => (part.kind === "access" ? [part.access] : []));
-  const refusals: TErrorCode[] = [
-    ...requests.map((part) => part.code),
-    ...access.flatMap((guard) => ACCESS_CODES[typeof guard === "string" ? guard : "roles"]),
-    ...parts.flatMap((part) => (part.kind === "rate-limit" ? [part.code] : [])),
-  ];
+  const refusals = [...guardRefusals(parts), ...doc.refuses];
   return {
     tags: [doc.tag],
     summary: doc.summary,
@@ -135,8 +130,8 @@ function content(answer: TAnswer, convert: (schema: z.ZodType, io: "output") => 
   return { content: { [answer.media]: { schema: { type: "string", contentMediaType: answer.media } } } };
 }
 
-// The refusals a route's own middleware can answer, by status, each naming its codes; any other
-// refusal (its use case's) is the default answer, in the same shape.
+// The refusals a route declares and its guards answer, by status, each naming its codes; the app's
+// own, which any route may answer, are the default answer, in the same shape.
 function refusalAnswers(codes: TErrorCode[]) {
   const byStatus = new Map<number, Set<TErrorCode>>();
   for (const code of codes)
@@ -146,7 +141,8 @@ function refusalAnswers(codes: TErrorCode[]) {
   for (const [status, set] of [...byStatus].sort(([a], [b]) => a - b)) {
     refusals[String(status)] = { description: [...set].map((code) => `\`${code}\``).join(", "), content: error };
   }
-  return { ...refusals, default: { description: "Any other refusal, in the same shape", content: error } };
+  const global = GLOBAL_REFUSALS.map((code) => `\`${code}\``).join(", ");
+  return { ...refusals, default: { description: `The app's own refusals: ${global}`, content: error } };
 }
 
 // A schema as JSON Schema, its named parts (.meta({ id })) moved into components.

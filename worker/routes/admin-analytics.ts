@@ -27,6 +27,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       summary: "The live subscriptions, a page at a time",
       description: SUBSCRIPTIONS,
       answers: { 200: ZSubscriptionsReport },
+      refuses: [],
     }),
     requireRole("system_admin"),
     validate("query", ZSubscriptionsQuery),
@@ -34,7 +35,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
   )
   .get(
     "/top-pins",
-    describe({ tag, summary: "The 10 most searched pins", answers: { 200: ZTopSearchedPins } }),
+    describe({ tag, summary: "The 10 most searched pins", answers: { 200: ZTopSearchedPins }, refuses: [] }),
     requireRole("system_admin"),
     async (c) => c.json(await topSearchedPins(c.var.deps), 200),
   )
@@ -45,6 +46,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       summary: "Pins created per day",
       description: "Pins created on each of the last 90 UTC days, today included, oldest first, 0 for a day without.",
       answers: { 200: ZDayCounts },
+      refuses: [],
     }),
     requireRole("system_admin"),
     async (c) => c.json(await pinsPerDay(c.var.deps), 200),
@@ -57,6 +59,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       description:
         "Every pin's searches on each of the last 30 UTC days, as written by the batched counts, oldest first, 0 for a day without.",
       answers: { 200: ZDayCounts },
+      refuses: [],
     }),
     requireRole("system_admin"),
     async (c) => c.json(await searchesPerDay(c.var.deps), 200),
@@ -69,6 +72,7 @@ export const adminAnalyticsRoutes = new Hono<THonoEnv>()
       description:
         "Page views on each of the last 30 UTC days (0 for a day without; as last written, up to 10 s behind) and each event type's count over them.",
       answers: { 200: ZEventsReport },
+      refuses: [],
     }),
     requireRole("system_admin"),
     async (c) => c.json(await eventsReport(c.var.deps), 200),

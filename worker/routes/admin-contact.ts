@@ -16,6 +16,7 @@ export const adminContactRoutes = new Hono<THonoEnv>().get(
     summary: "The contact form's messages",
     description: "The contact form's messages, newest first, 20 a page.",
     answers: { 200: ZContactMessagesPage },
+    refuses: [],
   }),
   requireRole("system_admin"),
   validate("query", ZContactMessagesQuery),

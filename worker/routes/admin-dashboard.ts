@@ -32,7 +32,13 @@ const GRANT = `Grants \`help_desk\` (replacing an earlier grant's expiry and rea
 export const adminDashboardRoutes = new Hono<THonoEnv>()
   .post(
     "/sync",
-    describe({ tag, summary: "Sync every subscription from Stripe", description: SYNC, answers: { 200: ZSyncAnswer } }),
+    describe({
+      tag,
+      summary: "Sync every subscription from Stripe",
+      description: SYNC,
+      answers: { 200: ZSyncAnswer },
+      refuses: ["SYNC_FAILED"],
+    }),
     requireRole("system_admin"),
     validate("json", ZNoBody),
     async (c) => c.json(await syncSubscriptionsFor(c.var.deps, c.var.user), 200),
@@ -44,6 +50,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       summary: "Release the pins whose subscriptions are overdue, or list them",
       description: RELEASE_OVERDUE,
       answers: { 200: ZReleaseOverdueAnswer },
+      refuses: ["PAYMENT_LOOKUP_FAILED"],
     }),
     requireRole("system_admin"),
     validate("json", ZReleaseOverdue),
@@ -65,6 +72,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       summary: "The dashboard's overview figures",
       description: OVERVIEW,
       answers: { 200: ZDashboardOverview },
+      refuses: [],
     }),
     requireRole("system_admin"),
     async (c) => c.json(await dashboardOverview(c.var.deps), 200),
@@ -76,6 +84,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       summary: "The latest staff actions",
       description: "The latest 50 staff actions, newest first, of everyone or of one actor, and everyone who appears.",
       answers: { 200: ZAuditTrail },
+      refuses: [],
     }),
     requireRole("system_admin"),
     validate("query", ZAuditQuery),
@@ -88,13 +97,20 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       summary: "Every help desk grant",
       description: "Every `help_desk` grant, expired ones included.",
       answers: { 200: ZHelpDeskGrants },
+      refuses: [],
     }),
     requireRole("system_admin"),
     async (c) => c.json({ grants: await listHelpDeskGrants(c.var.deps) }, 200),
   )
   .post(
     "/roles",
-    describe({ tag, summary: "Grant help desk access", description: GRANT, answers: { 200: ZHelpDeskGranted } }),
+    describe({
+      tag,
+      summary: "Grant help desk access",
+      description: GRANT,
+      answers: { 200: ZHelpDeskGranted },
+      refuses: ["ROLE_ACCOUNT_NOT_FOUND", "ROLE_EXPIRY_PAST"],
+    }),
     requireRole("system_admin"),
     validate("json", ZRoleGrant),
     async (c) => {
@@ -110,6 +126,7 @@ export const adminDashboardRoutes = new Hono<THonoEnv>()
       description:
         "The `help_desk` grant ends at once, with an audit row (`revoke_role`) in one batch. 404 `ROLE_NOT_GRANTED`.",
       answers: { 200: ZHelpDeskRevoked },
+      refuses: ["ROLE_NOT_GRANTED"],
     }),
     requireRole("system_admin"),
     validate("param", ZUserParam),

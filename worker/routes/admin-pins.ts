@@ -24,6 +24,7 @@ export const adminPinRoutes = new Hono<THonoEnv>()
       summary: "Every pin, a page at a time",
       description: LIST,
       answers: { 200: ZStaffPinsPage },
+      refuses: [],
     }),
     requireRole("system_admin"),
     validate("query", ZStaffPinsQuery),
@@ -34,7 +35,13 @@ export const adminPinRoutes = new Hono<THonoEnv>()
   )
   .patch(
     "/:id/coordinates",
-    describe({ tag: "Admin", summary: "Move any pin", description: MOVE, answers: { 200: ZStaffPinChanged } }),
+    describe({
+      tag: "Admin",
+      summary: "Move any pin",
+      description: MOVE,
+      answers: { 200: ZStaffPinChanged },
+      refuses: ["PIN_NOT_FOUND"],
+    }),
     requireRole(...ANY_PIN_ROLES.move),
     validate("param", ZPinId),
     validate("json", ZCoordinates),

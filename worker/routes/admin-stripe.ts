@@ -15,6 +15,7 @@ export const adminStripeRoutes = new Hono<THonoEnv>().get(
     summary: "Check the Stripe key, prices and promotion codes",
     description: CONNECTION,
     answers: { 200: ZStripeConnectionReport },
+    refuses: [],
   }),
   requireRole("system_admin"),
   async (c) => c.json(await testStripeConnection(c.var.deps), 200),

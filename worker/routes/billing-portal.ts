@@ -16,6 +16,7 @@ export const billingPortalRoutes = new Hono<THonoEnv>().post(
     summary: "Open the Stripe billing portal",
     description: PORTAL,
     answers: { 200: ZBillingPortal },
+    refuses: ["NO_BILLING_ACCOUNT", "BILLING_PORTAL_FAILED"],
   }),
   rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
   requireLiveSession,

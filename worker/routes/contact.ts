@@ -14,7 +14,13 @@ One batch stores the message in \`contact_messages\` and queues two e-mails: the
 // The contact form.
 export const contactRoutes = new Hono<THonoEnv>().post(
   "/",
-  describe({ tag: "Site", summary: "Send a message to support", description: CONTACT, answers: { 200: ZContactSent } }),
+  describe({
+    tag: "Site",
+    summary: "Send a message to support",
+    description: CONTACT,
+    answers: { 200: ZContactSent },
+    refuses: [],
+  }),
   rateLimit("CONTACT_LIMIT", "CONTACT_RATE_LIMITED"),
   validate("json", ZContactMessage),
   async (c) => {

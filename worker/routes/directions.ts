@@ -20,6 +20,7 @@ export const directionsRoutes = new Hono<THonoEnv>().get(
     summary: "A driving route's distance and time",
     description: DIRECTIONS,
     answers: { 200: ZDirections },
+    refuses: ["DIRECTIONS_FAILED", "DIRECTIONS_BUSY"],
   }),
   rateLimit("GEO_LIMIT", "DIRECTIONS_RATE_LIMITED"),
   validate("query", ZDirectionsQuery),

@@ -19,7 +19,13 @@ A page view is then counted in the isolate's memory and added to its UTC day in 
 // fails.
 export const eventRoutes = new Hono<THonoEnv>().post(
   "/",
-  describe({ tag: "Site", summary: "Count an analytics event", description: BEACON, answers: { 204: null } }),
+  describe({
+    tag: "Site",
+    summary: "Count an analytics event",
+    description: BEACON,
+    answers: { 204: null },
+    refuses: [],
+  }),
   rateLimit("EVENTS_LIMIT", "EVENTS_RATE_LIMITED"),
   validate("json", ZEventBody),
   async (c) => {

@@ -14,6 +14,7 @@ export const geoRoutes = new Hono<THonoEnv>().get(
     description:
       "From the country Cloudflare's edge placed the request in (`request.cf.country`), not from a third-party IP lookup: no visitor's address leaves the worker.",
     answers: { 200: ZGeo },
+    refuses: [],
   }),
   (c) => {
     const country = typeof c.req.raw.cf?.country === "string" ? c.req.raw.cf.country : null;

@@ -18,7 +18,13 @@ const ZQuery = z.object({ q: z.string().trim().min(1, { error: directions.addres
 // The create page's address box: searched on submit only, never as the user types.
 export const geocodeRoutes = new Hono<THonoEnv>().get(
   "/",
-  describe({ tag: "Maps", summary: "Find where an address is", description: GEOCODE, answers: { 200: ZGeocoded } }),
+  describe({
+    tag: "Maps",
+    summary: "Find where an address is",
+    description: GEOCODE,
+    answers: { 200: ZGeocoded },
+    refuses: ["ADDRESS_NOT_FOUND", "GEOCODING_FAILED", "GEOCODING_BUSY"],
+  }),
   rateLimit("GEO_LIMIT", "GEOCODING_RATE_LIMITED"),
   validate("query", ZQuery),
   async (c) => {

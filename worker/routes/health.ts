@@ -9,6 +9,7 @@ export const healthRoutes = new Hono<THonoEnv>().get(
     tag: "Site",
     summary: "Whether the worker answers",
     answers: { 200: z.object({ ok: z.literal(true) }) },
+    refuses: [],
   }),
   (c) => c.json({ ok: true as const }, 200),
 );

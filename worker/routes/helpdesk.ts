@@ -35,7 +35,7 @@ A name search is not a visitor's search: it neither counts nor is rate limited. 
 
 const RENAME = `Renames the pin to the name's canonical form under the name policy (a reserved brand only when released to the pin's owner). The same canonical name answers the pin unchanged. Otherwise, with the new name held in its NameLock meanwhile, one batch renames the pin (its counts stay), moves its \`qr_codes\` row and its cancellation requests, writes the audit row and e-mails the owner (\`pin-renamed\`); then the QR file is remade under the new name and the old one removed, the Stripe subscription's \`mypin\` metadata is updated (a warning if Stripe fails) and the old name is freed.
 
-400 for the name policy's refusals, 404 \`PIN_NOT_FOUND\`, 409 \`STAFF_NAME_EXISTS\` (\`MyPin already exists\`) when another pin has the name or a look-alike of it, or a buyer holds it.`;
+400 for a malformed name, the name policy's refusals (400 \`NAME_MIXED_SCRIPTS\`, 400 \`NAME_EXPLETIVE\`, 409 \`NAME_RESERVED\`), 404 \`PIN_NOT_FOUND\`, 409 \`STAFF_NAME_EXISTS\` (\`MyPin already exists\`) when another pin has the name or a look-alike of it, or a buyer holds it.`;
 
 const DELETE = `Deletes the pin for good with a fair refund ([decision 024](decisions/024-staff-delete-refunds.md)). A pin with a subscription: Stripe cancels it at once (no proration), then the unused part of the current period (the amount paid on the subscription's latest invoice × time left ÷ the period, rounded down; less \`ADMIN_FEE\` for a violation, never below zero; nothing during a trial or for a period whose renewal payment failed) is refunded against that invoice's payment, unless a staff delete's refund is already on that payment (a retry after a failed batch), and with idempotency keys from the subscription id, so a retry neither cancels nor refunds twice; the answer, the audit row and the e-mail give what Stripe refunded. A subscription Stripe no longer has, or one already ended, is not cancelled again and nothing is refunded.
 
@@ -53,6 +53,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       summary: "Search the pins of an owner's e-mail address or of a name",
       description: SEARCH,
       answers: { 200: ZStaffPins },
+      refuses: [],
     }),
     staff(),
     validate("query", ZStaffSearchQuery),
@@ -63,7 +64,13 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
   )
   .patch(
     "/pins/:id",
-    describe({ tag, summary: "Rename a pin", description: RENAME, answers: { 200: ZStaffPinChanged } }),
+    describe({
+      tag,
+      summary: "Rename a pin",
+      description: RENAME,
+      answers: { 200: ZStaffPinChanged },
+      refuses: ["NAME_MIXED_SCRIPTS", "NAME_EXPLETIVE", "NAME_RESERVED", "PIN_NOT_FOUND", "STAFF_NAME_EXISTS"],
+    }),
     staff(),
     validate("param", ZPinId),
     validate("json", ZStaffRename),
@@ -80,6 +87,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       description:
         "Takes the pin off the home page's popular list, or puts it back (it still resolves and counts), with an audit row (`hide_from_top` / `show_in_top`) in the same batch; asking for what already is changes and records nothing. 404 `PIN_NOT_FOUND`.",
       answers: { 200: ZStaffPinChanged },
+      refuses: ["PIN_NOT_FOUND"],
     }),
     staff(),
     validate("param", ZPinId),
@@ -97,6 +105,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       summary: "Delete a pin for good with a fair refund",
       description: DELETE,
       answers: { 200: ZStaffDeleted },
+      refuses: ["PIN_NOT_FOUND", "PAYMENT_FAILED"],
     }),
     staff(),
     validate("param", ZPinId),
@@ -113,6 +122,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       summary: "The reserved names released to their owners",
       description: "Newest first; `releasedBy` is the staff member's e-mail.",
       answers: { 200: ZReservedNameReleases },
+      refuses: [],
     }),
     staff(),
     async (c) => c.json({ releases: await listReleasedNames(c.var.deps) }, 200),
@@ -125,6 +135,7 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       summary: "Release a reserved brand name to its owner's account",
       description: RELEASE,
       answers: { 200: ZReservedNameReleased },
+      refuses: ["NAME_NOT_RESERVED", "RELEASE_NO_ACCOUNT", "RELEASE_TO_SELF"],
     }),
     requireRole("system_admin"),
     validate("json", ZReservedRelease),

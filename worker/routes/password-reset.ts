@@ -25,7 +25,13 @@ const COMPLETE =
 export const passwordResetRoutes = new Hono<THonoEnv>()
   .post(
     "/",
-    describe({ tag: "Accounts", summary: "E-mail a password reset link", description: REQUEST, answers: { 200: ZOk } }),
+    describe({
+      tag: "Accounts",
+      summary: "E-mail a password reset link",
+      description: REQUEST,
+      answers: { 200: ZOk },
+      refuses: ["NO_ACCOUNT"],
+    }),
     rateLimit("AUTH_LIMIT", "RESET_RATE_LIMITED"),
     validate("json", ZResetRequest),
     async (c) => {
@@ -40,6 +46,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
       summary: "Check a password reset link",
       description: CHECK,
       answers: { 200: ZResetChecked },
+      refuses: [],
     }),
     validate("json", ZTokenBody, "RESET_TOKEN_INVALID"),
     async (c) => c.json(await checkPasswordReset(c.var.deps, { token: c.req.valid("json").token }), 200),
@@ -51,6 +58,7 @@ export const passwordResetRoutes = new Hono<THonoEnv>()
       summary: "Set a new password with a reset link",
       description: COMPLETE,
       answers: { 200: ZOk },
+      refuses: [],
     }),
     validate("json", ZTokenBody.loose(), "RESET_TOKEN_INVALID"),
     validate("json", ZTokenBody.extend({ password: ZPassword })),

@@ -20,6 +20,7 @@ export const pinRoutes = new Hono<THonoEnv>().get(
     summary: "Find a pin by its name",
     description: SEARCH,
     answers: { 200: ZPinFound, 404: ZPinMissing },
+    refuses: [],
   }),
   rateLimit("SEARCH_LIMIT", "SEARCH_RATE_LIMITED"),
   validate("param", z.object({ name: ZPinName })),
@@ -38,6 +39,7 @@ export const topPinRoutes = new Hono<THonoEnv>().get(
     description:
       "Its 10 popular names, ranked by searches counted once per client a day (so a few scripted addresses weigh as a few visitors), leaving out pins staff took off the list.",
     answers: { 200: ZPopularPins },
+    refuses: [],
   }),
   async (c) => c.json({ pins: await popularPins(c.var.deps) }, 200),
 );

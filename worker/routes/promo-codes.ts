@@ -22,6 +22,7 @@ export const promoCodeRoutes = new Hono<THonoEnv>().post(
     summary: "Check a promotion or trial code",
     description: PROMO,
     answers: { 200: ZPromoCodeCheck },
+    refuses: ["PROMO_UNAVAILABLE"],
   }),
   rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
   requireUser,

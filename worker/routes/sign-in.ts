@@ -20,6 +20,7 @@ export const signInRoutes = new Hono<THonoEnv>()
       summary: "Sign in with a password",
       description: SIGN_IN,
       answers: { 200: ZSignedIn },
+      refuses: ["INVALID_CREDENTIALS"],
     }),
     rateLimit("AUTH_LIMIT", "SIGN_IN_RATE_LIMITED"),
     validate("json", ZSignIn),
@@ -38,6 +39,7 @@ export const signInRoutes = new Hono<THonoEnv>()
       summary: "Sign out",
       description: "The session is revoked and the cookies cleared, signed in or not.",
       answers: { 200: ZOk },
+      refuses: [],
     }),
     async (c) => {
       const user = c.get("user");

@@ -28,7 +28,13 @@ const VERIFY = `From the browser that signed up: the code has its whitespace rem
 export const signUpRoutes = new Hono<THonoEnv>()
   .post(
     "/",
-    describe({ tag: "Accounts", summary: "Start a sign-up", description: SIGN_UP, answers: { 200: ZCodeSent } }),
+    describe({
+      tag: "Accounts",
+      summary: "Start a sign-up",
+      description: SIGN_UP,
+      answers: { 200: ZCodeSent },
+      refuses: ["ACCOUNT_EXISTS", "RESEND_LOCKED", "TOO_MANY_CODES"],
+    }),
     rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"),
     validate("json", ZSignUp),
     async (c) => {
@@ -46,6 +52,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       summary: "Send a pending sign-up a new code",
       description: RESEND,
       answers: { 200: ZCodeSent },
+      refuses: ["NO_PENDING_SIGN_UP", "ACCOUNT_EXISTS", "RESEND_LOCKED", "TOO_MANY_CODES"],
     }),
     rateLimit("AUTH_LIMIT", "AUTH_RATE_LIMITED"),
     validate("json", z.object({ email: ZEmail })),
@@ -62,6 +69,7 @@ export const signUpRoutes = new Hono<THonoEnv>()
       summary: "Finish a sign-up with its e-mailed code",
       description: VERIFY,
       answers: { 200: ZSignedIn },
+      refuses: ["CODE_INCORRECT", "CODE_LOCKED", "SIGN_UP_OTHER_BROWSER", "CODE_EXPIRED", "ACCOUNT_EXISTS"],
     }),
     rateLimit("AUTH_LIMIT", "CODE_TRIES_EXHAUSTED"),
     validate("json", z.object({ email: ZEmail, code: ZVerificationCode })),
@@ -86,6 +94,7 @@ export const verifyEmailRoutes = new Hono<THonoEnv>().post(
     description:
       "With the token of the e-mailed link, in the browser that signed up: creates the account and sets the session cookies (`verified`), or answers `already-verified` for a link whose account exists. 400 `VERIFY_LINK_INVALID`, 409 `SIGN_UP_OTHER_BROWSER`.",
     answers: { 200: ZEmailVerified },
+    refuses: ["SIGN_UP_OTHER_BROWSER", "ACCOUNT_EXISTS"],
   }),
   validate("json", z.object({ token: ZVerifyLinkToken }), "VERIFY_LINK_INVALID"),
   async (c) => {

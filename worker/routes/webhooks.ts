@@ -20,6 +20,7 @@ export const webhookRoutes = new Hono<THonoEnv>().post(
     summary: "Receive Stripe's events",
     description: STRIPE_EVENTS,
     answers: { 200: ZWebhookReceived },
+    refuses: ["WEBHOOK_SIGNATURE_INVALID", "PAYMENT_LOOKUP_FAILED"],
   }),
   async (c) => {
     const body = await c.req.text();
