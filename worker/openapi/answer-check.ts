@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZErrorBody } from "../../domain/answers/errors";
-import type { TErrorCode } from "../../domain/errors";
+import type { TErrorBody, TErrorCode } from "../../domain/errors";
 import type { TOperationDoc } from "./operations";
 
 // Why a response breaks its route's declared answers, or null when it keeps them. A status of 400
@@ -12,24 +12,25 @@ export async function answerMismatch(
   refusals: ReadonlySet<TErrorCode>,
   response: Response,
 ): Promise<string | null> {
-  const declared = answers[response.status as keyof TOperationDoc["answers"]];
-  if (response.status >= 400 && (await jsonMismatch(ZErrorBody, response)) === null) {
-    const { error } = ZErrorBody.parse(await response.clone().json());
+  const type = response.headers.get("Content-Type") ?? "none";
+  // Read once, and only when JSON: a file's bytes need no parsing.
+  const json: unknown = type.startsWith("application/json") ? await response.clone().json() : undefined;
+  if (response.status >= 400 && json !== undefined && schemaMismatch(ZErrorBody, json) === null) {
+    const { error } = json as TErrorBody;
     return refusals.has(error.code) ? null : `refusal ${error.code} is not one it declares`;
   }
+  const declared = answers[response.status as keyof TOperationDoc["answers"]];
   if (declared === undefined) return `status ${response.status} is not one it declares`;
   if (declared === null) {
     const bytes = (await response.clone().arrayBuffer()).byteLength;
     return bytes === 0 ? null : `a ${bytes}-byte body where it declares none`;
   }
-  if (declared instanceof z.ZodType) return jsonMismatch(declared, response);
-  const type = response.headers.get("Content-Type") ?? "none";
+  if (declared instanceof z.ZodType)
+    return json === undefined ? "a body that is not JSON" : schemaMismatch(declared, json);
   return type.startsWith(declared.media) ? null : `Content-Type ${type} where it declares ${declared.media}`;
 }
 
-async function jsonMismatch(schema: z.ZodType, response: Response): Promise<string | null> {
-  if (!response.headers.get("Content-Type")?.startsWith("application/json")) return "a body that is not JSON";
-  const body: unknown = await response.clone().json();
+function schemaMismatch(schema: z.ZodType, body: unknown): string | null {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
