@@ -1,3 +1,5 @@
+import { plural } from "./plural.ts";
+
 // The system administrator's dashboard and analytics page, with their charts.
 
 // The dashboard's own words, where the spec has none.
@@ -8,7 +10,7 @@ export const dashboard = {
   syncHint: "Reads every subscription from Stripe and brings ours up to date.",
   syncButton: "Sync subscriptions",
   syncing: "Syncing...",
-  synced: (count: number) => `Synced ${count} subscription${count === 1 ? "" : "s"}`,
+  synced: (count: number) => plural("en", count, { one: "Synced # subscription", other: "Synced # subscriptions" }),
   releaseTitle: "Release overdue MyPins",
   releaseHint: "Frees the names whose subscriptions have ended and whose time is up.",
   dryRun: "Dry run",
@@ -18,14 +20,15 @@ export const dashboard = {
   releaseConfirmTitle: "Release overdue MyPins?",
   releaseConfirmBody: "Every overdue MyPin is deleted and its name freed. This cannot be undone.",
   previewTitle: "Release preview",
-  previewIntro: (count: number) => `${count} MyPin${count === 1 ? "" : "s"} would be released.`,
+  previewIntro: (count: number) =>
+    plural("en", count, { one: "# MyPin would be released.", other: "# MyPins would be released." }),
   noOverdue: "No overdue MyPins",
   columnMyPin: "MyPin",
   columnOwner: "Owner e-mail",
   columnEnded: "Subscription end",
   confirm: "Confirm release",
   cancel: "Cancel",
-  released: (count: number) => `Released ${count} MyPin${count === 1 ? "" : "s"}`,
+  released: (count: number) => plural("en", count, { one: "Released # MyPin", other: "Released # MyPins" }),
   overview: "Overview",
   totalSubscribers: "Total subscribers",
   subscribersHint: "Active and trialing subscriptions",
@@ -105,7 +108,8 @@ export const analyticsPage = {
   pinsPerDay: "Pins per day",
   allTiers: "All",
   tierFilter: "Filter by tier",
-  subscriptionCount: (count: number) => `${count} active or trialing ${count === 1 ? "subscription" : "subscriptions"}`,
+  subscriptionCount: (count: number) =>
+    plural("en", count, { one: "# active or trialing subscription", other: "# active or trialing subscriptions" }),
   subscriptionColumns: {
     id: "ID",
     email: "Email",

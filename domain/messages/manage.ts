@@ -1,3 +1,5 @@
+import { plural } from "./plural.ts";
+
 // The owner's manage page: the list, editing a location, cancelling, links and QR codes.
 
 export const manage = {
@@ -26,7 +28,7 @@ export const manage = {
 // The manage page's own words: the spec names its columns, buttons and dialogs but does not word
 // the count, the paging, the dialog's body or the toasts' details.
 export const managePage = {
-  countCreated: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} created`,
+  countCreated: (count: number) => plural("en", count, { one: "# MyPin created", other: "# MyPins created" }),
   signInPrompt: "Sign in to see and manage the MyPins you own.",
   groupHeading: (tier: string, count: number) => `${tier} (${count})`,
   columns: {
@@ -43,7 +45,7 @@ export const managePage = {
   },
   copyLink: "Copy Link",
   searchHistory: (count: number, days: number) =>
-    `${count} ${count === 1 ? "search" : "searches"} in the last ${days} days`,
+    plural("en", count, { one: `# search in the last ${days} days`, other: `# searches in the last ${days} days` }),
   qrCode: "QR Code",
   pagination: "MyPins pages",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

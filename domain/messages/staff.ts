@@ -1,4 +1,5 @@
 import type { TDeleteReason } from "../staff.ts";
+import { plural } from "./plural.ts";
 
 // Help desk and system administrators: searching, renaming and deleting pins, reserved names.
 
@@ -75,8 +76,9 @@ export const staffPins = {
   feeNote: "The owner is refunded the unused part of the current period; for a violation, less an administrative fee.",
   refunded: (amount: string) => `Refunded ${amount} to the owner.`,
   noRefund: "Nothing was refunded.",
-  totalCount: (count: number) => `${count} ${count === 1 ? "MyPin" : "MyPins"} in total`,
-  matchCount: (count: number) => `${count} ${count === 1 ? "MyPin matches" : "MyPins match"} the filter`,
+  totalCount: (count: number) => plural("en", count, { one: "# MyPin in total", other: "# MyPins in total" }),
+  matchCount: (count: number) =>
+    plural("en", count, { one: "# MyPin matches the filter", other: "# MyPins match the filter" }),
   filterLabel: "Filter by name or owner e-mail",
   filterPlaceholder: "Starts with...",
   noneMatch: "No MyPins match this filter.",

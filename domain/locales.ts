@@ -1,0 +1,31 @@
+// The languages MyPin speaks. English is the source every other catalogue mirrors, and the
+// language of a page without a prefix.
+export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
+
+export type TLocale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: TLocale = "en";
+
+// The cookie that keeps a visitor's chosen language.
+export const LANGUAGE_COOKIE = "lang";
+
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+// The locale Intl formats and plural rules are asked for: MyPin's Portuguese is Portugal's, whose
+// numbers ("12 345") and plurals (0 takes the plural) are not Brazil's, which plain "pt" gives.
+export function intlLocale(locale: TLocale): string {
+  return locale === "pt" ? "pt-PT" : locale;
+}
+
+// Each language by its own name, as the language chooser lists it.
+export const LOCALE_NAMES: Record<TLocale, string> = {
+  en: "English",
+  de: "Deutsch",
+  fr: "Français",
+  es: "Español",
+  it: "Italiano",
+  nl: "Nederlands",
+  pt: "Português",
+};
