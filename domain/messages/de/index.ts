@@ -1,0 +1,23 @@
+// The German catalogue (de): the English one's texts in German, area by area.
+export * as accounts from "./accounts.ts";
+export * as api from "./api.ts";
+export * as consent from "./consent.ts";
+export * as contact from "./contact.ts";
+export * as contactMessages from "./contact-messages.ts";
+export * as dashboard from "./dashboard.ts";
+export * as devTools from "./dev-tools.ts";
+export * as directions from "./directions.ts";
+export * as emails from "./emails.ts";
+export * as landing from "./landing.ts";
+export * as manage from "./manage.ts";
+export * as marketingPages from "./marketing-pages.ts";
+export * as names from "./names.ts";
+export * as pageMeta from "./page-meta.ts";
+export * as pricing from "./pricing.ts";
+export * as publicSite from "./public-site.ts";
+export * as purchase from "./purchase.ts";
+export * as search from "./search.ts";
+export * as share from "./share.ts";
+export * as site from "./site.ts";
+export * as staff from "./staff.ts";
+export * as waits from "./waits.ts";

@@ -1,0 +1,165 @@
+import type * as en from "../dashboard.ts";
+import { plural } from "../plural.ts";
+import type { TTranslation } from "../translation.ts";
+
+// European Portuguese texts of dashboard.ts.
+export const dashboard: TTranslation<typeof en.dashboard> = {
+  analyticsLink: "Ver análise",
+  systemControls: "Controlos do sistema",
+  syncTitle: "Sincronizar subscrições",
+  syncHint: "Lê todas as subscrições do Stripe e atualiza as nossas.",
+  syncButton: "Sincronizar subscrições",
+  syncing: "A sincronizar…",
+  synced: (count) =>
+    count === 0
+      ? "Nenhuma subscrição sincronizada"
+      : plural("pt", count, { one: "# subscrição sincronizada", other: "# subscrições sincronizadas" }),
+  releaseTitle: "Libertar MyPins expirados",
+  releaseHint: "Liberta os nomes cujas subscrições terminaram e cujo prazo já se esgotou.",
+  dryRun: "Simulação",
+  dryRunHint: "Listar primeiro os MyPins e libertá-los só depois de confirmar",
+  previewButton: "Pré-visualizar a libertação",
+  releaseButton: "Libertar MyPins expirados",
+  releaseConfirmTitle: "Libertar os MyPins expirados?",
+  releaseConfirmBody: "Cada MyPin expirado é eliminado e o respetivo nome fica livre. Esta ação não pode ser anulada.",
+  previewTitle: "Pré-visualização da libertação",
+  previewIntro: (count) =>
+    count === 0
+      ? "Não seria libertado nenhum MyPin."
+      : plural("pt", count, { one: "Seria libertado # MyPin.", other: "Seriam libertados # MyPins." }),
+  noOverdue: "Nenhum MyPin expirado",
+  columnMyPin: "MyPin",
+  columnOwner: "E-mail do proprietário",
+  columnEnded: "Fim da subscrição",
+  confirm: "Confirmar a libertação",
+  cancel: "Cancelar",
+  released: (count) =>
+    count === 0
+      ? "Nenhum MyPin libertado"
+      : plural("pt", count, { one: "# MyPin libertado", other: "# MyPins libertados" }),
+  overview: "Visão geral",
+  totalSubscribers: "Total de subscritores",
+  subscribersHint: "Subscrições ativas e em período experimental",
+  monthlyRevenue: "Receita mensal",
+  revenueEstimate:
+    "Estimativa em dólares, convertida às taxas configuradas: um duodécimo dos preços anuais de tabela das subscrições pagas, antes de qualquer código promocional.",
+  pinsByTier: "Pins por nível",
+  pinsCreated: "Pins criados",
+  thisMonth: "Este mês",
+  thisYear: "Este ano",
+  trials: "Análise dos períodos experimentais",
+  totalTrials: "Total de períodos experimentais",
+  ending7Days: "Terminam dentro de 7 dias",
+  endingThisMonth: "Terminam este mês",
+  endingNextMonth: "Terminam no próximo mês",
+  contactMessages: "Mensagens de contacto",
+  auditTitle: "Registo de auditoria",
+  auditHint: "As últimas 50 ações da equipa",
+  auditFilter: "Membro da equipa",
+  auditEveryone: "Todos",
+  auditEmpty: "Ainda não há ações da equipa",
+  auditFailed: "Não foi possível obter o registo de auditoria",
+  auditWhen: "Quando",
+  auditWho: "Quem",
+  auditAction: "Ação",
+  auditTarget: "Alvo",
+  auditChange: "Antes → depois",
+  cron: "Agendamento",
+  stripe: "Stripe",
+  config: "Configuração",
+  actions: {
+    rename: "Mudar o nome",
+    move: "Editar localização",
+    delete: "Eliminar",
+    release: "Libertar",
+    sync: "Sincronizar",
+    grant_role: "Atribuir função",
+    revoke_role: "Revogar função",
+    release_reserved: "Libertar nome reservado",
+    payment_reversed: "Pagamento revertido",
+    hide_from_top: "Ocultar da lista de populares",
+    show_in_top: "Mostrar na lista de populares",
+    search_owner_pins: "Pesquisar os MyPins de um proprietário",
+    list_all_pins: "Listar todos os MyPins",
+  },
+  helpDeskTitle: "Acesso de apoio ao cliente",
+  helpDeskHint: "Quem pode pesquisar, mudar o nome e eliminar MyPins em nome dos clientes.",
+  grantsFailed: "Não foi possível obter os acessos de apoio ao cliente",
+  noGrants: "Ninguém tem acesso de apoio ao cliente",
+  grantEmail: "Endereço de e-mail",
+  grantReason: "Motivo",
+  grantExpiry: "Fim do acesso (opcional)",
+  grantButton: "Conceder acesso de apoio",
+  granted: (email) => `Acesso de apoio ao cliente concedido a ${email}`,
+  grantFailed: "Não foi possível conceder o acesso de apoio ao cliente",
+  invalidExpiry: "Introduza uma data de fim válida ou deixe o campo vazio para um acesso sem fim.",
+  columnName: "Nome",
+  columnExpires: "Termina",
+  columnReason: "Motivo",
+  never: "Nunca",
+  expired: "Expirado",
+  revoke: "Revogar",
+  revokeTitle: "Revogar o acesso de apoio ao cliente",
+  revokeConfirm: (email) => `Revogar o acesso de apoio ao cliente de ${email}? O acesso termina de imediato.`,
+  revoked: (email) => `Acesso de apoio ao cliente revogado a ${email}`,
+  revokeFailed: "Não foi possível revogar o acesso de apoio ao cliente",
+};
+
+export const analyticsPage: TTranslation<typeof en.analyticsPage> = {
+  back: "Voltar ao painel",
+  none: "—",
+  sections: "Secções de análise",
+  subscriptions: "Subscrições",
+  topPins: "MyPins mais pesquisados",
+  pinsPerDay: "Pins por dia",
+  allTiers: "Todos",
+  tierFilter: "Filtrar por nível",
+  subscriptionCount: (count) =>
+    count === 0
+      ? "Nenhuma subscrição ativa ou em período experimental"
+      : plural("pt", count, {
+          one: "# subscrição ativa ou em período experimental",
+          other: "# subscrições ativas ou em período experimental",
+        }),
+  subscriptionColumns: {
+    id: "ID",
+    email: "E-mail",
+    user: "Utilizador",
+    status: "Estado",
+    tier: "Nível",
+    end: "Fim da subscrição",
+    created: "Criada",
+    updated: "Atualizada",
+  },
+  noSubscriptions: "Nenhuma subscrição ativa ou em período experimental",
+  subscriptionPages: "Páginas de subscrições",
+  topPinsColumns: {
+    rank: "Posição",
+    name: "MyPin",
+    searches: "N.º de pesquisas",
+    owner: "E-mail do proprietário",
+    created: "Criado",
+  },
+  noTopPins: "Ainda não foi pesquisado nenhum MyPin",
+  topPinsFailed: "Não foi possível obter os MyPins mais pesquisados",
+  chartTitle: (days) => `MyPins criados por dia, últimos ${days} dias`,
+  chartSummary: (total, days, max, busiest) =>
+    `MyPins criados nos últimos ${days} dias: ${total}. O dia com mais MyPins criados, ${busiest}, teve ${max}.`,
+  chartEmpty: (days) => `Não foi criado nenhum MyPin nos últimos ${days} dias`,
+  chartFailed: "Não foi possível obter os pins por dia",
+  chartTable: "Pins criados por dia",
+  day: "Dia",
+  count: "MyPins criados",
+};
+
+export const searchCharts: TTranslation<typeof en.searchCharts> = {
+  section: "Pesquisas por dia",
+  chartTitle: (days) => `Pesquisas por dia, últimos ${days} dias`,
+  chartSummary: (total, days, max, busiest) =>
+    `Pesquisas nos últimos ${days} dias: ${total}. O dia com mais pesquisas, ${busiest}, teve ${max}.`,
+  chartTable: "Pesquisas por dia",
+  day: "Dia",
+  count: "Pesquisas",
+  empty: (days) => `Nenhum MyPin foi pesquisado nos últimos ${days} dias`,
+  failed: "Não foi possível obter as pesquisas por dia",
+};

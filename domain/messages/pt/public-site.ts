@@ -1,0 +1,7 @@
+import type * as en from "../public-site.ts";
+import type { TTranslation } from "../translation.ts";
+
+// European Portuguese texts of public-site.ts.
+export const pricingPage: TTranslation<typeof en.pricingPage> = {
+  perYear: (price) => `${price} por ano`,
+};
