@@ -4,6 +4,7 @@ import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { canonicalHost } from "./middleware/canonical-host";
 import { withDependencies } from "./middleware/dependencies";
+import { requestLanguage, requestLocale } from "./middleware/language";
 import { pageCookieBanner } from "./middleware/page-cookie-banner";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
@@ -76,7 +77,7 @@ export const app = new Hono<THonoEnv>()
   .use("/dev/*", apiSecurityHeaders, noStore)
   // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
   .use("/tiles/*", apiSecurityHeaders)
-  .use("*", withDependencies, canonicalHost)
+  .use("*", requestLanguage, withDependencies, canonicalHost)
   .use("*", pageCookieBanner)
   .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
   .use("/dev/*", requireConfig)
@@ -88,7 +89,9 @@ export const app = new Hono<THonoEnv>()
   .route("/", pageRoutes)
   // Past the API, any other path is a page: its file, or the SPA's shell, whose router decides.
   .notFound((c) =>
-    isServerPath(c.req.path) ? c.json(errorBody(new AppError("NOT_FOUND")), 404) : servePage(c.env, c.req.raw),
+    isServerPath(c.req.path)
+      ? c.json(errorBody(new AppError("NOT_FOUND"), requestLocale(c)), 404)
+      : servePage(c.env, c.req.raw),
   )
   .onError(answerError);
 

@@ -25,7 +25,8 @@ export type Env = Cloudflare.Env & TOptionalVars;
 // requireRole reads them from D1.
 export type TSessionUser = { id: string; email: string; roles: TRole[]; sessionId: string };
 
-export type THonoEnv = { Bindings: Env; Variables: { user: TSessionUser | null; deps: TDeps } };
+// language is what the language detector found (worker/middleware/language.ts).
+export type THonoEnv = { Bindings: Env; Variables: { user: TSessionUser | null; deps: TDeps; language: string } };
 
 // Past requireUser (or a stricter guard): the user is known.
-export type TSignedInEnv = { Bindings: Env; Variables: { user: TSessionUser; deps: TDeps } };
+export type TSignedInEnv = { Bindings: Env; Variables: { user: TSessionUser; deps: TDeps; language: string } };

@@ -3,6 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERRORS, type TErrorBody, type TErrorCode } from "../domain/errors";
+import { DEFAULT_LOCALE, type TLocale } from "../domain/locales";
+import { localize } from "./i18n/localize";
+import { requestLocale } from "./middleware/language";
 import { logError, logWarning } from "./platform/log";
 
 // message replaces the table's words (the validator passes the schema's own); cause is what went
@@ -21,8 +24,10 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(error: AppError): TErrorBody {
-  return { error: { code: error.code, message: error.message } };
+// The message in the reader's language: the table's and the validator's texts are the English
+// catalogue's, which localize() finds in theirs.
+export function errorBody(error: AppError, locale: TLocale = DEFAULT_LOCALE): TErrorBody {
+  return { error: { code: error.code, message: localize(error.message, locale) } };
 }
 
 // Every status Hono's own HTTPException is raised with (its JSON validator, body limit, CSRF and
@@ -68,5 +73,5 @@ export function answerError(error: Error, c: Context) {
   }
   if (failure.retryAfterSeconds !== undefined)
     c.header("Retry-After", String(Math.max(1, Math.ceil(failure.retryAfterSeconds))));
-  return c.json(errorBody(failure), failure.status);
+  return c.json(errorBody(failure, requestLocale(c)), failure.status);
 }

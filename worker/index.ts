@@ -30,7 +30,7 @@ export default {
     // Every job would fail alike on a misconfigured deployment; readConfig has logged why, once.
     if (!readConfig(env)) return;
     const jobs = JOBS[controller.cron] ?? [];
-    const deps = dependencies(env, ctx, controller.scheduledTime);
+    const deps = dependencies(env, ctx, { now: controller.scheduledTime });
     await Promise.all(jobs.map((job) => job(deps)));
   },
 } satisfies ExportedHandler<Env>;

@@ -3,8 +3,14 @@ import type { TErrorCode } from "../../domain/errors";
 import { tryAgainIn } from "../../domain/messages/waits";
 import type { AppType } from "../../worker/app";
 
-// The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from.
-export const client = hc<AppType>("/").api;
+// The typed client every area module (pins.ts, accounts.ts, ...) builds its calls from. The worker
+// writes a refusal in the request's Accept-Language: the page's own language, so a refusal reads
+// like the screen it appears on whatever languages the browser lists.
+// (The unit tests that import this module run without a document.)
+type TPage = { document?: { documentElement: { lang: string } } };
+const pageLanguage = () => (globalThis as TPage).document?.documentElement.lang || "en";
+
+export const client = hc<AppType>("/", { headers: () => ({ "Accept-Language": pageLanguage() }) }).api;
 
 // A name as a path parameter. The client puts a parameter into the address as given, where a "?",
 // "#" or "/" a visitor typed would end the path: "my.pin2?" was searched as "my.pin2".

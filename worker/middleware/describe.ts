@@ -6,6 +6,7 @@ import { AppError, errorBody } from "../errors";
 import { answerMismatch } from "../openapi/answer-check";
 import { GLOBAL_REFUSALS, guardRefusals, partOf, type TOperationDoc, withPart } from "../openapi/operations";
 import { logError } from "../platform/log";
+import { requestLocale } from "./language";
 
 // A route's entry in the API document (GET /api/openapi.json), first among its middleware. In
 // development every answer is checked against it: one that breaks it is logged as a fault and
@@ -22,7 +23,7 @@ export function describe(doc: TOperationDoc) {
     const mismatch = await answerMismatch(doc.answers, refusals, c.res);
     if (mismatch === null) return;
     logError(`${c.req.method} ${routePath(c)} answered outside its contract: ${mismatch}`);
-    c.res = Response.json(errorBody(new AppError("INTERNAL")), { status: 500 });
+    c.res = Response.json(errorBody(new AppError("INTERNAL"), requestLocale(c)), { status: 500 });
   });
   return withPart(check, { kind: "doc", doc });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZPinFound, ZPinMissing, ZPopularPins } from "../../domain/answers/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
+import { localize } from "../i18n/localize";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -27,7 +28,10 @@ export const pinRoutes = new Hono<THonoEnv>().get(
   async (c) => {
     const search = { name: c.req.valid("param").name, client: clientAddress(c.req.raw) };
     const answer = await searchPin(c.var.deps, search);
-    return answer.status === 200 ? c.json(answer.body, 200) : c.json(answer.body, 404);
+    if (answer.status === 200) return c.json(answer.body, 200);
+    // The cached miss is in English, as every reader's cache entry is.
+    const { error, suggestions } = answer.body;
+    return c.json({ error: { ...error, message: localize(error.message, c.var.deps.locale) }, suggestions }, 404);
   },
 );
 
