@@ -1,3 +1,4 @@
+import { intlLocale, type TLocale } from "./locales.ts";
 import type { TTier } from "./names.ts";
 
 export type TCurrency = "gbp" | "eur" | "usd";
@@ -13,6 +14,10 @@ export const PRICES: Record<TCurrency, Record<TTier, number>> = {
 
 const SYMBOLS: Record<TCurrency, string> = { gbp: "£", eur: "€", usd: "$" };
 
+export function isCurrency(value: unknown): value is TCurrency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
+
 export function priceFor(tier: TTier, currency: TCurrency): number {
   return PRICES[currency][tier];
 }
@@ -25,6 +30,15 @@ export function priceInMinorUnits(tier: TTier, currency: TCurrency): number {
 export function formatPrice(amount: number, currency: TCurrency): string {
   const figure = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   return `${SYMBOLS[currency]}${figure}`;
+}
+
+// English writes a price as the spec shows it (£36, €32.99); every other language as its locale
+// writes an amount of that currency (German "36,00 £").
+export function formatPriceIn(locale: TLocale, amount: number, currency: TCurrency): string {
+  if (locale === "en") return formatPrice(amount, currency);
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: currency.toUpperCase() }).format(
+    amount,
+  );
 }
 
 // The create panel's price-tier hint shows relative cost, not a figure.

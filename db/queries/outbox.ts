@@ -1,8 +1,9 @@
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { TLocale } from "../../domain/locales";
 import type { TDb } from "../client";
-import { emailOutbox, type TOutboxRow } from "../schema";
+import { emailOutbox, type TOutboxRow, users } from "../schema";
 
-export type TOutboxEmail = { to: string; template: string; payload: unknown };
+export type TOutboxEmail = { to: string; template: string; payload: unknown; locale?: TLocale };
 
 // Not awaited here: an e-mail is written in the same batch as the change that causes it.
 export function insertOutboxEmail(db: TDb, email: TOutboxEmail, now: number) {
@@ -15,8 +16,14 @@ export async function setEmailDevCopy(db: TDb, id: number, devCopy: NonNullable<
   await db.update(emailOutbox).set({ devCopy }).where(eq(emailOutbox.id, id));
 }
 
+// With the language of the recipient's account, which a pending e-mail without its own is written in.
 export function listRecentEmails(db: TDb, limit: number) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+  return db
+    .select({ ...getTableColumns(emailOutbox), accountLocale: users.locale })
+    .from(emailOutbox)
+    .leftJoin(users, eq(users.email, emailOutbox.to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
 }
 
 // For a D1 batch (toStatement): queues the e-mail only while its recipient has had fewer than `max`
@@ -25,8 +32,8 @@ export function listRecentEmails(db: TDb, limit: number) {
 export function cappedOutboxEmail(email: TOutboxEmail, cap: { max: number; since: number }, now: number) {
   const payload = JSON.stringify(email.payload);
   return sql`
-    INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at, created_at)
-    SELECT ${email.to}, ${email.template}, ${payload}, ${now}, ${now}
+    INSERT INTO ${emailOutbox} ("to", template, payload, locale, next_attempt_at, created_at)
+    SELECT ${email.to}, ${email.template}, ${payload}, ${email.locale ?? null}, ${now}, ${now}
     WHERE (SELECT count(*) FROM ${emailOutbox}
       WHERE "to" = ${email.to} AND template = ${email.template} AND created_at > ${cap.since}) < ${cap.max}`;
 }

@@ -6,6 +6,12 @@ export function findUserByEmail(db: TDb, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
+// The language an address's account reads MyPin in, if the address has an account.
+export async function accountLocale(db: TDb, email: string) {
+  const row = await db.query.users.findFirst({ columns: { locale: true }, where: eq(users.email, email) });
+  return row?.locale;
+}
+
 export function findUserById(db: TDb, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }

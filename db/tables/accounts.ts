@@ -1,6 +1,7 @@
 // Accounts: who signs in, with what roles and sessions, and the counts that limit their attempts.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLES } from "../../domain/accounts";
+import { LOCALES } from "../../domain/locales";
 import { createdAt } from "./columns";
 
 export const users = sqliteTable("users", {
@@ -18,6 +19,8 @@ export const users = sqliteTable("users", {
   // when a trial checkout is opened: a second trial checkout takes it only once the first can no
   // longer be paid, and fulfilment ends the trial of any other (worker/services/purchase/trial-claims.ts).
   trialCheckoutId: text("trial_checkout_id"),
+  // The language the account reads MyPin in: its e-mails are written in it.
+  locale: text("locale", { enum: LOCALES }).notNull().default("en"),
 });
 
 export const userRoles = sqliteTable(

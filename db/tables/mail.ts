@@ -1,5 +1,6 @@
 // Mail: the outbox of e-mails, the notices already sent, and the contact form's messages.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LOCALES } from "../../domain/locales";
 import { createdAt, outboxDelivery } from "./columns";
 
 // Lifecycle e-mails that must go once however often (or concurrently) a job or an event runs: a
@@ -28,6 +29,9 @@ export const emailOutbox = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     to: text("to").notNull(),
     template: text("template").notNull(),
+    // The language of a recipient who may have no account yet (a sign-up's code, the contact
+    // form's acknowledgement): the request's. Unset, the e-mail is written in the account's.
+    locale: text("locale", { enum: LOCALES }),
     ...outboxDelivery(),
     // Only when ENVIRONMENT=development: the delivered subject, text and reply-to, for /dev/mailbox. The
     // payload itself is emptied once an e-mail is delivered or given up, in every environment.

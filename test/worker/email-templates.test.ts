@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../domain/locales";
 import { renderEmail } from "../../worker/services/outbox/email-templates";
 
 const JUNE_30_2027 = Date.UTC(2027, 5, 30);
@@ -109,5 +110,67 @@ describe("the staff e-mails", () => {
     });
     expect(nothing.text).toContain("because it was created by mistake");
     expect(nothing.text).toContain("Nothing was refunded.");
+  });
+});
+
+describe("in the reader's language", () => {
+  const link = "https://mypin.app/?page=manage";
+  const place = { latitude: 51.5, longitude: -0.12 };
+  // One payload of every template, to render in each language.
+  const EVERY_TEMPLATE = [
+    { template: "verification-code", payload: { code: "123456", link } },
+    { template: "password-reset", payload: { link } },
+    { template: "password-changed", payload: { changedAt: JUNE_30_2027, link } },
+    { template: "sign-in-paused", payload: { link } },
+    { template: "cancellation", payload: { mypin: "my.pin2", subscriptionEnd: JUNE_30_2027 } },
+    {
+      template: "renewal-notice",
+      payload: { mypin: "my.pin2", renewsAt: JUNE_30_2027, amountMinor: 2400, currency: "gbp", link },
+    },
+    {
+      template: "trial-ending",
+      payload: { mypin: "my.pin2", trialEnd: JUNE_30_2027, amountMinor: 1300, currency: "eur", link },
+    },
+    { template: "subscription-ending", payload: { mypin: "my.pin2", endsAt: JUNE_30_2027, link } },
+    { template: "payment-failed", payload: { mypin: "my.pin2", amountMinor: 2400, currency: "gbp", link } },
+    { template: "grace-started", payload: { mypin: "my.pin2", releaseOn: JUNE_30_2027, link } },
+    { template: "pin-released", payload: { mypin: "my.pin2", link } },
+    {
+      template: "receipt",
+      payload: { mypin: "my.pin2", tier: "simple", amountMinor: 2400, currency: "gbp", trialEnd: JUNE_30_2027, link },
+    },
+    { template: "purchase-refunded", payload: { mypin: "my.pin2", amountMinor: 2400, currency: "gbp" } },
+    { template: "trial-refused", payload: { mypin: "my.pin2", reason: "card", link } },
+    { template: "payment-reversed", payload: { mypin: "my.pin2", reversal: "dispute", releaseOn: JUNE_30_2027, link } },
+    { template: "pin-renamed", payload: { from: "my.pin2", to: "my.pin3", link } },
+    { template: "pin-moved", payload: { mypin: "my.pin2", from: place, to: place, by: "staff", link } },
+    {
+      template: "pin-deleted",
+      payload: { mypin: "my.pin2", reason: "mistake", refundMinor: 1200, currency: "gbp" },
+    },
+    { template: "contact-received", payload: {} },
+  ] as const;
+
+  it.each(LOCALES.filter((locale) => locale !== "en"))("writes every e-mail anew in %s", (locale) => {
+    const same = EVERY_TEMPLATE.filter((email) => {
+      const english = renderEmail(email, "en");
+      const translated = renderEmail(email, locale);
+      return translated.subject === english.subject || translated.text === english.text;
+    });
+    expect(same.map(({ template }) => template)).toEqual([]);
+  });
+
+  it("writes dates and prices as each language does", () => {
+    const renewal = { mypin: "my.pin2", renewsAt: JUNE_30_2027, amountMinor: 2400, currency: "gbp", link } as const;
+    const german = renderEmail({ template: "renewal-notice", payload: renewal }, "de");
+    expect(german.subject).toContain("30. Juni 2027");
+    expect(german.text).toContain("24,00\u00a0£");
+    const portuguese = renderEmail({ template: "renewal-notice", payload: renewal }, "pt");
+    expect(portuguese.text).toContain("30 de junho de 2027");
+  });
+
+  it("keeps the copy to MyPin's support in English", () => {
+    const email = { template: "contact", payload: { email: "v@example.com", subject: "Hallo", message: "Frage" } };
+    expect(renderEmail(email, "de")).toEqual(renderEmail(email, "en"));
   });
 });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 import { expect } from "vitest";
 import { createDb } from "../../../db/client";
 import { emailOutbox, userRoles, users } from "../../../db/schema";
@@ -57,8 +57,9 @@ export async function signedInStaff(role: TRole) {
 // empties the outbox payload) or of the pending row, whichever the outbox holds at that moment.
 export async function latestEmailTo(d1: D1Database, to: string) {
   const row = await createDb(d1)
-    .select()
+    .select({ ...getTableColumns(emailOutbox), accountLocale: users.locale })
     .from(emailOutbox)
+    .leftJoin(users, eq(users.email, emailOutbox.to))
     .where(eq(emailOutbox.to, to))
     .orderBy(desc(emailOutbox.id))
     .get();

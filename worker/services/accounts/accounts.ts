@@ -43,6 +43,8 @@ export async function createAccount(deps: TDeps, { pending, consent }: { pending
     displayName: pending.displayName,
     passwordHash: pending.passwordHash,
     emailVerified: true,
+    // The language the sign-up was finished in, which the account's e-mails are written in.
+    locale: deps.locale,
   };
   const [inserted] = await db.batch([insertNewUser(db, row), ...conversions]).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw new AppError("ACCOUNT_EXISTS");

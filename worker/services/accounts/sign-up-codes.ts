@@ -47,6 +47,7 @@ export async function sendSignUpCode(
     to: signUp.email,
     template: "verification-code",
     payload: { code, link: `${config.PUBLIC_ORIGIN}/verify-email?token=${linkToken}` },
+    locale: deps.locale,
   };
   await db.batch([
     savePendingSignUp(db, {

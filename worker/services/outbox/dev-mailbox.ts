@@ -1,6 +1,7 @@
 import { html } from "hono/html";
 import { listRecentEmails } from "../../../db/queries/outbox";
 import type { TOutboxRowOf } from "../../../db/queries/outbox-rows";
+import { DEFAULT_LOCALE, type TLocale } from "../../../domain/locales";
 import type { TDeps } from "../../platform/dependencies";
 import { renderEmail, type TRenderedEmail } from "./email-templates";
 
@@ -13,13 +14,15 @@ function bodyWithLinks(text: string) {
 }
 
 // A pending e-mail still has its payload; a delivered one only the copy development delivery kept.
-export function mailboxText(row: TOutboxRowOf<"email">): TRenderedEmail {
+type TMailboxRow = TOutboxRowOf<"email"> & { accountLocale?: TLocale | null };
+
+export function mailboxText(row: TMailboxRow): TRenderedEmail {
   if (row.devCopy) return row.devCopy;
-  if (row.status === "pending") return renderEmail(row);
+  if (row.status === "pending") return renderEmail(row, row.locale ?? row.accountLocale ?? DEFAULT_LOCALE);
   return { subject: `(${row.template})`, text: "Its content was cleared when it was delivered or given up." };
 }
 
-function message(row: TOutboxRowOf<"email">) {
+function message(row: TMailboxRow) {
   const { subject, text, replyTo } = mailboxText(row);
   const time = new Date(row.sentAt ?? row.createdAt).toISOString();
   return html`<article aria-label="Email to ${row.to}: ${subject}">

@@ -7,6 +7,8 @@ import {
   type TOutboxName,
   type TOutboxRowOf,
 } from "../../../db/queries/outbox-rows";
+import { accountLocale } from "../../../db/queries/users";
+import { DEFAULT_LOCALE } from "../../../domain/locales";
 import { configOf } from "../../config";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
@@ -59,7 +61,7 @@ export async function deliverOutbox({ env, db, now }: TDeps) {
   const mailer = createMailer(env);
   const config = configOf(env);
   return deliverDueRows(db, "email", now, "Outbox e-mail", async (row) => {
-    const rendered = renderEmail(row);
+    const rendered = renderEmail(row, row.locale ?? (await accountLocale(db, row.to)) ?? DEFAULT_LOCALE);
     await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
     // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
     if (config.ENVIRONMENT === "development") await setEmailDevCopy(db, row.id, rendered);

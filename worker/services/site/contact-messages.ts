@@ -20,7 +20,7 @@ export async function receiveContactMessage(deps: TDeps, { email, subject, messa
     template: "contact",
     payload: { email, subject, message },
   };
-  const acknowledgement: TEmail = { to: email, template: "contact-received", payload: {} };
+  const acknowledgement: TEmail = { to: email, template: "contact-received", payload: {}, locale: deps.locale };
   const cap = { max: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, since: now - 86_400_000 };
   await env.DB.batch(
     [
