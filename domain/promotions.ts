@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ZDiscount, ZSpecialTrial } from "./answers/purchase.ts";
 import { promoRefusal } from "./messages/purchase.ts";
+import type { TTranslation } from "./messages/translation.ts";
 import type { TTier } from "./names.ts";
 import { formatPrice } from "./prices.ts";
 
@@ -22,11 +23,17 @@ export function specialTrialFor(code: string): TSpecialTrial | null {
 // The spec: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
 export const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
 
-// Why a trial code cannot be used on this name by this account, in a sentence; null when it can.
-// One free trial per account (docs/decisions/019), so a trial cannot be had again by cancelling.
-export function trialRefusal(trial: TSpecialTrial, tier: TTier, trialUsed: boolean): string | null {
-  if (TRIAL_TIER[trial.code] !== tier) return promoRefusal.wrongTier(trial.code, TRIAL_TIER[trial.code]);
-  if (trialUsed) return promoRefusal.trialUsed;
+// Why a trial code cannot be used on this name by this account, in a sentence of the reader's
+// language (texts); null when it can. One free trial per account (docs/decisions/019), so a trial
+// cannot be had again by cancelling.
+export function trialRefusal(
+  trial: TSpecialTrial,
+  tier: TTier,
+  trialUsed: boolean,
+  texts: TTranslation<typeof promoRefusal> = promoRefusal,
+): string | null {
+  if (TRIAL_TIER[trial.code] !== tier) return texts.wrongTier(trial.code, TRIAL_TIER[trial.code]);
+  if (trialUsed) return texts.trialUsed;
   return null;
 }
 

@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { CATALOGUES } from "../../worker/i18n/catalogues";
-import { uniqueEmail, uniqueIp } from "../helpers/unique";
+import { uniqueEmail, uniqueIp, uniqueName } from "../helpers/unique";
 import { latestEmailTo, linkIn, makeUser, PASSWORD, signUpInBrowser } from "../helpers/worker/accounts";
 import { errorOf, ORIGIN, post } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
+import { checkout, signedInBuyer } from "../helpers/worker/purchase";
 
-const { en, de, fr, nl, pt } = CATALOGUES;
+const { en, de, fr, nl, pt, it: it_ } = CATALOGUES;
 
 function signIn(language: Record<string, string>, email = uniqueEmail("nobody")) {
   return post("/api/auth/sign-in", { email, password: PASSWORD }, { ip: uniqueIp(), headers: language });
@@ -68,6 +69,21 @@ describe("the API's refusals", () => {
     expect([inGerman.status, inEnglish.status]).toEqual([404, 404]);
     expect((await errorOf(inGerman)).message).toBe(de.search.search.notFound);
     expect((await errorOf(inEnglish)).message).toBe(en.search.search.notFound);
+  });
+});
+
+describe("a promotion code's refusal", () => {
+  it("names the code and the tier in the buyer's language, in the check and at checkout", async () => {
+    const { browser } = await signedInBuyer();
+    browser.jar.values.set("lang", "it");
+    const mypin = uniqueName("tier", "simple");
+    const checked = await browser.api["promo-codes"].validate.$post({ json: { promoCode: "FREE3", mypin } });
+    const wrongTier = it_.purchase.promoRefusal.wrongTier("FREE3", "premium");
+    expect(await checked.json()).toMatchObject({ valid: false, error: wrongTier });
+    const started = await checkout(browser, { mypin, currency: "eur", promoCode: "FREE3" });
+    expect(started.body.promoCodeError).toBe(wrongTier);
+    const unknown = await browser.api["promo-codes"].validate.$post({ json: { promoCode: "NOSUCHCODE", mypin } });
+    expect(await unknown.json()).toMatchObject({ valid: false, error: it_.purchase.create.promoInvalid });
   });
 });
 

@@ -6,7 +6,6 @@ import { findRenewablePin, pinExists } from "../../../db/queries/pins";
 import type { ZCheckoutStarted } from "../../../domain/answers/purchase";
 import { resolveCurrency } from "../../../domain/currency";
 import { UNPAID_CHECKOUT_WINDOW_MS, UNPAID_CHECKOUTS_PER_NAME } from "../../../domain/holds";
-import { create } from "../../../domain/messages/purchase";
 import { type TTier, validateName } from "../../../domain/names";
 import type { TCurrency } from "../../../domain/prices";
 import { specialTrialFor } from "../../../domain/promotions";
@@ -15,6 +14,7 @@ import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import { userHolder } from "../../http/holders";
+import { CATALOGUES } from "../../i18n/catalogues";
 import type { TDeps } from "../../platform/dependencies";
 import {
   createStripe,
@@ -64,7 +64,7 @@ async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessio
   const trialClaim =
     input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(deps, stripe, user.id) : null;
   const promotion = input.promoCode
-    ? await promotionFor(deps.db, stripe, { code: input.promoCode, tier, userId: user.id })
+    ? await promotionFor(deps.db, stripe, { code: input.promoCode, tier, userId: user.id, locale: deps.locale })
     : null;
   const wrongCurrency =
     promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
@@ -97,7 +97,11 @@ async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessio
     trialClaim,
     promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
     promoCodeError:
-      promotion && !usable ? (promotion.kind === "refused" ? promotion.reason : create.promoInvalid) : null,
+      promotion && !usable
+        ? promotion.kind === "refused"
+          ? promotion.reason
+          : CATALOGUES[deps.locale].purchase.create.promoInvalid
+        : null,
   };
 }
 

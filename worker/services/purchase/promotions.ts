@@ -1,9 +1,11 @@
 import type Stripe from "stripe";
 import type { TDb } from "../../../db/client";
 import { findUserById } from "../../../db/queries/users";
+import type { TLocale } from "../../../domain/locales";
 import type { TTier } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
 import { specialTrialFor, type TDiscount, type TSpecialTrial, trialRefusal } from "../../../domain/promotions";
+import { CATALOGUES } from "../../i18n/catalogues";
 import { existingCustomerId } from "../../providers/payments";
 
 export type TPromotion =
@@ -50,12 +52,14 @@ async function hasHadTrial(db: TDb, stripe: Stripe, userId: string) {
 export async function promotionFor(
   db: TDb,
   stripe: Stripe,
-  request: { code: string; tier: TTier; userId: string },
+  request: { code: string; tier: TTier; userId: string; locale: TLocale },
 ): Promise<TPromotion | { kind: "refused"; reason: string }> {
   const promotion = await resolvePromotion(stripe, request.code);
   if (promotion.kind !== "trial") return promotion;
-  const wrongTier = trialRefusal(promotion.trial, request.tier, false);
+  const texts = CATALOGUES[request.locale].purchase.promoRefusal;
+  const wrongTier = trialRefusal(promotion.trial, request.tier, false, texts);
   if (wrongTier) return { kind: "refused", reason: wrongTier };
-  const used = trialRefusal(promotion.trial, request.tier, await hasHadTrial(db, stripe, request.userId));
+  const hadTrial = await hasHadTrial(db, stripe, request.userId);
+  const used = trialRefusal(promotion.trial, request.tier, hadTrial, texts);
   return used ? { kind: "refused", reason: used } : promotion;
 }
