@@ -2,13 +2,21 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { localeBase } from "./domain/locale-paths.ts";
 import { inlineCss } from "./tools/inline-css.ts";
+import { buildLocale, localeTexts } from "./tools/locale-build.ts";
 import { lowPriorityScripts } from "./tools/script-priority.ts";
-
-import { markdownAsHtml, PRERENDER_DIR, publicOrigin, sitePages } from "./tools/site-pages.ts";
+import { markdownAsHtml, prerenderDir, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono)[\\/]/;
+
+// Small modules of the first paint that screens loaded later import too. Left to automatic
+// chunking, each set of screens sharing them made a chunk of its own, a dozen of a few hundred
+// bytes each before the first paint (about 2.4 KB gzip of its budget in import and export lines);
+// they travel as one.
+const CORE =
+  /([\\/]domain[\\/](locales|locale-paths|indexed-paths|prices|consent|coordinates|messages[\\/](\w\w[\\/])?(plural|waits|search))|[\\/]app[\\/](locale|hydration|consent|storage|language-choice|api[\\/](query-keys|language)|hooks[\\/]use-navigate|components[\\/]consent[\\/]choose))\.tsx?$|vite[\\/]preload-helper/;
 
 // react-router publishes only its development build under the conditions Vite resolves; the
 // production build beside it drops the development warnings (467 bytes gzip of the first-paint
@@ -33,14 +41,23 @@ function pureReactRouter(code: string) {
 // Vite builds only the SPA; wrangler bundles and serves the worker with these files as its assets.
 // The app is built twice: first for Node (app/prerender.tsx), with which the browser build then
 // renders every public page's HTML and the worker's templates (tools/site-pages.ts).
+// Each language is a build of its own (tools/locale-build.ts): English at the site's root, the
+// others under their prefix, each with its own texts and nothing of the other languages'.
 export default defineConfig(({ command }) => {
   const origin = publicOrigin();
+  const locale = buildLocale();
+  const english = locale === "en";
   return {
+    base: localeBase(locale),
+    // public/ is served from the site's root alone (only English's build copies it), so every
+    // language's pages name its files there.
+    experimental: { renderBuiltUrl: (file, { type }) => (type === "public" ? `/${file}` : undefined) },
     plugins: [
+      localeTexts(locale),
       react(),
       tailwindcss(),
-      markdownAsHtml(),
-      sitePages(origin),
+      markdownAsHtml(locale),
+      sitePages(origin, locale),
       inlineCss(),
       lowPriorityScripts(),
       {
@@ -54,7 +71,8 @@ export default defineConfig(({ command }) => {
       },
       {
         name: "mypin-spa-headers",
-        applyToEnvironment: (environment) => environment.name === "client",
+        // One _headers at the site's root holds every language's rules.
+        applyToEnvironment: (environment) => english && environment.name === "client",
         generateBundle() {
           this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders() });
         },
@@ -64,10 +82,13 @@ export default defineConfig(({ command }) => {
     define: {
       "import.meta.env.PUBLIC_ORIGIN": JSON.stringify(origin),
       "import.meta.env.BUILD_YEAR": JSON.stringify(new Date().getUTCFullYear()),
+      "import.meta.env.LOCALE": JSON.stringify(locale),
     },
     build: {
-      outDir: "dist/client",
+      outDir: english ? "dist/client" : `dist/client/${locale}`,
       emptyOutDir: true,
+      // public/ is served from the root, once.
+      copyPublicDir: english,
       // Every browser MyPin supports preloads modules itself, so the polyfill would only add weight.
       modulePreload: { polyfill: false },
       // The libraries every page runs travel as one chunk: one request and one compression stream
@@ -75,7 +96,12 @@ export default defineConfig(({ command }) => {
       // only the app's own code changes between releases.
       rolldownOptions: {
         output: {
-          advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] },
+          advancedChunks: {
+            groups: [
+              { name: "framework", test: FRAMEWORK },
+              { name: "core", test: CORE },
+            ],
+          },
           // Files are named by their hash alone: the first paint carries the name of every chunk a
           // page may preload, and the readable prefixes cost about 400 bytes gzip of that budget.
           chunkFileNames: "assets/[hash:8].js",
@@ -86,7 +112,7 @@ export default defineConfig(({ command }) => {
     environments: {
       ssr: {
         build: {
-          outDir: PRERENDER_DIR,
+          outDir: prerenderDir(locale),
           emptyOutDir: true,
           copyPublicDir: false,
           rolldownOptions: { input: { prerender: "app/prerender.tsx" }, output: { entryFileNames: "[name].js" } },

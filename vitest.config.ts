@@ -7,6 +7,7 @@ import { CHROMIUM } from "./tools/chromium.ts";
 const BUILD_VALUES = {
   "import.meta.env.PUBLIC_ORIGIN": JSON.stringify("https://mypin.app"),
   "import.meta.env.BUILD_YEAR": JSON.stringify(2026),
+  "import.meta.env.LOCALE": JSON.stringify("en"),
 };
 
 // A test that asserts nothing cannot fail, so every project refuses one.

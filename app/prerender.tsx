@@ -1,6 +1,11 @@
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { TPageData } from "../domain/page-data";
+
+// The indexed pages with their titles and descriptions in this build's language, for the heads the
+// build writes.
+export { INDEXED_PAGES } from "../domain/page-meta";
+
 import { seedQueries } from "./api/page-data";
 import { App, createQueryClient } from "./app";
 import CookieBanner from "./components/consent/cookie-banner";

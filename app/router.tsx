@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { BILLING_PATH } from "../domain/links";
+import { withoutLocale } from "../domain/locale-paths";
 import { AppLayout } from "./components/layout/app-layout";
 import HomePage from "./pages/home";
 import { pages } from "./pages/lazy-pages";
@@ -39,9 +40,11 @@ const ROUTES: { path: string; element: ReactNode }[] = [
 
 // Declarative routes, not a data router: nothing here uses loaders or actions, and the data router
 // would add about 17 KB gzip to the budgeted first paint (docs/decisions/010).
+// A page is matched without its language's prefix: /de/pricing is the pricing page.
 export function AppRoutes() {
+  const location = useLocation();
   return (
-    <Routes>
+    <Routes location={{ ...location, pathname: withoutLocale(location.pathname) }}>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         {ROUTES.map(({ path, element }) => (

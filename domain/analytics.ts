@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ZDayCount } from "./answers/analytics.ts";
 import { DAY_MS } from "./lifecycle.ts";
+import { DEFAULT_LOCALE, intlLocale, type TLocale } from "./locales.ts";
 import { PINS_PER_DAY_SPAN_DAYS } from "./staff.ts";
 
 // The analytics chart of pins created per day: days are UTC, so every admin reads the same bars
@@ -30,9 +31,9 @@ export function fillDays(counts: readonly TDayCount[], now: number, span = PINS_
   });
 }
 
-// A chart label: the UTC day in short US English, "Jan 5, 2026".
-export function formatUtcDay(day: string): string {
-  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString("en-US", {
+// A chart label: the UTC day short, as the language writes it ("Jan 5, 2026" in English).
+export function formatUtcDay(day: string, locale: TLocale = DEFAULT_LOCALE): string {
+  return new Date(`${day}T00:00:00.000Z`).toLocaleDateString(intlLocale(locale), {
     month: "short",
     day: "numeric",
     year: "numeric",

@@ -1,34 +1,52 @@
+import type { TIndexedPath } from "./indexed-paths.ts";
+import { localeOfPath, localizedPath, withoutLocale } from "./locale-paths.ts";
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from "./locales.ts";
 import { pageDescriptions, pageTitles } from "./messages/page-meta.ts";
+import type { TTranslation } from "./messages/translation.ts";
 
 // Every page the site serves, with what search engines are told about it. One table feeds the
 // build (a static HTML file per indexed page, robots.txt, sitemap.xml), the worker's meta for "/",
 // the SPA's title on client-side navigation and the Lighthouse test's page list.
 
 export type TIndexedPage = {
-  path: string;
+  path: TIndexedPath;
   title: string;
   description: string;
   // Marketing pages carry Open Graph tags, so a shared link draws a card.
   openGraph: boolean;
 };
 
-export const INDEXED_PAGES: readonly TIndexedPage[] = [
-  { path: "/", title: pageTitles.home, description: pageDescriptions.home, openGraph: true },
-  { path: "/renters", title: pageTitles.renters, description: pageDescriptions.renters, openGraph: true },
-  { path: "/car-reg", title: pageTitles.carReg, description: pageDescriptions.carReg, openGraph: true },
-  { path: "/wedding", title: pageTitles.wedding, description: pageDescriptions.wedding, openGraph: true },
-  { path: "/business", title: pageTitles.business, description: pageDescriptions.business, openGraph: true },
-  { path: "/landing", title: pageTitles.landing, description: pageDescriptions.landing, openGraph: true },
-  { path: "/cta1", title: pageTitles.cta, description: pageDescriptions.cta, openGraph: true },
-  { path: "/pricing", title: pageTitles.pricing, description: pageDescriptions.pricing, openGraph: true },
-  { path: "/about", title: pageTitles.about, description: pageDescriptions.about, openGraph: true },
-  { path: "/share-mypins", title: pageTitles.shareMyPins, description: pageDescriptions.shareMyPins, openGraph: true },
-  { path: "/qr-example", title: pageTitles.qrExample, description: pageDescriptions.qrExample, openGraph: true },
-  { path: "/contact", title: pageTitles.contact, description: pageDescriptions.contact, openGraph: false },
-  { path: "/terms", title: pageTitles.terms, description: pageDescriptions.terms, openGraph: false },
-  { path: "/privacy", title: pageTitles.privacy, description: pageDescriptions.privacy, openGraph: false },
-  { path: "/cookies", title: pageTitles.cookies, description: pageDescriptions.cookies, openGraph: false },
-];
+// The indexed pages with their words in one language (the page-meta area of its catalogue).
+export function indexedPagesIn(texts: {
+  pageTitles: TTranslation<typeof pageTitles>;
+  pageDescriptions: TTranslation<typeof pageDescriptions>;
+}): readonly TIndexedPage[] {
+  const { pageTitles, pageDescriptions } = texts;
+  return [
+    { path: "/", title: pageTitles.home, description: pageDescriptions.home, openGraph: true },
+    { path: "/renters", title: pageTitles.renters, description: pageDescriptions.renters, openGraph: true },
+    { path: "/car-reg", title: pageTitles.carReg, description: pageDescriptions.carReg, openGraph: true },
+    { path: "/wedding", title: pageTitles.wedding, description: pageDescriptions.wedding, openGraph: true },
+    { path: "/business", title: pageTitles.business, description: pageDescriptions.business, openGraph: true },
+    { path: "/landing", title: pageTitles.landing, description: pageDescriptions.landing, openGraph: true },
+    { path: "/cta1", title: pageTitles.cta, description: pageDescriptions.cta, openGraph: true },
+    { path: "/pricing", title: pageTitles.pricing, description: pageDescriptions.pricing, openGraph: true },
+    { path: "/about", title: pageTitles.about, description: pageDescriptions.about, openGraph: true },
+    {
+      path: "/share-mypins",
+      title: pageTitles.shareMyPins,
+      description: pageDescriptions.shareMyPins,
+      openGraph: true,
+    },
+    { path: "/qr-example", title: pageTitles.qrExample, description: pageDescriptions.qrExample, openGraph: true },
+    { path: "/contact", title: pageTitles.contact, description: pageDescriptions.contact, openGraph: false },
+    { path: "/terms", title: pageTitles.terms, description: pageDescriptions.terms, openGraph: false },
+    { path: "/privacy", title: pageTitles.privacy, description: pageDescriptions.privacy, openGraph: false },
+    { path: "/cookies", title: pageTitles.cookies, description: pageDescriptions.cookies, openGraph: false },
+  ];
+}
+
+export const INDEXED_PAGES = indexedPagesIn({ pageTitles, pageDescriptions });
 
 // Pages that are served but kept out of search results: one visitor's step in a flow, a signed-in
 // screen, or a choice that only means something in this browser. They are told noindex.
@@ -67,11 +85,14 @@ export type TPageMeta = { title: string; description: string | null; canonical: 
 // What the document's head says on a path. A path of no page is the 404, which claims no
 // canonical address; so do the unindexed pages and the share pages, which only forward to "/".
 export function pageMetaFor(pathname: string, origin: string): TPageMeta {
-  const indexed = INDEXED_PAGES.find((page) => page.path === pathname);
+  const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+  const path = withoutLocale(pathname);
+  const indexed = INDEXED_PAGES.find((page) => page.path === path);
   if (indexed !== undefined) {
-    return { title: indexed.title, description: indexed.description, canonical: origin + indexed.path, indexed: true };
+    const canonical = origin + localizedPath(indexed.path, locale);
+    return { title: indexed.title, description: indexed.description, canonical, indexed: true };
   }
-  const title = UNINDEXED_TITLES[pathname] ?? (pathname.startsWith("/share/") ? pageTitles.share : pageTitles.notFound);
+  const title = UNINDEXED_TITLES[path] ?? (path.startsWith("/share/") ? pageTitles.share : pageTitles.notFound);
   return { title, description: null, canonical: null, indexed: false };
 }
 
@@ -80,11 +101,27 @@ export function robotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...rules, "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
+// Each page's address in every language, and which is for a visitor whose language is none of them.
+function alternates(path: string, origin: string) {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: origin + localizedPath(path, locale) })),
+    { hreflang: "x-default", href: origin + localizedPath(path, DEFAULT_LOCALE) },
+  ];
+}
+
+// Every indexed page in every language, each listing its alternates, as search engines read them.
 export function sitemapXml(origin: string): string {
-  const urls = INDEXED_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc></url>`);
+  const urls = INDEXED_PAGES.flatMap((page) =>
+    LOCALES.map((locale) => {
+      const links = alternates(page.path, origin).map(
+        ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return `  <url><loc>${origin}${localizedPath(page.path, locale)}</loc>${links.join("")}</url>`;
+    }),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
@@ -95,10 +132,14 @@ const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 // The head tags an indexed page adds to index.html's: its canonical address on the production
-// origin and, for a marketing page, the Open Graph card.
-export function headTags(page: TIndexedPage, origin: string): string {
-  const url = origin + page.path;
+// origin in its language, the same page in every other language and, for a marketing page, the
+// Open Graph card.
+export function headTags(page: TIndexedPage, origin: string, locale: TLocale = DEFAULT_LOCALE): string {
+  const url = origin + localizedPath(page.path, locale);
   const tags = [`<link rel="canonical" href="${escapeAttribute(url)}" />`];
+  for (const { hreflang, href } of alternates(page.path, origin)) {
+    tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(href)}" />`);
+  }
   if (page.openGraph) {
     const properties = [
       ["og:title", page.title],

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import type { ZDiscount, ZSpecialTrial } from "./answers/purchase.ts";
-import { promoRefusal } from "./messages/purchase.ts";
+import { DEFAULT_LOCALE, type TLocale } from "./locales.ts";
+import { discountWords, promoRefusal } from "./messages/purchase.ts";
 import type { TTranslation } from "./messages/translation.ts";
 import type { TTier } from "./names.ts";
-import { formatPrice } from "./prices.ts";
+import { formatPriceIn } from "./prices.ts";
 
 // Our own trial codes, checked on the server and never sent to the
 // payment provider as promotion codes. Case does not matter ("Free3" is prefilled on /landing).
@@ -37,13 +38,18 @@ export function trialRefusal(
   return null;
 }
 
-// The {discount} of 'You'll receive {discount} on your subscription'.
-export function describeDiscount(offer: { discount: TDiscount | null; specialTrial: TSpecialTrial | null }): string {
-  if (offer.specialTrial) return `${offer.specialTrial.days} days free`;
+// The {discount} of 'You'll receive {discount} on your subscription', in the words of the reader's
+// language (words) and its way of writing a price.
+export function describeDiscount(
+  offer: { discount: TDiscount | null; specialTrial: TSpecialTrial | null },
+  words: TTranslation<typeof discountWords> = discountWords,
+  locale: TLocale = DEFAULT_LOCALE,
+): string {
+  if (offer.specialTrial) return words.daysFree(offer.specialTrial.days);
   const { discount } = offer;
-  if (!discount) return "no discount";
-  if (discount.type === "percentage") return `${discount.value}% off`;
-  return `${formatPrice(discount.value / 100, discount.currency)} off`;
+  if (!discount) return words.noDiscount;
+  if (discount.type === "percentage") return words.percentOff(discount.value);
+  return words.amountOff(formatPriceIn(locale, discount.value / 100, discount.currency));
 }
 
 // Stripe's promotion codes are short; the promo dialog's field takes no more than this.

@@ -11,6 +11,7 @@ import {
 } from "./accounts.ts";
 import { EVENT_NAME_MAX, EVENT_PATH_MAX, EVENT_TYPES } from "./analytics-events.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
+import { LOCALES } from "./locales.ts";
 import { MAX_TILE_ZOOM } from "./map-tiles.ts";
 import { auth, changePassword, password, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";
@@ -154,6 +155,9 @@ function isWellFormed(value: string) {
 
 // The new password meets the same rules as at sign-up. A current password longer than sign-up
 // allows cannot be right, so, as at sign-in, it is refused before it is hashed.
+// A language MyPin speaks, as the language chooser names it.
+export const ZLanguageChoice = z.object({ locale: z.enum(LOCALES, { error: api.badRequest }) });
+
 export const ZChangePassword = z.object({
   currentPassword: z
     .string({ error: changePassword.currentRequired })

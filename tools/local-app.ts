@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { buildEveryLanguage } from "./build.ts";
 import { run, start, type TStartedChild } from "./run.ts";
 import { persistArgs, seed } from "./seed.ts";
 import { startStripeEmulator } from "./stripe-emulator/server.ts";
@@ -44,7 +45,7 @@ export async function prepareLocalApp(origin: string, persistTo?: string) {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   await seed(persistTo);
   // Test runners set NODE_ENV=test, which would make Vite ship React's development build.
-  await run("vite", ["build", "--logLevel", "error"], { NODE_ENV: "production", PUBLIC_ORIGIN: origin });
+  await buildEveryLanguage({ NODE_ENV: "production", PUBLIC_ORIGIN: origin });
 }
 
 export const localOrigin = (port: number) => `http://localhost:${port}`;

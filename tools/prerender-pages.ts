@@ -1,4 +1,6 @@
 import { homeScreen } from "../domain/home-screens.ts";
+import { localizedPath, withoutLocale } from "../domain/locale-paths.ts";
+import type { TLocale } from "../domain/locales.ts";
 import type { TPageData, TPinAnswer } from "../domain/page-data.ts";
 import {
   LANDING_TEMPLATE,
@@ -19,7 +21,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 export function withRoot(shell: string, markup: string, url: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error("index.html has no empty #root element");
   const { pathname, searchParams } = new URL(url, "http://page.invalid");
-  const screen = pathname === "/" ? ` data-screen="${homeScreen(searchParams).screen}"` : "";
+  const screen = withoutLocale(pathname) === "/" ? ` data-screen="${homeScreen(searchParams).screen}"` : "";
   return shell.replace(EMPTY_ROOT, () => `<div id="root"${screen}>${markup}</div>`);
 }
 
@@ -63,7 +65,7 @@ export type TTemplate = { name: string; url: string; html: string; page?: TTempl
 // with a slot's marker for every word that varies. A shared link's result and share page, for a
 // found pin, a miss and a miss with suggestions, and the landing with its popular names (without
 // any, the landing is index.html itself).
-export async function renderTemplates(render: TRenderPage): Promise<TTemplate[]> {
+export async function renderTemplates(render: TRenderPage, locale: TLocale): Promise<TTemplate[]> {
   const templates: TTemplate[] = [];
   for (const page of Object.keys(PIN_URLS) as TTemplatePage[]) {
     const url = PIN_URLS[page];
@@ -75,11 +77,12 @@ export async function renderTemplates(render: TRenderPage): Promise<TTemplate[]>
     const name = pinTemplate(page, { found: false, suggestions: [""] });
     templates.push({ page, name, url: url(slotted(suggested(1))), html });
   }
+  const home = localizedPath("/", locale);
   const landing = {
-    url: () => "/",
+    url: () => home,
     list: "topPins",
     data: (count: number) => ({ topPins: Array.from({ length: count }, () => ({ mypin: "" })) }),
   };
-  templates.push({ name: LANDING_TEMPLATE, url: "/", html: await listTemplate(render, landing) });
+  templates.push({ name: LANDING_TEMPLATE, url: home, html: await listTemplate(render, landing) });
   return templates;
 }

@@ -3,7 +3,10 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import MarkdownIt from "markdown-it";
 import type { Plugin, Rolldown } from "vite";
-import { headTags, INDEXED_PAGES, robotsTxt, sitemapXml, withTitleAndDescription } from "../domain/page-meta.ts";
+import { isIndexedPath } from "../domain/indexed-paths.ts";
+import { localeBase, localizedPath } from "../domain/locale-paths.ts";
+import type { TLocale } from "../domain/locales.ts";
+import { headTags, robotsTxt, sitemapXml, type TIndexedPage, withTitleAndDescription } from "../domain/page-meta.ts";
 import { COOKIE_BANNER_TEMPLATE, LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
 import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
 import { LOW_PRIORITY } from "./script-priority.ts";
@@ -17,8 +20,6 @@ export function publicOrigin(env: { PUBLIC_ORIGIN?: string | undefined } = proce
   return new URL(origin).origin;
 }
 
-const HOME = INDEXED_PAGES.find((page) => page.path === "/");
-
 // A document's title is its first line, a level-one heading; the page shows it as its own heading.
 export function renderDocument(
   markdown: { render: (source: string) => string },
@@ -30,15 +31,21 @@ export function renderDocument(
   return { title, html: markdown.render(rest.join("\n")) };
 }
 
-// The legal pages are Markdown (content/legal/), imported as the HTML it renders to, so the bundle
-// carries no Markdown parser. Raw HTML in the source stays text (html: false).
-export function markdownAsHtml(): Plugin {
+// The legal pages are Markdown (content/legal/, each language's in its folder), imported as the HTML
+// it renders to, so the bundle carries no Markdown parser. Raw HTML in the source stays text
+// (html: false). A link to a public page leads to that page in the build's language.
+export function markdownAsHtml(locale: TLocale): Plugin {
   const markdown = new MarkdownIt({ html: false, typographer: true });
+  const inLanguage = (html: string) =>
+    html.replace(/href="(\/[^"?#]*)/g, (link, path: string) =>
+      isIndexedPath(path) ? `href="${localizedPath(path, locale)}` : link,
+    );
   return {
     name: "mypin-markdown-as-html",
     transform(source, id) {
       if (!id.endsWith(".md")) return null;
-      return { code: `export default ${JSON.stringify(renderDocument(markdown, source))};`, map: null };
+      const { title, html } = renderDocument(markdown, source);
+      return { code: `export default ${JSON.stringify({ title, html: inLanguage(html) })};`, map: null };
     },
   };
 }
@@ -64,27 +71,35 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 
 // The chunk of a lazily loaded module and every chunk it imports, less those the page loads anyway.
-function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: string) {
+// base: where the build's files are served from (a language's prefix).
+function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: string, base: string) {
   const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
   const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll("\\", "/").endsWith(`/${module}`));
   if (entry === undefined) throw new Error(`${module} is not a chunk of its own in the bundle`);
   const files = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (chunk === undefined || files.has(chunk.fileName) || html.includes(`"/${chunk.fileName}"`)) return;
+    if (chunk === undefined || files.has(chunk.fileName) || html.includes(`"${base}${chunk.fileName}"`)) return;
     files.add(chunk.fileName);
     for (const name of chunk.imports) visit(chunks.find((other) => other.fileName === name));
   };
   visit(entry);
-  return [...files].map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">`).join("");
+  return [...files]
+    .map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${base}${file}">`)
+    .join("");
 }
 
-// Where the build puts the app's server-side entry (app/prerender.tsx), which renders the pages.
-export const PRERENDER_DIR = "dist/prerender";
+// Where a language's build puts the app's server-side entry (app/prerender.tsx), which renders
+// that language's pages.
+export const prerenderDir = (locale: TLocale) => `dist/prerender/${locale}`;
 
-type TPrerender = { renderPage: TRenderPage; renderCookieBanner: () => Promise<string> };
+type TPrerender = {
+  renderPage: TRenderPage;
+  renderCookieBanner: () => Promise<string>;
+  INDEXED_PAGES: readonly TIndexedPage[];
+};
 
-async function loadPrerender(): Promise<TPrerender> {
-  return (await import(pathToFileURL(resolve(PRERENDER_DIR, "prerender.js")).href)) as TPrerender;
+async function loadPrerender(locale: TLocale): Promise<TPrerender> {
+  return (await import(pathToFileURL(resolve(prerenderDir(locale), "prerender.js")).href)) as TPrerender;
 }
 
 // The screen a template shows beside the first-paint bundle's, preloaded as the pages' are: the
@@ -107,36 +122,43 @@ const withHead = (html: string, head: string) => html.replace("</head>", () => `
 // index.html is "/", the landing, whose screen is part of the first-paint bundle.
 // The worker's templates (domain/page-templates.ts) are rendered the same way, with markers for
 // what varies, under TEMPLATES_PATH.
-export function sitePages(origin: string): Plugin {
+// A language's build writes its own pages, under its prefix, in its own words (INDEXED_PAGES is
+// that language's here); the crawler files, which name every language's pages, come with English's.
+export function sitePages(origin: string, locale: TLocale): Plugin {
+  const base = localeBase(locale);
   return {
     name: "mypin-site-pages",
     enforce: "post",
     applyToEnvironment: (environment) => environment.name === "client",
-    transformIndexHtml(html) {
-      return HOME === undefined ? html : withTitleAndDescription(html, HOME);
+    async transformIndexHtml(html) {
+      const home = (await loadPrerender(locale)).INDEXED_PAGES.find((page) => page.path === "/");
+      const inLanguage = html.replace('<html lang="en">', `<html lang="${locale}">`);
+      return home === undefined ? inLanguage : withTitleAndDescription(inLanguage, home);
     },
     async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const { renderPage, renderCookieBanner } = await loadPrerender();
+      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages } = await loadPrerender(locale);
+      const home = pages.find((page) => page.path === "/");
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
-      for (const page of INDEXED_PAGES) {
-        const markup = await renderPage(page.path);
+      for (const page of pages) {
+        const markup = await renderPage(localizedPath(page.path, locale));
         if (page.path === "/") {
-          index.source = withHead(withRoot(shell, markup, page.path), headTags(page, origin));
+          index.source = withHead(withRoot(shell, markup, page.path), headTags(page, origin, locale));
           continue;
         }
         const module = PAGE_MODULES[page.path];
         if (module === undefined) throw new Error(`${page.path} names no screen in PAGE_MODULES`);
-        const head = headTags(page, origin) + modulePreloads(bundle, module, shell);
+        const head = headTags(page, origin, locale) + modulePreloads(bundle, module, shell, base);
         const source = withHead(withRoot(withTitleAndDescription(shell, page), markup, page.path), head);
         this.emitFile({ type: "asset", fileName: `${page.path.slice(1)}.html`, source });
       }
-      for (const template of await renderTemplates(renderPage)) {
+      for (const template of await renderTemplates(renderPage, locale)) {
         const module = templateModule(template);
-        const preloads = module === undefined ? "" : modulePreloads(bundle, module, shell);
-        const head = template.name === LANDING_TEMPLATE && HOME !== undefined ? headTags(HOME, origin) : preloads;
+        const preloads = module === undefined ? "" : modulePreloads(bundle, module, shell, base);
+        const head =
+          template.name === LANDING_TEMPLATE && home !== undefined ? headTags(home, origin, locale) : preloads;
         const source = withHead(withRoot(shell, template.html, template.url), head);
         this.emitFile({ type: "asset", fileName: `${TEMPLATES_PATH.slice(1)}${template.name}.html`, source });
       }
@@ -147,6 +169,7 @@ export function sitePages(origin: string): Plugin {
         fileName: `${TEMPLATES_PATH.slice(1)}${COOKIE_BANNER_TEMPLATE}.html`,
         source: banner,
       });
+      if (locale !== "en") return;
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
     },

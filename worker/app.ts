@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { localeOfPath } from "../domain/locale-paths";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { canonicalHost } from "./middleware/canonical-host";
@@ -91,7 +92,7 @@ export const app = new Hono<THonoEnv>()
   .notFound((c) =>
     isServerPath(c.req.path)
       ? c.json(errorBody(new AppError("NOT_FOUND"), requestLocale(c)), 404)
-      : servePage(c.env, c.req.raw),
+      : servePage(c.env, c.req.raw, localeOfPath(c.req.path) ?? requestLocale(c)),
   )
   .onError(answerError);
 

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
 import { handOverPurchase } from "../hand-over-purchase";
 import { createPagePath } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
+import { useNavigate } from "./use-navigate";
 
 // After a sign-in the intent is cleared after about 100 to 500 ms, so the screen the
 // user lands on can still read it while it mounts.

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { create } from "../../domain/messages/purchase";
 import type { ApiError } from "../api/client";
 import { holdLimitRefusal, holdName, nameRefusal, releaseHold, releaseHoldOnExit } from "../api/holds";
 import { toast } from "../components/ui/toast";
 import { clearStoredItem } from "../storage";
+import { useNavigate } from "./use-navigate";
 
 // One request per name at a time: StrictMode runs the effect twice, and a signed-out visitor's
 // second request would go out before the first one's hold cookie came back, then find the name

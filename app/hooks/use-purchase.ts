@@ -1,17 +1,18 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../domain/coordinates";
 import { signInRequired } from "../../domain/messages/accounts";
-import { create, success } from "../../domain/messages/purchase";
+import { create, discountWords, success } from "../../domain/messages/purchase";
 import { describeDiscount } from "../../domain/promotions";
 import { type ApiError, hasCode, limitMessage } from "../api/client";
 import { nameRefusal } from "../api/holds";
 import { startCheckout, validatePromoCode } from "../api/purchase";
 import { toast } from "../components/ui/toast";
+import { LOCALE } from "../locale";
 import { SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
 import { useBackFromCache } from "./use-back-from-cache";
 import { useCurrencies } from "./use-currencies";
+import { useNavigate } from "./use-navigate";
 import { useSession } from "./use-session";
 import { useSetSessionUser } from "./use-session-changes";
 
@@ -157,7 +158,9 @@ export function usePurchase({
       setStep({ kind: "promoError", message: result.data.error ?? create.promoInvalid, code: promoCode });
       return;
     }
-    toast.success(success.promoApplied, { description: success.promoAppliedDetail(describeDiscount(result.data)) });
+    toast.success(success.promoApplied, {
+      description: success.promoAppliedDetail(describeDiscount(result.data, discountWords, LOCALE)),
+    });
     await checkout(promoCode, "apply");
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { handOverPurchase } from "../hand-over-purchase";
 import { getStoredItem } from "../storage";
+import { useNavigate } from "./use-navigate";
 import { useSession } from "./use-session";
 
 // After sign-in the create page opens at once, while the name this browser held signed out is

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { signIn, signOut } from "../api/accounts";
 import { unwrap } from "../api/client";
 import { clearPendingItems } from "../storage";
+import { useNavigate } from "./use-navigate";
 import { useSetSessionUser } from "./use-session-changes";
 
 export function useSignIn() {

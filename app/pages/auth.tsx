@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { auth } from "../../domain/messages/accounts";
 import { accountMenu } from "../../domain/messages/site";
 import type { TCodeSent } from "../api/accounts";
@@ -12,7 +12,9 @@ import { VerifyCodeStep } from "../components/auth/verify-code-step";
 import { buttonClass } from "../components/ui/button-styles";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
+import { useNavigate } from "../hooks/use-navigate";
 import { useSession } from "../hooks/use-session";
+import { localePath } from "../locale";
 import { setStoredItem } from "../storage";
 
 type TTabId = "sign-in" | "sign-up";
@@ -45,7 +47,7 @@ export default function AuthPage() {
     if (wantsPurchase && signedOut) setStoredItem("authIntent", "purchase");
   }, [wantsPurchase, signedOut]);
 
-  if (arrival.current === "signed-in") return <Navigate to="/" replace />;
+  if (arrival.current === "signed-in") return <Navigate to={localePath("/")} replace />;
   if (arrival.current === null) return <PageSpinner />;
 
   const changeDetails = (next: Partial<TSignUpDetails>) => setDetails((current) => ({ ...current, ...next }));

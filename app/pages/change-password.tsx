@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { auth, password as passwordText, changePassword as text } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
 import { changePasswordFailure } from "../api/account-errors";
@@ -14,6 +13,7 @@ import { PasswordField } from "../components/auth/password-field";
 import { SignInFirst } from "../components/auth/sign-in-first";
 import { SubmitButton } from "../components/auth/submit-button";
 import { toast } from "../components/ui/toast";
+import { useNavigate } from "../hooks/use-navigate";
 import { useSession } from "../hooks/use-session";
 import { useSetSessionUser } from "../hooks/use-session-changes";
 

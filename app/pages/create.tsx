@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { parseCoordinates } from "../../domain/coordinates";
 import { create, purchase } from "../../domain/messages/purchase";
 import { layout } from "../../domain/messages/site";
@@ -12,6 +12,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { UserIcon } from "../components/ui/icons";
 import { Spinner } from "../components/ui/spinner";
 import { useNameHold } from "../hooks/use-name-hold";
+import { useNavigate } from "../hooks/use-navigate";
 import { useResumedPurchase } from "../hooks/use-resumed-purchase";
 import { useSession } from "../hooks/use-session";
 import { useStartPosition } from "../hooks/use-start-position";

@@ -6,7 +6,7 @@ import { pricingPage } from "../../domain/messages/public-site";
 import { create, paymentReturn, purchase, success, trialLimits } from "../../domain/messages/purchase";
 import { accountMenu, layout } from "../../domain/messages/site";
 import { tierLabel } from "../../domain/names";
-import { formatPrice } from "../../domain/prices";
+
 import { byCode, failureOf } from "../api/client";
 import { fulfilmentQuery, type TFulfilment } from "../api/purchase";
 import { queryKeys } from "../api/query-keys";
@@ -14,6 +14,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { CheckIcon } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { PageSpinner, Spinner } from "../components/ui/spinner";
+import { formatPrice } from "../formats";
 import { pinPath, SIGN_IN_PATH } from "../paths";
 import { clearStoredItem, getStoredItem } from "../storage";
 

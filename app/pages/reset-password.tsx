@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { auth, password as passwordText, reset } from "../../domain/messages/accounts";
 import { passwordError } from "../../domain/passwords";
 import { isResetTokenInvalid, resetTokenError, resetUpdateError } from "../api/account-errors";
@@ -15,6 +15,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
+import { useNavigate } from "../hooks/use-navigate";
 import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 

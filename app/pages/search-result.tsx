@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
-import { useNavigate } from "react-router";
 import { normalizeName } from "../../domain/names";
 import { pinQuery, searchFailureMessage } from "../api/pins";
 import { PinHeading } from "../components/search/pin-heading";
 import { PinNotFound } from "../components/search/pin-not-found";
 import { PageSpinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
+import { useNavigate } from "../hooks/use-navigate";
 import { lazyWithPreload } from "../lazy-with-preload";
 
 // The result's code (dialogs, copy, directions) is not needed to paint / or start a search.

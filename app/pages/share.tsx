@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { resultPage } from "../../domain/messages/directions";
 import { search } from "../../domain/messages/search";
 import { sharePage } from "../../domain/messages/share";
@@ -12,6 +12,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { PinIcon } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
+import { useNavigate } from "../hooks/use-navigate";
 import { pinPath } from "../paths";
 
 // The share page waits this long before opening the pin.

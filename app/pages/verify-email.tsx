@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { auth, verifyEmail } from "../../domain/messages/accounts";
 import { accountMenu } from "../../domain/messages/site";
 import { verifyEmailError } from "../api/account-errors";
@@ -13,6 +13,7 @@ import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
+import { useNavigate } from "../hooks/use-navigate";
 import { useSetSessionUser } from "../hooks/use-session-changes";
 import { SIGN_IN_PATH } from "../paths";
 

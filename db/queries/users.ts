@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { TLocale } from "../../domain/locales";
 import type { TDb } from "../client";
 import { users } from "../schema";
 
@@ -10,6 +11,10 @@ export function findUserByEmail(db: TDb, email: string) {
 export async function accountLocale(db: TDb, email: string) {
   const row = await db.query.users.findFirst({ columns: { locale: true }, where: eq(users.email, email) });
   return row?.locale;
+}
+
+export async function setAccountLocale(db: TDb, id: string, locale: TLocale) {
+  await db.update(users).set({ locale }).where(eq(users.id, id));
 }
 
 export function findUserById(db: TDb, id: string) {

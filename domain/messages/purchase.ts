@@ -1,3 +1,5 @@
+import { plural } from "./plural.ts";
+
 // Buying a name: holds, the availability checker and reservation, the create page, promotion
 // codes, checkout and the payment return pages.
 
@@ -6,6 +8,14 @@ export const promoRefusal = {
   wrongTier: (code: string, tier: "premium" | "basic") =>
     `${code} gives a free trial on ${tier === "premium" ? "Premium" : "Basic"} names only.`,
   trialUsed: "This account has already had its free trial.",
+};
+
+// Ours: what a promotion code takes off, in the toast that says it was applied.
+export const discountWords = {
+  daysFree: (days: number) => plural("en", days, { one: "# day free", other: "# days free" }),
+  percentOff: (percent: number) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} off`,
+  noDiscount: "no discount",
 };
 
 // Ours: one free trial per account and one per card, which is known only once it has paid; a trial

@@ -27,6 +27,8 @@ export const layout = {
   cookies: "Cookies",
   cookieSettings: "Cookie Settings",
   loading: "Loading",
+  // The language chooser's name: the languages themselves are named in their own words.
+  language: "Language",
 } as const;
 
 // The header's session control and account menu, on every page.

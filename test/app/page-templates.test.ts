@@ -23,7 +23,9 @@ import { renderTemplates } from "../../tools/prerender-pages.ts";
 // words with markup, quotes, ampersands and the templates' own marker characters in them.
 let templates: Record<string, string>;
 beforeAll(async () => {
-  templates = Object.fromEntries((await renderTemplates(renderPage)).map((template) => [template.name, template.html]));
+  templates = Object.fromEntries(
+    (await renderTemplates(renderPage, "en")).map((template) => [template.name, template.html]),
+  );
 }, 60_000);
 
 const templateFor = (name: string) => {

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
+import { INDEXED_PATHS } from "../../domain/indexed-paths.ts";
+import { LOCALES } from "../../domain/locales.ts";
 import { pageTitles } from "../../domain/messages/page-meta.ts";
 import { headTags, INDEXED_PAGES, pageMetaFor, robotsTxt, sitemapXml } from "../../domain/page-meta.ts";
 import { publicOrigin, renderDocument } from "../../tools/site-pages.ts";
@@ -26,16 +28,36 @@ const PUBLIC_PATHS = [
   "/cookies",
 ];
 
+// Each public page in a language: English's unprefixed, the others' under the language's prefix.
+const inLanguage = (path: string, locale: string) =>
+  locale === "en" ? path : path === "/" ? `/${locale}/` : `/${locale}${path}`;
+
+it("titles every indexed path, in order", () => {
+  expect(INDEXED_PAGES.map((page) => page.path)).toEqual([...INDEXED_PATHS]);
+  expect([...INDEXED_PATHS]).toEqual(PUBLIC_PATHS);
+});
+
 describe("sitemap.xml", () => {
-  it("lists every public page once, by its absolute address", () => {
+  it("lists every public page once in every language, by its absolute address", () => {
     const locations = [...sitemapXml(ORIGIN).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PUBLIC_PATHS.map((path) => `${ORIGIN}${path}`));
+    expect(locations).toEqual(
+      PUBLIC_PATHS.flatMap((path) => LOCALES.map((locale) => `${ORIGIN}${inLanguage(path, locale)}`)),
+    );
+  });
+
+  it("names each page's address in every language, and English's as the default", () => {
+    const entry = /<url><loc>https:\/\/mypin\.example\/fr\/pricing<\/loc>(.*?)<\/url>/.exec(sitemapXml(ORIGIN))?.[1];
+    const alternates = [...(entry ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual([
+      ...LOCALES.map((locale) => [locale, `${ORIGIN}${inLanguage("/pricing", locale)}`]),
+      ["x-default", `${ORIGIN}/pricing`],
+    ]);
   });
 
   it("is a sitemaps.org urlset", () => {
     const xml = sitemapXml(ORIGIN);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 });
@@ -163,8 +185,25 @@ describe("headTags", () => {
     }
   });
 
+  it("gives a page in another language its own canonical address and every language's", () => {
+    const pricing = INDEXED_PAGES.find((page) => page.path === "/pricing");
+    const html = headTags(pricing!, ORIGIN, "de");
+    expect(tagsOf(html).canonical).toBe(`${ORIGIN}/de/pricing`);
+    expect(tagsOf(html)["og:url"]).toBe(`${ORIGIN}/de/pricing`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(alternates).toEqual([
+      ...LOCALES.map((locale) => [locale, `${ORIGIN}${inLanguage("/pricing", locale)}`]),
+      ["x-default", `${ORIGIN}/pricing`],
+    ]);
+    expect(pageMetaFor("/de/pricing", ORIGIN)).toMatchObject({ canonical: `${ORIGIN}/de/pricing`, indexed: true });
+    expect(pageMetaFor("/fr/", ORIGIN)).toMatchObject({ canonical: `${ORIGIN}/fr/`, indexed: true });
+  });
+
   it("escapes quotes and angle brackets so a value stays inside its attribute", () => {
-    const hostile = { path: "/x", title: `"><script>`, description: "a & b", openGraph: true };
+    const hostile = { path: "/about" as const, title: `"><script>`, description: "a & b", openGraph: true };
     const html = headTags(hostile, ORIGIN);
     expect(html).not.toContain("<script>");
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;"');

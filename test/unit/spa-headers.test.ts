@@ -27,8 +27,17 @@ it("sends HSTS and a Permissions-Policy with every page, allowing only the visit
   expect(headers["Cache-Control"]).toBeUndefined();
 });
 
-it("lets browsers keep the hashed files under /assets for a year, and only those", () => {
+it("lets browsers keep each language's hashed files under its assets/ for a year, and only those", () => {
   const rules = rulesOf(spaHeaders());
-  expect(Object.keys(rules)).toEqual(["/*", "/assets/*"]);
-  expect(rules["/assets/*"]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+  const hashed = [
+    "/assets/*",
+    "/de/assets/*",
+    "/fr/assets/*",
+    "/es/assets/*",
+    "/it/assets/*",
+    "/nl/assets/*",
+    "/pt/assets/*",
+  ];
+  expect(Object.keys(rules)).toEqual(["/*", ...hashed]);
+  for (const path of hashed) expect(rules[path]).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../domain/locales";
 
 // wrangler.toml's run_worker_first: every page runs the worker first, for the redirect to
 // PUBLIC_ORIGIN and the SPA's shell, and a "!" pattern sends a path to the assets alone, where a
@@ -20,6 +21,8 @@ const WORKER_PATHS = [
   "/",
   "/share/corner.shop",
   "/pricing",
+  "/de/",
+  "/de/pricing",
 ];
 
 describe("the paths the worker runs first", () => {
@@ -34,9 +37,10 @@ describe("the paths the worker runs first", () => {
     }
   });
 
-  it("leave the build's hashed files and the files of public/ to the assets", () => {
+  it("leave every language's build's hashed files and the files of public/ to the assets", () => {
     const files = [
       "/assets/index-Dx81Kq2a.js",
+      ...LOCALES.filter((locale) => locale !== "en").map((locale) => `/${locale}/assets/Dx81Kq2a.js`),
       "/robots.txt",
       "/sitemap.xml",
       ...readdirSync("public").map((file) => `/${file}${file.includes(".") ? "" : "/x"}`),

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { CATALOGUES } from "../../worker/i18n/catalogues";
 import { uniqueEmail, uniqueIp, uniqueName } from "../helpers/unique";
-import { latestEmailTo, linkIn, makeUser, PASSWORD, signUpInBrowser } from "../helpers/worker/accounts";
+import { latestEmailTo, linkIn, makeUser, PASSWORD, signedInAs, signUpInBrowser } from "../helpers/worker/accounts";
 import { errorOf, ORIGIN, post } from "../helpers/worker/api";
 import { browserSession } from "../helpers/worker/browser-session";
 import { checkout, signedInBuyer } from "../helpers/worker/purchase";
@@ -113,6 +113,23 @@ describe("e-mails", () => {
     const resetEmail = await latestEmailTo(env.DB, email);
     expect(resetEmail?.subject).toBe(de.emails.emailTexts.passwordReset.subject);
     expect(linkIn(resetEmail?.text ?? "", "/reset-password").token).not.toBe("");
+  });
+
+  it("follow the language the account chose, and only a language MyPin speaks", async () => {
+    const user = await makeUser(env.DB);
+    const browser = await signedInAs(user);
+    const put = (locale: string) => browser.put("/api/me/language", { locale });
+    expect((await put("nl")).status).toBe(200);
+    const [account] = await createDb(env.DB).select().from(users).where(eq(users.email, user.email));
+    expect(account?.locale).toBe("nl");
+    expect((await put("xx")).status).toBe(400);
+    expect((await put("EN")).status).toBe(400);
+    await post(
+      "/api/auth/password-reset",
+      { email: user.email },
+      { ip: uniqueIp(), headers: { "Accept-Language": "de" } },
+    );
+    expect((await latestEmailTo(env.DB, user.email))?.subject).toBe(nl.emails.emailTexts.passwordReset.subject);
   });
 
   it("reach an account made before languages in English", async () => {

@@ -140,12 +140,16 @@ it("gives a pin's preview no canonical address, and passes other pages to the as
 
 it("escapes quotes and angle brackets so a value stays inside its attribute", async () => {
   const hostile = `"><script>alert('x')</script>&`;
-  const page = withShareMeta(new Response("<html><head></head><body></body></html>", { headers: ASSET_HEADERS }), {
-    name: hostile,
-    title: hostile,
-    description: hostile,
-    url: hostile,
-  });
+  const page = withShareMeta(
+    new Response("<html><head></head><body></body></html>", { headers: ASSET_HEADERS }),
+    {
+      name: hostile,
+      title: hostile,
+      description: hostile,
+      url: hostile,
+    },
+    "MyPin",
+  );
   const { tags, scripts } = await preview(page);
   expect(scripts).toBe(0);
   expect(Object.keys(tags).sort()).toEqual(

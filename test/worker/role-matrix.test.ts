@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { LOCALES } from "../../domain/locales";
 import { makeUser, PASSWORD } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
 import { makeOwnedPin } from "../helpers/worker/pins";
@@ -83,6 +84,8 @@ const MATRIX: Record<string, TRow> = {
   },
   "GET /api/me": { expect: SIGNED_IN },
   "GET /api/me/pins": { expect: SIGNED_IN },
+  // English, which every account here already reads: nobody's e-mails change language.
+  "PUT /api/me/language": { body: () => ({ locale: "en" }), expect: SIGNED_IN },
   // A wrong current password, so no visitor's other sessions end.
   "POST /api/me/password": {
     body: () => ({ currentPassword: "Not-the-password-1", newPassword: "Another-Pass-9" }),
@@ -174,6 +177,12 @@ const MATRIX: Record<string, TRow> = {
   "GET /dev/d1-meter": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
+  ...Object.fromEntries(
+    LOCALES.filter((locale) => locale !== "en").map((locale) => [
+      `GET /${locale}/`,
+      { query: (cast: TCast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
+    ]),
+  ),
   "GET /tiles/:z/:x/:y": { expect: ALL_200 },
 };
 

@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { ZOk, ZSignedIn } from "../../domain/answers/accounts";
-import { ZChangePassword } from "../../domain/schemas";
+import { ZChangePassword, ZLanguageChoice } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { changePassword, currentAccount } from "../services/accounts/account-profile";
+import { changePassword, chooseAccountLanguage, currentAccount } from "../services/accounts/account-profile";
 
 const CHANGE_PASSWORD = `Needs a live session. The password changes, every other session of the account ends, this one stays, and a "password changed" e-mail goes to the account.
 
 400 \`CURRENT_PASSWORD_INCORRECT\` (counted as a failed sign-in of the account), the validator refuses a current password over 128 characters in the same words (not hashed, not counted) and a new password in the sign-up rules' words; 429 \`PASSWORD_CHANGE_RATE_LIMITED\` with \`Retry-After\` (10 a minute per client address; or the sign-in slow-down, whose failures it shares, per account and client address: after 5 in an hour, until 1 s after the last, doubling to at most 5 minutes, even for the right password).`;
 
-// The signed-in account: who it is, and changing its password.
+// The signed-in account: who it is, changing its password, and its language.
 export const meRoutes = new Hono<THonoEnv>()
   .get(
     "/",
@@ -42,6 +42,23 @@ export const meRoutes = new Hono<THonoEnv>()
     async (c) => {
       const change = { ...c.req.valid("json"), user: c.var.user, address: clientAddress(c.req.raw) };
       await changePassword(c.var.deps, change);
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .put(
+    "/language",
+    describe({
+      tag: "Accounts",
+      summary: "Choose the account's language",
+      description:
+        "The language chooser's choice, for a signed-in visitor: the account's e-mails are written in it from then on (the page's own language is the `lang` cookie the chooser sets). `locale` is one of `en`, `de`, `fr`, `es`, `it`, `nl`, `pt`.",
+      answers: { 200: ZOk },
+      refuses: [],
+    }),
+    requireUser,
+    validate("json", ZLanguageChoice),
+    async (c) => {
+      await chooseAccountLanguage(c.var.deps, { user: c.var.user, locale: c.req.valid("json").locale });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { nameRules } from "../../../domain/messages/names";
 import { availability, availabilityPage } from "../../../domain/messages/purchase";
 import { normalizeName, type TTier, tierLabel, validateName } from "../../../domain/names";
 import { type ApiError, byCode, namePolicyMessage } from "../../api/client";
 import { holdLimitRefusal, holdName } from "../../api/holds";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { NeedsJavaScript } from "../ui/needs-javascript";

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, Suspense, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
 import { nameStatus } from "../../../domain/messages/names";
 import { normalizeName, tierLabel, validateName } from "../../../domain/names";
 import { TIER_HINT } from "../../../domain/prices";
 import { limitMessage, namePolicyMessage } from "../../api/client";
 import { nameAvailability } from "../../api/pins";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useSession } from "../../hooks/use-session";
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
 import { useHydrated } from "../../hydration";

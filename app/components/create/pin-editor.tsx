@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { TCoordinates } from "../../../domain/coordinates";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { create, purchase, success } from "../../../domain/messages/purchase";
@@ -9,6 +8,7 @@ import { byCode, unwrap } from "../../api/client";
 import { updatePinCoordinates } from "../../api/my-pins";
 import { moveStaffPin, staffPinsKey } from "../../api/staff-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useSession } from "../../hooks/use-session";
 import type { TStartPosition } from "../../hooks/use-start-position";
 import { buttonClass } from "../ui/button-styles";

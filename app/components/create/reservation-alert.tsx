@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { reservationPage } from "../../../domain/messages/purchase";
+import { useNavigate } from "../../hooks/use-navigate";
 
 // On /landing2, every way a reservation ends returns to /landing after 3 seconds.
 const RETURN_DELAY_MS = 3000;

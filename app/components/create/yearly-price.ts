@@ -1,6 +1,7 @@
 import { pricingPage } from "../../../domain/messages/public-site";
 import type { TTier } from "../../../domain/names";
-import { formatPrice, priceFor, type TCurrency } from "../../../domain/prices";
+import { priceFor, type TCurrency } from "../../../domain/prices";
+import { formatPrice } from "../../formats";
 
 // "£24 per year": the create page quotes the payment currency, while the availability pages always
 // quote GBP; the currency is settled at checkout.

@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { loadFailure } from "../../../domain/messages/site";
+import { useHydrated } from "../../hydration";
+import { lazyWithPreload } from "../../lazy-with-preload";
+import { LOCALE } from "../../locale";
 import { ConsentGate } from "../consent/consent-gate";
 import { LoadFailure } from "../ui/load-failure";
 import { LoadFailureBoundary } from "../ui/load-failure-boundary";
@@ -8,8 +11,12 @@ import { PageSpinner } from "../ui/spinner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+// Only English's pages offer another language; its code loads once the page is hydrated.
+const LanguageOffer = lazyWithPreload(() => import("./language-offer"));
+
 export function AppLayout() {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   const arrived = useRef(false);
 
   // A new page starts at its top; the declarative router has no ScrollRestoration of its own. The
@@ -56,6 +63,11 @@ export function AppLayout() {
         <SiteFooter />
       </div>
       <ConsentGate />
+      {LOCALE === "en" && hydrated ? (
+        <Suspense fallback={null}>
+          <LanguageOffer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useNavigate } from "react-router";
 import { layout } from "../../../domain/messages/site";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useHydrated } from "../../hydration";
 import { buttonClass } from "../ui/button-styles";
 

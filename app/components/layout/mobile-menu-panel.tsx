@@ -5,6 +5,7 @@ import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
 import { CHANGE_PASSWORD_PATH } from "../../paths";
 import { Link } from "../ui/link";
+import { LanguageLinks } from "./language-links";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks, pageLinks, shareLink, signInLink } from "./nav-links";
@@ -42,6 +43,9 @@ export default function MobileMenuPanel({ user, open, close, panelId, panel }: T
           </ul>
         </li>
         <NavLinkItems links={pageLinks} onNavigate={close} />
+        <li className="border-t border-slate-200 px-3 py-2 text-sm text-slate-600">
+          <LanguageLinks />
+        </li>
         {user === null ? (
           <li>
             <Link to={signInLink.to} onClick={close} className={navLinkClass({ isActive: false })}>

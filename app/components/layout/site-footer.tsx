@@ -5,6 +5,7 @@ import { useCurrencies } from "../../hooks/use-currencies";
 import { useSession } from "../../hooks/use-session";
 import { useHydrated } from "../../hydration";
 import { Link } from "../ui/link";
+import { LanguageLinks } from "./language-links";
 import { footerLinks, type TNavLink } from "./nav-links";
 
 function FooterLink({ to, label }: TNavLink) {
@@ -35,6 +36,7 @@ export function SiteFooter() {
           <div className="min-h-8 text-xs text-slate-500">
             <Currencies />
           </div>
+          <LanguageLinks className="text-xs" />
         </div>
         <nav aria-label={layout.footerNavigation}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">

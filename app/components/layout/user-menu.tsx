@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
-import { useNavigate } from "react-router";
 import { accountMenu } from "../../../domain/messages/site";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useDisclosure } from "../../hooks/use-disclosure";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
 import { CHANGE_PASSWORD_PATH } from "../../paths";
 import { ChevronIcon, UserIcon } from "../ui/icons";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../hooks/use-navigate";
 import { PageShell } from "../layout/page-shell";
 
 // The rendered Markdown carries bare elements, so the wrapper styles them as a readable document:

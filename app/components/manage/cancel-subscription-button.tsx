@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatShortDateTime } from "../../../domain/dates";
+
 import { manage, managePage } from "../../../domain/messages/manage";
 import { unwrap } from "../../api/client";
 import { requestCancellation, type TOwnedPin } from "../../api/my-pins";
+import { formatShortDateTime } from "../../formats";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
 import { buttonClass } from "../ui/button-styles";

@@ -1,6 +1,6 @@
-import { useNavigate } from "react-router";
 import { manage } from "../../../domain/messages/manage";
 import type { TListedPin } from "../../../domain/owned-pins";
+import { useNavigate } from "../../hooks/use-navigate";
 import { smallButtonClass } from "./small-button";
 
 // Edit mode: Edit Location opens the create screen on the pin's stored place, for its owner or a

@@ -1,7 +1,8 @@
 import { useId } from "react";
-import { formatShortDateTime } from "../../../domain/dates";
+
 import { standing } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../api/my-pins";
+import { formatShortDateTime } from "../../formats";
 import { RenewButton } from "./renew-button";
 
 // A pin whose subscription ended for non-payment still resolves until its release, and only its

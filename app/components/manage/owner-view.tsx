@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { landing } from "../../../domain/messages/landing";
 import { manage, managePage } from "../../../domain/messages/manage";
 import { accountMenu } from "../../../domain/messages/site";
 import { TIER_ORDER, tierLabel } from "../../../domain/names";
 import { myPinsQuery } from "../../api/my-pins";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useSession } from "../../hooks/use-session";
 import { SIGN_IN_PATH } from "../../paths";
 import { HomeButton } from "../layout/home-button";

@@ -2,9 +2,10 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
 import { type ReactNode, useId } from "react";
 import { formatCoordinate } from "../../../domain/coordinates";
-import { formatShortDateTime } from "../../../domain/dates";
+
 import { manage, managePage, standing } from "../../../domain/messages/manage";
 import type { TOwnedPin } from "../../api/my-pins";
+import { formatShortDateTime } from "../../formats";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";

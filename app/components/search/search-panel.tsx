@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { landing, landingPage } from "../../../domain/messages/landing";
 import { fetchPin, foundPin, pinQuery, searchFailureMessage, suggestionsOf, topPinsQuery } from "../../api/pins";
+import { useNavigate } from "../../hooks/use-navigate";
 import { useTypedBeforeHydration } from "../../hooks/use-typed-before-hydration";
 import { useHydrated } from "../../hydration";
 import { pinPath } from "../../paths";

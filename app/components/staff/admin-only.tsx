@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { isSystemAdmin } from "../../../domain/staff";
 import { useSession } from "../../hooks/use-session";
+import { localePath } from "../../locale";
 import { PageSpinner } from "../ui/spinner";
 import { useStaffSessionWatch } from "./use-staff-session-watch";
 
@@ -11,6 +12,6 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   useStaffSessionWatch();
   if (isPending) return <PageSpinner />;
-  if (!isSystemAdmin(user)) return <Navigate to="/" replace />;
+  if (!isSystemAdmin(user)) return <Navigate to={localePath("/")} replace />;
   return children;
 }

@@ -3,10 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { helpDesk, staffPins } from "../../../domain/messages/staff";
-import { formatPrice } from "../../../domain/prices";
+
 import type { TDeleteReason } from "../../../domain/staff";
 import { failureOf, hasCode, unwrap } from "../../api/client";
 import { deleteStaffPin, type TStaffPin } from "../../api/staff-pins";
+import { formatPrice } from "../../formats";
 import { buttonClass } from "../ui/button-styles";
 import { DialogFrame } from "../ui/dialog-frame";
 import { IconTooltip } from "../ui/icon-tooltip";

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { devTools } from "../../../domain/messages/dev-tools";
-import { CURRENCIES, formatPrice } from "../../../domain/prices";
+import { CURRENCIES } from "../../../domain/prices";
 import { unwrap } from "../../api/client";
 import { type TStripeConnectionReport, testStripeConnection } from "../../api/dev-tools";
+import { formatPrice } from "../../formats";
 import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { useStaffSessionWatch } from "./use-staff-session-watch";

@@ -1,6 +1,7 @@
 import { staffPins } from "../../../domain/messages/staff";
-import { formatPrice } from "../../../domain/prices";
+
 import type { TStaffPin } from "../../../domain/staff";
+import { formatPrice } from "../../formats";
 
 const { payment } = staffPins;
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { formatUtcDay, type TDayCount } from "../../../domain/analytics";
+import type { TDayCount } from "../../../domain/analytics";
 import { analyticsPage } from "../../../domain/messages/dashboard";
+import { formatUtcDay } from "../../formats";
 
 // A hand-drawn bar chart (no chart library: the page stays small). The SVG holds only the bars
 // and stretches to any width; the axis labels are page text, so they keep their size on a phone.

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { formatShortDateTime } from "../../../domain/dates";
+
 import { reservedNamesPanel } from "../../../domain/messages/staff";
 import { failureOf, unwrap } from "../../api/client";
 import { releaseReservedName, reservedReleasesQuery } from "../../api/staff-pins";
+import { formatShortDateTime } from "../../formats";
 import { buttonClass, inputClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";

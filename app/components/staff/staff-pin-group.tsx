@@ -2,10 +2,11 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers of a read-only table take no focus; its buttons and links do
 import { useId } from "react";
 import { formatCoordinate } from "../../../domain/coordinates";
-import { formatShortDateTime } from "../../../domain/dates";
+
 import { managePage } from "../../../domain/messages/manage";
 import { staffPins } from "../../../domain/messages/staff";
 import type { TStaffPin } from "../../api/staff-pins";
+import { formatShortDateTime } from "../../formats";
 import { pinPath } from "../../paths";
 import { CopyLinkButton } from "../manage/copy-link-button";
 import { Cell, LastUpdated } from "../manage/pin-group";

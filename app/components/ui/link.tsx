@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from "react-router";
+import { localePath } from "../../locale";
 
 type TLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   to: string;
@@ -11,9 +12,10 @@ type TLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 // which a declarative router never runs but whose code they always pull into the first paint
 // (about 2.5 KB gzip of its budget, docs/architecture.md#budgets; see vite.config.ts). These two do
 // what the app asks of them: an address within the app, followed without a reload on a plain click.
+// An address is followed as this build's language has it (app/locale.ts).
 export function Link({ to, replace, onClick, target, ...rest }: TLinkProps) {
-  const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target, replace });
+  const href = useHref(localePath(to));
+  const follow = useLinkClickHandler<HTMLAnchorElement>(localePath(to), { target, replace });
   return (
     <a
       {...rest}
@@ -31,7 +33,7 @@ type TNavLinkProps = Omit<TLinkProps, "className"> & { className: (state: { isAc
 
 // Active, as react-router's NavLink decides it: on the link's own path or below it.
 export function NavLink({ to, className, ...rest }: TNavLinkProps) {
-  const target = useResolvedPath(to).pathname.toLowerCase();
+  const target = useResolvedPath(localePath(to)).pathname.toLowerCase();
   const current = useLocation().pathname.toLowerCase();
   const end = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
   const isActive = current === target || (current.startsWith(target) && current.charAt(end) === "/");

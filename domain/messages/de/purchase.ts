@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -149,4 +150,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `Es wurde nichts berechnet, und ${name} ist nicht mehr für dich reserviert.`,
   cancelledNoName: "Es wurde nichts berechnet.",
   cancelledTitle: "Zahlung abgebrochen",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("de", days, { one: "# Tag gratis", other: "# Tage gratis" }),
+  percentOff: (percent) => `${percent} % Rabatt`,
+  amountOff: (amount) => `${amount} Rabatt`,
+  noDiscount: "kein Rabatt",
 };

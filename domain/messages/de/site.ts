@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookies",
   cookieSettings: "Cookie-Einstellungen",
   loading: "Wird geladen",
+  language: "Sprache",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

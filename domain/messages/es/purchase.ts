@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -147,4 +148,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `No se ha cobrado nada y ${name} ya no está reservado para ti.`,
   cancelledNoName: "No se ha cobrado nada.",
   cancelledTitle: "Pago cancelado",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("es", days, { one: "# día gratis", other: "# días gratis" }),
+  percentOff: (percent) => `${percent} % de descuento`,
+  amountOff: (amount) => `${amount} de descuento`,
+  noDiscount: "sin descuento",
 };

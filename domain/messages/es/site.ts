@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookies",
   cookieSettings: "Configuración de cookies",
   loading: "Cargando",
+  language: "Idioma",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

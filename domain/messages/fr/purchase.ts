@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -146,4 +147,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `Rien n'a été débité, et ${name} ne vous est plus réservé.`,
   cancelledNoName: "Rien n'a été débité.",
   cancelledTitle: "Paiement annulé",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("fr", days, { one: "# jour offert", other: "# jours offerts" }),
+  percentOff: (percent) => `${percent} % de réduction`,
+  amountOff: (amount) => `${amount} de réduction`,
+  noDiscount: "aucune réduction",
 };

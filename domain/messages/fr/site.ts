@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookies",
   cookieSettings: "Paramètres des cookies",
   loading: "Chargement",
+  language: "Langue",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

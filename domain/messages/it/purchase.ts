@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -147,4 +148,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `Non ti è stato addebitato nulla e ${name} non è più riservato per te.`,
   cancelledNoName: "Non ti è stato addebitato nulla.",
   cancelledTitle: "Pagamento annullato",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("it", days, { one: "# giorno gratis", other: "# giorni gratis" }),
+  percentOff: (percent) => `${percent}% di sconto`,
+  amountOff: (amount) => `${amount} di sconto`,
+  noDiscount: "nessuno sconto",
 };

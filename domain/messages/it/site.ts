@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookie",
   cookieSettings: "Impostazioni dei cookie",
   loading: "Caricamento",
+  language: "Lingua",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -147,4 +148,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `Er is niets in rekening gebracht en ${name} wordt niet langer voor je vastgehouden.`,
   cancelledNoName: "Er is niets in rekening gebracht.",
   cancelledTitle: "Betaling geannuleerd",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("nl", days, { one: "# dag gratis", other: "# dagen gratis" }),
+  percentOff: (percent) => `${percent}% korting`,
+  amountOff: (amount) => `${amount} korting`,
+  noDiscount: "geen korting",
 };

@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookies",
   cookieSettings: "Cookie-instellingen",
   loading: "Laden",
+  language: "Taal",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

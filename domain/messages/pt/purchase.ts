@@ -1,3 +1,4 @@
+import { plural } from "../plural.ts";
 import type * as en from "../purchase.ts";
 import type { TTranslation } from "../translation.ts";
 
@@ -146,4 +147,11 @@ export const purchase: TTranslation<typeof en.purchase> = {
   cancelledBody: (name) => `Não foi cobrado nada e ${name} já não está reservado para si.`,
   cancelledNoName: "Não foi cobrado nada.",
   cancelledTitle: "Pagamento cancelado",
+};
+
+export const discountWords: TTranslation<typeof en.discountWords> = {
+  daysFree: (days) => plural("pt", days, { one: "# dia grátis", other: "# dias grátis" }),
+  percentOff: (percent) => `${percent}% de desconto`,
+  amountOff: (amount) => `${amount} de desconto`,
+  noDiscount: "sem desconto",
 };

@@ -26,6 +26,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookies: "Cookies",
   cookieSettings: "Definições de cookies",
   loading: "A carregar",
+  language: "Idioma",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
-import { footer } from "../../../domain/messages/site.ts";
+import type { TLocale } from "../../../domain/locales.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../../tools/chromium.ts";
+import { CATALOGUES } from "../../../worker/i18n/catalogues.ts";
 import { uniqueIp } from "../unique.ts";
 
 export const VIEWPORTS = {
@@ -36,6 +37,9 @@ export type TOpenOptions = TExpectedErrors & {
   // The visitor's cookie choice when the context opens: denied unless told, so the cookie banner
   // covers nothing a test clicks; null is a visitor who has not chosen (test/e2e/consent.test.ts).
   consent?: "accepted" | "denied" | null;
+  // The browser's language ("de-DE"), which it sends as Accept-Language and the page reads as
+  // navigator.languages; English (US) unless told.
+  locale?: string;
 };
 
 function isExpected(error: string, { expectedStatuses = [], expectedErrors = [] }: TExpectedErrors) {
@@ -54,8 +58,9 @@ export async function openContext(
   browser: Browser,
   options: TOpenOptions = {},
 ): Promise<{ context: BrowserContext; errors: string[] }> {
-  const { viewport = "desktop", geolocation, consent = "denied" } = options;
+  const { viewport = "desktop", geolocation, consent = "denied", locale = "en-US" } = options;
   const context = await browser.newContext({
+    locale,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
@@ -127,8 +132,9 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 // then is a plain link's or nothing. The footer says which currency payment will use once the app
 // is hydrated and has asked where the visitor is; a page loaded on demand is hydrated apart, once
 // its code has come, and React marks each element it has attached to with its props.
-export async function hydrated(page: Page) {
-  await eventually(() => page.getByText(new RegExp(`^${footer.paymentCurrency("")}`)).isVisible()).toBe(true);
+export async function hydrated(page: Page, locale: TLocale = "en") {
+  const paymentCurrency = CATALOGUES[locale].site.footer.paymentCurrency("").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await eventually(() => page.getByText(new RegExp(`^${paymentCurrency}`)).isVisible()).toBe(true);
   const heading = page.getByRole("main").getByRole("heading", { level: 1 });
   await eventually(() =>
     heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { type MockInstance, vi } from "vitest";
+import { LOCALES } from "../../../domain/locales";
 import { markRepeatedItem, slot, TEMPLATES_PATH } from "../../../domain/page-templates";
 
 // The worker tests run without a built app, so the assets binding answers with pages shaped like
@@ -40,7 +41,7 @@ const popular = (index: number) => {
 const marked = (file: string, before: string, item: (index: number) => string) =>
   markRepeatedItem(page(file, listed(before, item, 1)), page(file, listed(before, item, 2)));
 
-export const PAGE_FILES: Record<string, string> = {
+const ENGLISH_FILES: Record<string, string> = {
   "/": page("index.html", "<h1>Find a place</h1>"),
   "/shell": page("shell.html"),
   "/share-mypins": page("share-mypins.html"),
@@ -59,6 +60,19 @@ export const PAGE_FILES: Record<string, string> = {
   [`${TEMPLATES_PATH}landing`]: marked("landing", "<h1>Find a place</h1>", popular),
   [`${TEMPLATES_PATH}cookie-banner`]: '<section id="page-cookie-banner">We use cookies</section>',
 };
+
+// Each other language's build's files, under its prefix, each saying so (German's banner in German).
+const TRANSLATED_FILES = LOCALES.filter((locale) => locale !== "en").flatMap((locale) =>
+  Object.entries(ENGLISH_FILES).map(([path, html]) => [
+    path === "/" ? `/${locale}/` : `/${locale}${path}`,
+    html
+      .replace('lang="en"', `lang="${locale}"`)
+      .replace(/data-file="([^"]+)"/, `data-file="${locale}/$1"`)
+      .replace("We use cookies", locale === "de" ? "Wir verwenden Cookies" : `We use cookies (${locale})`),
+  ]),
+);
+
+export const PAGE_FILES: Record<string, string> = { ...ENGLISH_FILES, ...Object.fromEntries(TRANSLATED_FILES) };
 
 // The file a page was made from, as the fake assets name it.
 export function fileOf(html: string): string | undefined {

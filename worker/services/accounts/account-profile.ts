@@ -1,8 +1,9 @@
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { revokeOtherSessions } from "../../../db/queries/sessions";
 import { clearSignInFailures } from "../../../db/queries/sign-in-failures";
-import { findUserById, setPasswordHash } from "../../../db/queries/users";
+import { findUserById, setAccountLocale, setPasswordHash } from "../../../db/queries/users";
 import type { TMe } from "../../../domain/accounts";
+import type { TLocale } from "../../../domain/locales";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -52,4 +53,9 @@ export async function changePassword(deps: TDeps, change: TPasswordChange) {
     insertOutboxEmail(db, notice, now),
   ]);
   deps.waitUntil(deliverOutbox(deps));
+}
+
+// The language the account reads MyPin in, chosen with the language chooser: its e-mails follow it.
+export async function chooseAccountLanguage({ db }: TDeps, { user, locale }: { user: TSessionUser; locale: TLocale }) {
+  await setAccountLocale(db, user.id, locale);
 }

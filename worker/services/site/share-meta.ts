@@ -1,17 +1,16 @@
 import { html } from "hono/html";
-import { PRODUCT } from "../../../domain/messages/site";
 import { headTags, type TIndexedPage } from "../../../domain/page-meta";
 import type { TShareMeta } from "../../../domain/share-meta";
 
 // Open Graph and Twitter card tags, which messaging apps read to draw a link's preview. The
 // html template escapes every value, so a name can only ever be text inside an attribute.
-function previewTags(meta: TShareMeta): string {
+function previewTags(meta: TShareMeta, product: string): string {
   const tags = [
     ["property", "og:title", meta.title],
     ["property", "og:description", meta.description],
     ["property", "og:url", meta.url],
     ["property", "og:type", "website"],
-    ["property", "og:site_name", PRODUCT],
+    ["property", "og:site_name", product],
     ["name", "twitter:card", "summary"],
   ].map(([key, name, content]) => html`<meta ${key}="${name}" content="${content}" />`);
   return tags.join("");
@@ -21,7 +20,7 @@ function previewTags(meta: TShareMeta): string {
 // site: a pin's name there would linger in the tab until the SPA next sets a page's title. The asset's ETag
 // describes the file, not this page, so it goes; its other headers (the security policy from
 // _headers among them) stay.
-export function withShareMeta(page: Response, meta: TShareMeta): Response {
+export function withShareMeta(page: Response, meta: TShareMeta, product: string): Response {
   const rewritten = new HTMLRewriter()
     .on('meta[name="description"]', {
       element(tag) {
@@ -30,7 +29,7 @@ export function withShareMeta(page: Response, meta: TShareMeta): Response {
     })
     .on("head", {
       element(head) {
-        head.append(previewTags(meta), { html: true });
+        head.append(previewTags(meta, product), { html: true });
       },
     })
     .transform(page);
@@ -39,7 +38,8 @@ export function withShareMeta(page: Response, meta: TShareMeta): Response {
   return response;
 }
 
-// index.html as the home page: its canonical address and card, on the production origin. The tags
+// index.html as the home page: its canonical address and card, on the production origin (the
+// unprefixed address: a shared link's page is one address for every language). The tags
 // depend only on the deployment, so the file's ETag still tells one version of the page from another.
 export function withHomeMeta(page: Response, home: TIndexedPage, origin: string): Response {
   return new HTMLRewriter()

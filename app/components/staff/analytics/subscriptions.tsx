@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { analyticsPage } from "../../../../domain/messages/dashboard";
 import { admin } from "../../../../domain/messages/staff";
 import { TIER_ORDER, type TTier, tierLabel } from "../../../../domain/names";
 import { subscriptionsQuery } from "../../../api/admin-analytics";
+import { formatShortDateTime } from "../../../formats";
 import { Pager } from "../../manage/pager";
 import { smallButtonClass } from "../../manage/small-button";
 import { LoadFailed } from "../../ui/load-states";

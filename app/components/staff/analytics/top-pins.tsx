@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { analyticsPage } from "../../../../domain/messages/dashboard";
 import { topSearchedPinsQuery } from "../../../api/admin-analytics";
+import { formatShortDateTime } from "../../../formats";
 import { pinPath } from "../../../paths";
 import { Link } from "../../ui/link";
 import { LoadFailed } from "../../ui/load-states";

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { dashboard as text } from "../../../../domain/messages/dashboard";
-import { CURRENCIES, formatPrice, type TCurrency } from "../../../../domain/prices";
+import { CURRENCIES, type TCurrency } from "../../../../domain/prices";
 import type { TStaffAction } from "../../../../domain/staff";
 import { auditQuery } from "../../../api/admin-dashboard";
+import { formatPrice, formatShortDateTime } from "../../../formats";
 import { inputClass } from "../../ui/button-styles";
 import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { contactMessagesPanel as text } from "../../../../domain/messages/contact-messages";
 import { contactMessagesQuery } from "../../../api/admin-dashboard";
+import { formatShortDateTime } from "../../../formats";
 import { Pager } from "../../manage/pager";
 import { CELL, DataTable } from "../data-table";
 import { Panel, Skeleton } from "./panel";

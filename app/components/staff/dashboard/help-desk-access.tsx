@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { dashboard as text } from "../../../../domain/messages/dashboard";
 import { managePage } from "../../../../domain/messages/manage";
 import { grantHelpDesk, revokeHelpDesk, roleGrantsQuery, type TRoleGrant } from "../../../api/admin-dashboard";
 import { unwrap } from "../../../api/client";
+import { formatShortDateTime } from "../../../formats";
 import { buttonClass, inputClass } from "../../ui/button-styles";
 import { DialogFrame } from "../../ui/dialog-frame";
 import { Spinner } from "../../ui/spinner";

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { dashboard as text } from "../../../../domain/messages/dashboard";
 import { admin } from "../../../../domain/messages/staff";
 import { TIER_ORDER, tierLabel } from "../../../../domain/names";
-import { CURRENCIES, formatPrice } from "../../../../domain/prices";
+import { CURRENCIES } from "../../../../domain/prices";
 import { overviewQuery } from "../../../api/admin-dashboard";
+import { formatPrice } from "../../../formats";
 import { LoadFailed } from "../../ui/load-states";
 import { Skeleton } from "./panel";
 

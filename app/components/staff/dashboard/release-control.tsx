@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { formatShortDateTime } from "../../../../domain/dates";
+
 import { dashboard as text } from "../../../../domain/messages/dashboard";
 import { admin } from "../../../../domain/messages/staff";
 import { releaseOverdue } from "../../../api/admin-dashboard";
 import { type TDataOf, unwrap } from "../../../api/client";
+import { formatShortDateTime } from "../../../formats";
 import { buttonClass } from "../../ui/button-styles";
 import { DialogFrame } from "../../ui/dialog-frame";
 import { Spinner } from "../../ui/spinner";

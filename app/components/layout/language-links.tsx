@@ -1,0 +1,56 @@
+import { useLocation } from "react-router";
+import { isIndexedPath } from "../../../domain/indexed-paths";
+import { localizedPath, withoutLocale } from "../../../domain/locale-paths";
+import { LOCALE_NAMES, LOCALES, type TLocale } from "../../../domain/locales";
+import { layout } from "../../../domain/messages/site";
+import { useSession } from "../../hooks/use-session";
+import { chooseLanguage } from "../../language-choice";
+import { LOCALE } from "../../locale";
+
+// The language chooser, in the footer and the phone's menu: each language by its own name. A
+// public page has an address in each language, so its choices are links, which work with no
+// script too; any other address (a shared link, a signed-in screen) is the same in every language,
+// so a choice there keeps the address and loads it again in the language chosen. Either way the
+// choice is remembered.
+export function LanguageLinks({ className = "" }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const { user } = useSession();
+  const path = withoutLocale(pathname);
+  const ownAddresses = isIndexedPath(path) && !(path === "/" && search !== "");
+  const choose = (locale: TLocale) => chooseLanguage(locale, user !== null);
+  return (
+    <nav aria-label={layout.language} className={className}>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            {ownAddresses ? (
+              <a
+                href={localizedPath(path, locale)}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={locale === LOCALE ? "true" : undefined}
+                onClick={() => choose(locale)}
+                className="hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-[current]:text-slate-900"
+              >
+                {LOCALE_NAMES[locale]}
+              </a>
+            ) : (
+              <button
+                type="button"
+                lang={locale}
+                aria-pressed={locale === LOCALE}
+                onClick={() => {
+                  choose(locale);
+                  window.location.reload();
+                }}
+                className="js-only hover:text-brand-700 hover:underline aria-pressed:font-semibold aria-pressed:text-slate-900"
+              >
+                {LOCALE_NAMES[locale]}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
