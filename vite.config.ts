@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { localeBase } from "./domain/locale-paths.ts";
 import { inlineCss } from "./tools/inline-css.ts";
 import { buildLocale, localeTexts } from "./tools/locale-build.ts";
+import { PSEUDO_LOCALE, pseudoText, pseudoTexts } from "./tools/pseudo-locale.ts";
 import { lowPriorityScripts } from "./tools/script-priority.ts";
 import { markdownAsHtml, prerenderDir, publicOrigin, sitePages } from "./tools/site-pages.ts";
 import { spaHeaders } from "./tools/spa-headers.ts";
@@ -16,7 +17,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
 // bytes each before the first paint (about 2.4 KB gzip of its budget in import and export lines);
 // they travel as one.
 const CORE =
-  /([\\/]domain[\\/](locales|locale-paths|indexed-paths|prices|consent|coordinates|messages[\\/](\w\w[\\/])?(plural|waits|search))|[\\/]app[\\/](locale|hydration|consent|storage|language-choice|api[\\/](query-keys|language)|hooks[\\/]use-navigate|components[\\/]consent[\\/]choose))\.tsx?$|vite[\\/]preload-helper/;
+  /([\\/]domain[\\/](locales|locale-paths|indexed-paths|links|prices|consent|coordinates|messages[\\/](\w\w[\\/])?(plural|waits|search))|[\\/]app[\\/](locale|hydration|consent|storage|api[\\/]query-keys|hooks[\\/]use-navigate))\.tsx?$|vite[\\/]preload-helper/;
 
 // react-router publishes only its development build under the conditions Vite resolves; the
 // production build beside it drops the development warnings (467 bytes gzip of the first-paint
@@ -46,18 +47,22 @@ function pureReactRouter(code: string) {
 export default defineConfig(({ command }) => {
   const origin = publicOrigin();
   const locale = buildLocale();
-  const english = locale === "en";
+  // The browser suite's pseudo-locale is English's build with pseudo texts, under its own prefix.
+  const pseudo = process.env.MYPIN_PSEUDO === "true";
+  const variant = pseudo ? PSEUDO_LOCALE : locale;
+  const root = locale === "en" && !pseudo;
+  const base = pseudo ? `/${PSEUDO_LOCALE}/` : localeBase(locale);
   return {
-    base: localeBase(locale),
+    base,
     // public/ is served from the site's root alone (only English's build copies it), so every
     // language's pages name its files there.
     experimental: { renderBuiltUrl: (file, { type }) => (type === "public" ? `/${file}` : undefined) },
     plugins: [
-      localeTexts(locale),
+      pseudo ? pseudoTexts() : localeTexts(locale),
       react(),
       tailwindcss(),
-      markdownAsHtml(locale),
-      sitePages(origin, locale),
+      markdownAsHtml(locale, pseudo ? pseudoText : undefined),
+      sitePages(origin, { locale, lang: variant, base, root }),
       inlineCss(),
       lowPriorityScripts(),
       {
@@ -72,7 +77,7 @@ export default defineConfig(({ command }) => {
       {
         name: "mypin-spa-headers",
         // One _headers at the site's root holds every language's rules.
-        applyToEnvironment: (environment) => english && environment.name === "client",
+        applyToEnvironment: (environment) => root && environment.name === "client",
         generateBundle() {
           this.emitFile({ type: "asset", fileName: "_headers", source: spaHeaders() });
         },
@@ -85,10 +90,10 @@ export default defineConfig(({ command }) => {
       "import.meta.env.LOCALE": JSON.stringify(locale),
     },
     build: {
-      outDir: english ? "dist/client" : `dist/client/${locale}`,
+      outDir: root ? "dist/client" : `dist/client/${variant}`,
       emptyOutDir: true,
       // public/ is served from the root, once.
-      copyPublicDir: english,
+      copyPublicDir: root,
       // Every browser MyPin supports preloads modules itself, so the polyfill would only add weight.
       modulePreload: { polyfill: false },
       // The libraries every page runs travel as one chunk: one request and one compression stream
@@ -112,7 +117,7 @@ export default defineConfig(({ command }) => {
     environments: {
       ssr: {
         build: {
-          outDir: prerenderDir(locale),
+          outDir: prerenderDir(variant),
           emptyOutDir: true,
           copyPublicDir: false,
           rolldownOptions: { input: { prerender: "app/prerender.tsx" }, output: { entryFileNames: "[name].js" } },

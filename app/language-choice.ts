@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, type TLocale } from "../domain/locales";
 import { chooseAccountLanguage } from "./api/language";
-import { writeCookie } from "./components/consent/choose";
+import { writeCookie } from "./cookies";
 
 const A_YEAR_SECONDS = 365 * 24 * 3600;
 

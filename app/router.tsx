@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { BILLING_PATH } from "../domain/links";
-import { withoutLocale } from "../domain/locale-paths";
 import { AppLayout } from "./components/layout/app-layout";
+import { pagePath } from "./locale";
 import HomePage from "./pages/home";
 import { pages } from "./pages/lazy-pages";
 import { CHANGE_PASSWORD_PATH } from "./paths";
@@ -44,7 +44,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
 export function AppRoutes() {
   const location = useLocation();
   return (
-    <Routes location={{ ...location, pathname: withoutLocale(location.pathname) }}>
+    <Routes location={{ ...location, pathname: pagePath(location.pathname) }}>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         {ROUTES.map(({ path, element }) => (

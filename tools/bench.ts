@@ -24,8 +24,19 @@ const counted = DEMO_PINS.find((pin) => pin.mypin !== hot?.mypin);
 if (!hot || !counted) throw new Error("The bench searches two demo pins");
 const pinPath = (name: string) => `/api/pins/${encodeURIComponent(name)}`;
 const SHARE_LINK = `/?pin=${encodeURIComponent(hot.mypin)}`;
-const LIGHTHOUSE_PATHS = ["/", SHARE_LINK, "/pricing", "/renters", "/share-mypins"];
-const HTML_PATHS = ["/", SHARE_LINK];
+// Each kind of public page, and three of them in another language: every language is a build of
+// its own, held to the same scores.
+const LIGHTHOUSE_PATHS = [
+  "/",
+  SHARE_LINK,
+  "/pricing",
+  "/renters",
+  "/share-mypins",
+  "/de/",
+  "/fr/pricing",
+  "/nl/renters",
+];
+const HTML_PATHS = ["/", SHARE_LINK, "/de/", "/pt/"];
 
 console.log("Preparing: migrating and seeding the bench's own database, building the app...");
 rmSync(PERSIST_TO, { recursive: true, force: true });

@@ -40,12 +40,13 @@ export function ensureLocalSecrets(): Record<string, string> {
 // Secrets, migrate, seed and build: everything `wrangler dev` needs to serve MyPin with demo data.
 // The build names the origin the app will be served at (its pages' canonical addresses, the links
 // they show), as a deployment's build names its own.
-export async function prepareLocalApp(origin: string, persistTo?: string) {
+// pseudo: the browser suite's pseudo-locale build too.
+export async function prepareLocalApp(origin: string, persistTo?: string, { pseudo = false } = {}) {
   ensureLocalSecrets();
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)]);
   await seed(persistTo);
   // Test runners set NODE_ENV=test, which would make Vite ship React's development build.
-  await buildEveryLanguage({ NODE_ENV: "production", PUBLIC_ORIGIN: origin });
+  await buildEveryLanguage({ NODE_ENV: "production", PUBLIC_ORIGIN: origin }, { pseudo });
 }
 
 export const localOrigin = (port: number) => `http://localhost:${port}`;

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import MarkdownIt from "markdown-it";
 import type { Plugin, Rolldown } from "vite";
 import { isIndexedPath } from "../domain/indexed-paths.ts";
-import { localeBase, localizedPath } from "../domain/locale-paths.ts";
+import { localizedPath } from "../domain/locale-paths.ts";
 import type { TLocale } from "../domain/locales.ts";
 import { headTags, robotsTxt, sitemapXml, type TIndexedPage, withTitleAndDescription } from "../domain/page-meta.ts";
 import { COOKIE_BANNER_TEMPLATE, LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
@@ -34,18 +34,21 @@ export function renderDocument(
 // The legal pages are Markdown (content/legal/, each language's in its folder), imported as the HTML
 // it renders to, so the bundle carries no Markdown parser. Raw HTML in the source stays text
 // (html: false). A link to a public page leads to that page in the build's language.
-export function markdownAsHtml(locale: TLocale): Plugin {
+// words: what becomes of the text (not the links) in the pseudo-locale (tools/pseudo-locale.ts).
+export function markdownAsHtml(locale: TLocale, words: (text: string) => string = (text) => text): Plugin {
   const markdown = new MarkdownIt({ html: false, typographer: true });
   const inLanguage = (html: string) =>
-    html.replace(/href="(\/[^"?#]*)/g, (link, path: string) =>
-      isIndexedPath(path) ? `href="${localizedPath(path, locale)}` : link,
-    );
+    html
+      .replace(/href="(\/[^"?#]*)/g, (link, path: string) =>
+        isIndexedPath(path) ? `href="${localizedPath(path, locale)}` : link,
+      )
+      .replace(/>([^<>]+)</g, (_text, text: string) => `>${words(text)}<`);
   return {
     name: "mypin-markdown-as-html",
     transform(source, id) {
       if (!id.endsWith(".md")) return null;
       const { title, html } = renderDocument(markdown, source);
-      return { code: `export default ${JSON.stringify({ title, html: inLanguage(html) })};`, map: null };
+      return { code: `export default ${JSON.stringify({ title: words(title), html: inLanguage(html) })};`, map: null };
     },
   };
 }
@@ -90,7 +93,7 @@ function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: str
 
 // Where a language's build puts the app's server-side entry (app/prerender.tsx), which renders
 // that language's pages.
-export const prerenderDir = (locale: TLocale) => `dist/prerender/${locale}`;
+export const prerenderDir = (variant: string) => `dist/prerender/${variant}`;
 
 type TPrerender = {
   renderPage: TRenderPage;
@@ -98,8 +101,8 @@ type TPrerender = {
   INDEXED_PAGES: readonly TIndexedPage[];
 };
 
-async function loadPrerender(locale: TLocale): Promise<TPrerender> {
-  return (await import(pathToFileURL(resolve(prerenderDir(locale), "prerender.js")).href)) as TPrerender;
+async function loadPrerender(variant: string): Promise<TPrerender> {
+  return (await import(pathToFileURL(resolve(prerenderDir(variant), "prerender.js")).href)) as TPrerender;
 }
 
 // The screen a template shows beside the first-paint bundle's, preloaded as the pages' are: the
@@ -124,26 +127,30 @@ const withHead = (html: string, head: string) => html.replace("</head>", () => `
 // what varies, under TEMPLATES_PATH.
 // A language's build writes its own pages, under its prefix, in its own words (INDEXED_PAGES is
 // that language's here); the crawler files, which name every language's pages, come with English's.
-export function sitePages(origin: string, locale: TLocale): Plugin {
-  const base = localeBase(locale);
+// lang: the document's language (a locale, or the pseudo-locale's tag); base: where the build is
+// served from; root: whether it is the site's root build, which writes the crawler files.
+type TBuildOf = { locale: TLocale; lang: string; base: string; root: boolean };
+
+export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf): Plugin {
+  const pageUrl = (path: string) => (base === "/" ? path : path === "/" ? base : `${base.slice(0, -1)}${path}`);
   return {
     name: "mypin-site-pages",
     enforce: "post",
     applyToEnvironment: (environment) => environment.name === "client",
     async transformIndexHtml(html) {
-      const home = (await loadPrerender(locale)).INDEXED_PAGES.find((page) => page.path === "/");
-      const inLanguage = html.replace('<html lang="en">', `<html lang="${locale}">`);
+      const home = (await loadPrerender(lang)).INDEXED_PAGES.find((page) => page.path === "/");
+      const inLanguage = html.replace('<html lang="en">', `<html lang="${lang}">`);
       return home === undefined ? inLanguage : withTitleAndDescription(inLanguage, home);
     },
     async generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages } = await loadPrerender(locale);
+      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages } = await loadPrerender(lang);
       const home = pages.find((page) => page.path === "/");
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
       for (const page of pages) {
-        const markup = await renderPage(localizedPath(page.path, locale));
+        const markup = await renderPage(pageUrl(page.path));
         if (page.path === "/") {
           index.source = withHead(withRoot(shell, markup, page.path), headTags(page, origin, locale));
           continue;
@@ -169,7 +176,7 @@ export function sitePages(origin: string, locale: TLocale): Plugin {
         fileName: `${TEMPLATES_PATH.slice(1)}${COOKIE_BANNER_TEMPLATE}.html`,
         source: banner,
       });
-      if (locale !== "en") return;
+      if (!root) return;
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
     },

@@ -38,7 +38,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   rmSync(PERSIST_TO, { recursive: true, force: true });
   const port = await freePort();
-  await prepareLocalApp(localOrigin(port), PERSIST_TO);
+  await prepareLocalApp(localOrigin(port), PERSIST_TO, { pseudo: true });
   await seedPagingSample();
   const geo = await startFakeGeoServices();
   const { app, stripe, stop } = await startLocalStack({

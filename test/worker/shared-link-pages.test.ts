@@ -141,7 +141,7 @@ describe.each([
     const { file } = await pageOf(await get(path(pin.mypin), uniqueIp()));
     expect(file).toBe("shell.html");
     expect(errors()).toEqual([
-      expect.stringContaining(`The page template ${TEMPLATES_PATH}${page}-found answered 404`),
+      expect.stringContaining(`The en page template ${page}-found answered 404`),
     ]);
   });
 });

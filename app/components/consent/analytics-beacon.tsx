@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ANALYTICS_COOKIE, ANALYTICS_MAX_AGE_SECONDS } from "../../../domain/consent";
 import { sendEvent } from "../../api/events";
-import { writeCookie } from "./choose";
+import { writeCookie } from "../../cookies";
 
 // Mounted only while the visitor accepts cookies: gives them an anonymous visitor id (kept 2
 // years) and counts a page view on every route change.

@@ -5,12 +5,7 @@ import {
   type TConsentChoice,
 } from "../../../domain/consent";
 import { setConsentChoice } from "../../consent";
-
-export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; the Cookie Store API is not in every browser we serve
-  document.cookie = `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
+import { writeCookie } from "../../cookies";
 
 // Denying (or withdrawing) deletes the analytics visitor id; the beacon stops as its gate closes.
 export function chooseConsent(next: TConsentChoice) {

@@ -7,19 +7,23 @@ import { useSession } from "../../hooks/use-session";
 import { chooseLanguage } from "../../language-choice";
 import { LOCALE } from "../../locale";
 
-// The language chooser, in the footer and the phone's menu: each language by its own name. A
-// public page has an address in each language, so its choices are links, which work with no
-// script too; any other address (a shared link, a signed-in screen) is the same in every language,
+// The language chooser, in the footer and the phone's menu (both load it on demand): each language
+// by its own name. A
+// public page has an address in each language, so its choices are links; any other address (a shared link, a signed-in screen) is the same in every language,
 // so a choice there keeps the address and loads it again in the language chosen. Either way the
 // choice is remembered.
-export function LanguageLinks({ className = "" }: { className?: string }) {
+// The page's own language stands out: the link is the current page, the button is pressed.
+const CHOICE =
+  "hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-pressed:font-semibold aria-[current]:text-slate-900 aria-pressed:text-slate-900";
+
+export default function LanguageLinks() {
   const { pathname, search } = useLocation();
   const { user } = useSession();
   const path = withoutLocale(pathname);
   const ownAddresses = isIndexedPath(path) && !(path === "/" && search !== "");
   const choose = (locale: TLocale) => chooseLanguage(locale, user !== null);
   return (
-    <nav aria-label={layout.language} className={className}>
+    <nav aria-label={layout.language}>
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -30,7 +34,7 @@ export function LanguageLinks({ className = "" }: { className?: string }) {
                 lang={locale}
                 aria-current={locale === LOCALE ? "true" : undefined}
                 onClick={() => choose(locale)}
-                className="hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-[current]:text-slate-900"
+                className={CHOICE}
               >
                 {LOCALE_NAMES[locale]}
               </a>
@@ -43,7 +47,7 @@ export function LanguageLinks({ className = "" }: { className?: string }) {
                   choose(locale);
                   window.location.reload();
                 }}
-                className="js-only hover:text-brand-700 hover:underline aria-pressed:font-semibold aria-pressed:text-slate-900"
+                className={`js-only ${CHOICE}`}
               >
                 {LOCALE_NAMES[locale]}
               </button>

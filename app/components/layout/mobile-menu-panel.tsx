@@ -5,7 +5,7 @@ import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useSignOut } from "../../hooks/use-sign-in-and-out";
 import { CHANGE_PASSWORD_PATH } from "../../paths";
 import { Link } from "../ui/link";
-import { LanguageLinks } from "./language-links";
+import LanguageLinks from "./language-links";
 import { navLinkClass } from "./nav-link-class";
 import { NavLinkItems } from "./nav-link-items";
 import { exampleLinks, pageLinks, shareLink, signInLink } from "./nav-links";

@@ -1,11 +1,12 @@
+import { Suspense } from "react";
 import { footer, footerCurrency, layout } from "../../../domain/messages/site";
 import type { TCurrency } from "../../../domain/prices";
 import { isSystemAdmin } from "../../../domain/staff";
 import { useCurrencies } from "../../hooks/use-currencies";
 import { useSession } from "../../hooks/use-session";
 import { useHydrated } from "../../hydration";
+import { lazyWithPreload } from "../../lazy-with-preload";
 import { Link } from "../ui/link";
-import { LanguageLinks } from "./language-links";
 import { footerLinks, type TNavLink } from "./nav-links";
 
 function FooterLink({ to, label }: TNavLink) {
@@ -36,7 +37,7 @@ export function SiteFooter() {
           <div className="min-h-8 text-xs text-slate-500">
             <Currencies />
           </div>
-          <LanguageLinks className="text-xs" />
+          <LanguageChooser />
         </div>
         <nav aria-label={layout.footerNavigation}>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
@@ -54,6 +55,24 @@ export function SiteFooter() {
 function Copyright() {
   const hydrated = useHydrated();
   return <p>{layout.copyright(hydrated ? new Date().getFullYear() : BUILD_YEAR)}</p>;
+}
+
+// The language chooser's code loads once the page is hydrated, outside the first paint's budget;
+// its place is kept, so the footer does not move when it comes. Every page's other languages are
+// in its head (hreflang) for crawlers and browsers that run no script.
+const LanguageLinks = lazyWithPreload(() => import("./language-links"));
+
+function LanguageChooser() {
+  const hydrated = useHydrated();
+  return (
+    <div className="min-h-8 text-xs desktop:min-h-4">
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LanguageLinks />
+        </Suspense>
+      ) : null}
+    </div>
+  );
 }
 
 function Currencies() {
