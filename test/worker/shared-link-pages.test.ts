@@ -140,9 +140,7 @@ describe.each([
     const errors = captureConsole("error");
     const { file } = await pageOf(await get(path(pin.mypin), uniqueIp()));
     expect(file).toBe("shell.html");
-    expect(errors()).toEqual([
-      expect.stringContaining(`The en page template ${page}-found answered 404`),
-    ]);
+    expect(errors()).toEqual([expect.stringContaining(`The en page template ${page}-found answered 404`)]);
   });
 });
 
