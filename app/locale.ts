@@ -26,3 +26,6 @@ export function pagePath(pathname: string): string {
   if (PREFIX === "" || (pathname !== PREFIX && !pathname.startsWith(`${PREFIX}/`))) return pathname;
   return pathname.slice(PREFIX.length) || "/";
 }
+
+// A file this build writes for its language (the QR card), under the build's own address.
+export const localeFile = (name: string) => `${import.meta.env.BASE_URL}${name}`;

@@ -8,7 +8,9 @@ import { localizedPath } from "../domain/locale-paths.ts";
 import type { TLocale } from "../domain/locales.ts";
 import { headTags, robotsTxt, sitemapXml, type TIndexedPage, withTitleAndDescription } from "../domain/page-meta.ts";
 import { COOKIE_BANNER_TEMPLATE, LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
+import { QR_HOLDER } from "../domain/qr-holder.ts";
 import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
+import { qrHolderCard } from "./qr-holder-card.ts";
 import { LOW_PRIORITY } from "./script-priority.ts";
 
 // The production origin the canonical addresses, the sitemap and the Open Graph cards name:
@@ -99,6 +101,7 @@ type TPrerender = {
   renderPage: TRenderPage;
   renderCookieBanner: () => Promise<string>;
   INDEXED_PAGES: readonly TIndexedPage[];
+  qrHolder: { heading: string; hint: string };
 };
 
 async function loadPrerender(variant: string): Promise<TPrerender> {
@@ -146,7 +149,7 @@ export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages } = await loadPrerender(lang);
+      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages, qrHolder } = await loadPrerender(lang);
       const home = pages.find((page) => page.path === "/");
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
       for (const page of pages) {
@@ -176,7 +179,11 @@ export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf
         fileName: `${TEMPLATES_PATH.slice(1)}${COOKIE_BANNER_TEMPLATE}.html`,
         source: banner,
       });
-      if (!root) return;
+      if (!root) {
+        // English's QR card is public/'s, which only the root build copies.
+        this.emitFile({ type: "asset", fileName: QR_HOLDER.file, source: qrHolderCard(qrHolder) });
+        return;
+      }
       this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
       this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
     },

@@ -9,6 +9,7 @@ import { exampleQrQuery } from "../api/qr";
 import { PageShell } from "../components/layout/page-shell";
 import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
+import { localeFile } from "../locale";
 
 const EXAMPLE_PIN = normalizeName(formatGuide.premium.examples[1]);
 
@@ -37,7 +38,7 @@ export default function QrExamplePage() {
       <div className="mt-6 flex flex-col items-center gap-8 desktop:flex-row desktop:items-start">
         <figure className="@container relative w-full max-w-sm shrink-0 drop-shadow-xl">
           <img
-            src={QR_HOLDER.src}
+            src={localeFile(QR_HOLDER.file)}
             alt={qrExample.imageAlt(EXAMPLE_PIN)}
             width={width}
             height={height}
@@ -56,7 +57,9 @@ export default function QrExamplePage() {
           <p>{qrExample.intro}</p>
           <p>
             {qrExample.encodes}
-            <span className="mt-1 block break-all font-mono text-sm text-slate-600">{link}</span>
+            <span translate="no" className="mt-1 block break-all font-mono text-sm text-slate-600">
+              {link}
+            </span>
           </p>
           <Link to="/share-mypins" className={buttonClass("secondary")}>
             {qrExample.guideLink}

@@ -40,6 +40,7 @@ export default function ShareMyPinsPage() {
             <li key={name}>
               <Link
                 to={pinPath(name)}
+                translate="no"
                 className="break-all font-mono text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {shareLink(name, origin)}

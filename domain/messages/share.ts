@@ -42,6 +42,13 @@ export const sharePage = {
   title: (name: string) => `Opening MyPin: ${name}`,
 } as const;
 
+// The words printed on the QR card (public/qr-holder.svg is English's; each other language's build
+// writes its own from these).
+export const qrHolder = {
+  heading: "Scan for directions",
+  hint: "Point your phone camera at the code below",
+} as const;
+
 export const qrExample = {
   intro:
     "Owners download their MyPin's QR code on this card from Manage My MyPins, ready to print. Scanning the code opens the MyPin with directions.",

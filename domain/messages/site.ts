@@ -29,6 +29,8 @@ export const layout = {
   loading: "Loading",
   // The language chooser's name: the languages themselves are named in their own words.
   language: "Language",
+  // The toasts' region, as screen readers announce it (with its keyboard shortcut).
+  notifications: "Notifications",
 } as const;
 
 // The header's session control and account menu, on every page.

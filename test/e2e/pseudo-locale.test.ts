@@ -19,19 +19,25 @@ const DATA_WORDS = new Set(
     "Demo Owner Help Desk Admin demo helpdesk admin mypin app example",
     "OpenStreetMap Leaflet Apple Google Maps Stripe MyPin MyPins",
     "Premium Simple Basic GBP EUR USD FREE3 FREE7 WELCOME10 SAVE5 SVG PNG QR km mi min",
+    // The toasts' keyboard shortcut, alt+T, named by its keys.
+    "alt",
   ].flatMap((words) => words.split(" ")),
 );
 
 // Every visible word of plain letters on the page that is no data's: a text the pseudo-locale did
-// not reach, so no catalogue's, which another language would show in English.
+// not reach, so no catalogue's, which another language would show in English. Names and links a
+// page shows as they are carry translate="no"; a language chooser names each language in its own
+// words, marked with its lang.
 function plainWords(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
+    const pageLanguage = document.documentElement.lang;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
-      if (!parent.checkVisibility()) continue;
+      if (!parent.checkVisibility() || parent.closest('[translate="no"]') !== null) continue;
+      if ((parent.closest("[lang]")?.getAttribute("lang") ?? pageLanguage) !== pageLanguage) continue;
       found.push(...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []));
     }
     for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
@@ -51,7 +57,14 @@ async function showScreen(page: Page, path: string) {
     dispatchEvent(new PopStateEvent("popstate"));
   }, path);
   await eventually(() => page.locator("main").innerText()).not.toBe("");
-  await page.waitForLoadState("networkidle");
+  // Settled once two looks a moment apart find the same words (a screen's data arrives after it).
+  let before = "";
+  await eventually(async () => {
+    const now = (await plainWords(page)).join(" ");
+    const settled = now === before;
+    before = now;
+    return settled;
+  }).toBe(true);
 }
 
 const prefixed = (path: string) => (path === "/" ? `/${PSEUDO_LOCALE}/` : `/${PSEUDO_LOCALE}${path}`);

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { localeBase } from "../../domain/locale-paths.ts";
+import { LOCALES } from "../../domain/locales.ts";
 import { QR_HOLDER } from "../../domain/qr-holder.ts";
+import { CATALOGUES } from "../../worker/i18n/catalogues.ts";
 import {
   eventually,
   hydrated,
@@ -164,16 +167,22 @@ it("shows the printable card with an example name and a QR code that scans to it
   await eventually(() => scannedFrom(page.getByRole("figure"))).toBe(CORNER_SHOP_LINK);
 });
 
-it("serves the QR holder at the size and with the blank square the QR download relies on", async () => {
-  const response = await fetch(`${baseUrl}${QR_HOLDER.src}`);
-  expect(response.status).toBe(200);
-  const svg = await response.text();
-  const { width, height, qrBox } = QR_HOLDER;
-  expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
-  expect(svg).toContain(
-    `<rect x="${qrBox.x}" y="${qrBox.y}" width="${qrBox.size}" height="${qrBox.size}" fill="#fff"/>`,
-  );
-});
+it.each(LOCALES)(
+  "serves the QR holder in %s at the size and with the blank square the QR download relies on",
+  async (locale) => {
+    const response = await fetch(`${baseUrl}${localeBase(locale)}${QR_HOLDER.file}`);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    const { width, height, qrBox } = QR_HOLDER;
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+    expect(svg).toContain(
+      `<rect x="${qrBox.x}" y="${qrBox.y}" width="${qrBox.size}" height="${qrBox.size}" fill="#fff"/>`,
+    );
+    const { heading, hint } = CATALOGUES[locale].share.qrHolder;
+    expect(svg).toContain(`>${heading.replaceAll("&", "&amp;")}</text>`);
+    expect(svg).toContain(`>${hint.replaceAll("&", "&amp;")}</text>`);
+  },
+);
 
 it("answers shared links with preview tags naming the pin for messaging apps", async () => {
   for (const path of ["/share/corner%20shop!", "/?pin=corner%20shop!"]) {

@@ -2,6 +2,7 @@ import { qrFileName } from "../../../domain/file-names";
 import { nameFontSize, QR_HOLDER } from "../../../domain/qr-holder";
 import { unwrap } from "../../api/client";
 import { requestQrCode } from "../../api/qr";
+import { localeFile } from "../../locale";
 
 // The holder's QR is drawn at 280 px, then set into the template's 240 px box.
 const HOLDER_QR_PX = 280;
@@ -18,7 +19,10 @@ export async function downloadQrCode(name: string): Promise<void> {
 }
 
 async function onHolder(plain: Blob, name: string): Promise<Blob> {
-  const [holder, qr] = await Promise.all([loadImage(QR_HOLDER.src), loadImage(URL.createObjectURL(plain))]);
+  const [holder, qr] = await Promise.all([
+    loadImage(localeFile(QR_HOLDER.file)),
+    loadImage(URL.createObjectURL(plain)),
+  ]);
   URL.revokeObjectURL(qr.src);
 
   const sized = document.createElement("canvas");

@@ -70,6 +70,7 @@ export function SearchPanel() {
             {examples.map((pin) => (
               <li key={pin.mypin} className="max-w-full">
                 <Link
+                  translate="no"
                   to={pinPath(pin.mypin)}
                   className="block max-w-full truncate rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { layout } from "../../../domain/messages/site";
 import { markToasterMounted } from "./toast";
 
 // sonner's rich colours put mid-tone text on a pale tint (success about 4.3:1, warning under
@@ -17,5 +18,7 @@ const READABLE_RICH_COLORS = {
 // one), the toasts waiting in toast.ts are shown.
 export default function AppToaster() {
   useEffect(markToasterMounted, []);
-  return <Toaster richColors position="top-center" style={READABLE_RICH_COLORS} />;
+  return (
+    <Toaster richColors position="top-center" style={READABLE_RICH_COLORS} containerAriaLabel={layout.notifications} />
+  );
 }

@@ -47,8 +47,13 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Inhaber laden den QR-Code ihres MyPins auf dieser Karte unter „Meine MyPins verwalten“ herunter, fertig zum Drucken. Wer den Code scannt, öffnet den MyPin mit der Route.",
-  imageAlt: (name) => `MyPin-QR-Karte für ${name}: der Hinweis „Scan for directions“, der Name und sein QR-Code`,
+  imageAlt: (name) => `MyPin-QR-Karte für ${name}: „Scannen für die Route“, der Name und sein QR-Code`,
   encodes: "Der Code dieses Beispiels enthält den Link:",
   guideLink: "Weitere Möglichkeiten, einen MyPin zu teilen",
   title: "QR-Code-Beispiel",
+};
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Scannen für die Route",
+  hint: "Richte die Kamera deines Handys auf den Code unten",
 };

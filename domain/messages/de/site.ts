@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Cookie-Einstellungen",
   loading: "Wird geladen",
   language: "Sprache",
+  notifications: "Benachrichtigungen",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

@@ -47,8 +47,13 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Los propietarios descargan el código QR de su MyPin en esta tarjeta desde Gestionar mis MyPins, lista para imprimir. Al escanear el código se abre el MyPin con las indicaciones.",
-  imageAlt: (name) => `Tarjeta QR de MyPin para ${name}: «Escanea para obtener indicaciones», el nombre y su código QR`,
+  imageAlt: (name) => `Tarjeta QR de MyPin para ${name}: «Escanea para llegar», el nombre y su código QR`,
   encodes: "El código de este ejemplo contiene el enlace:",
   guideLink: "Más formas de compartir un MyPin",
   title: "Ejemplo de código QR",
+};
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Escanea para llegar",
+  hint: "Apunta la cámara del móvil al código de abajo",
 };

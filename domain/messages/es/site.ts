@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Configuración de cookies",
   loading: "Cargando",
   language: "Idioma",
+  notifications: "Notificaciones",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

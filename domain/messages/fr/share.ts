@@ -53,3 +53,8 @@ export const qrExample: TTranslation<typeof en.qrExample> = {
   guideLink: "D'autres façons de partager un MyPin",
   title: "Exemple de QR code",
 };
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Scannez pour l’itinéraire",
+  hint: "Pointez l’appareil photo de votre téléphone vers le code ci-dessous",
+};

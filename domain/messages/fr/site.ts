@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Paramètres des cookies",
   loading: "Chargement",
   language: "Langue",
+  notifications: "Notifications",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

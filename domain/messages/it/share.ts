@@ -53,3 +53,8 @@ export const qrExample: TTranslation<typeof en.qrExample> = {
   guideLink: "Altri modi per condividere un MyPin",
   title: "Esempio di codice QR",
 };
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Inquadra per le indicazioni",
+  hint: "Punta la fotocamera del telefono sul codice qui sotto",
+};

@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Impostazioni dei cookie",
   loading: "Caricamento",
   language: "Lingua",
+  notifications: "Notifiche",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

@@ -52,3 +52,8 @@ export const qrExample: TTranslation<typeof en.qrExample> = {
   guideLink: "Meer manieren om een MyPin te delen",
   title: "Voorbeeld van een QR-code",
 };
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Scan voor de route",
+  hint: "Richt de camera van je telefoon op de code hieronder",
+};

@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Cookie-instellingen",
   loading: "Laden",
   language: "Taal",
+  notifications: "Meldingen",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {

@@ -47,8 +47,13 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Os proprietários descarregam o código QR do seu MyPin neste cartão, pronto a imprimir, em «Gerir os meus MyPins». Ler o código abre o MyPin com as direções.",
-  imageAlt: (name) => `Cartão QR do MyPin ${name}: «Leia para obter direções», o nome e o respetivo código QR`,
+  imageAlt: (name) => `Cartão QR do MyPin ${name}: «Digitalize para chegar», o nome e o respetivo código QR`,
   encodes: "O código deste exemplo contém o link:",
   guideLink: "Mais formas de partilhar um MyPin",
   title: "Exemplo de código QR",
+};
+
+export const qrHolder: TTranslation<typeof en.qrHolder> = {
+  heading: "Digitalize para chegar",
+  hint: "Aponte a câmara do telemóvel para o código abaixo",
 };

@@ -27,6 +27,7 @@ export const layout: TTranslation<typeof en.layout> = {
   cookieSettings: "Definições de cookies",
   loading: "A carregar",
   language: "Idioma",
+  notifications: "Notificações",
 };
 
 export const accountMenu: TTranslation<typeof en.accountMenu> = {
