@@ -25,9 +25,10 @@ it.each(["/", "/pricing", "/favicon.svg", "/robots.txt"])("has %s revalidated on
   expect(cacheControl).toMatch(/max-age=0|no-cache|no-store/);
 });
 
-// Without a stylesheet to fetch, nothing but the page itself stands between a phone and its first paint.
+// Without a stylesheet to fetch, nothing but the page itself stands between a phone and its first
+// paint, in every language.
 it("carries its styles inside the page rather than in a stylesheet the first paint waits for", async () => {
-  for (const path of ["/", "/pricing"]) {
+  for (const path of ["/", "/pricing", "/de/", "/fr/pricing", "/pt/share-mypins"]) {
     const html = await (await fetchAs(path)).text();
     expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(html, path).toMatch(/<style>[^<]*tailwindcss/);

@@ -1,25 +1,26 @@
 import { useLocation } from "react-router";
 import { isIndexedPath } from "../../../domain/indexed-paths";
-import { localizedPath, withoutLocale } from "../../../domain/locale-paths";
+import { localizedPath } from "../../../domain/locale-paths";
 import { LOCALE_NAMES, LOCALES, type TLocale } from "../../../domain/locales";
 import { layout } from "../../../domain/messages/site";
 import { useSession } from "../../hooks/use-session";
 import { chooseLanguage } from "../../language-choice";
-import { LOCALE } from "../../locale";
+import { LOCALE, pagePath } from "../../locale";
 
 // The language chooser, in the footer and the phone's menu (both load it on demand): each language
-// by its own name. A
-// public page has an address in each language, so its choices are links; any other address (a shared link, a signed-in screen) is the same in every language,
-// so a choice there keeps the address and loads it again in the language chosen. Either way the
-// choice is remembered.
-// The page's own language stands out: the link is the current page, the button is pressed.
+// by its own name. A public page has an address in each language, so its choices are links; any
+// other address (a shared link, a signed-in screen) is the same in every language, so a choice
+// there keeps the address and loads it again in the language chosen. Either way the choice is
+// remembered. A choice is at least 24 px high, a target a finger or a shaky hand can take (WCAG
+// 2.2's target size); the page's own language stands out: the link is the current page, the button
+// is pressed.
 const CHOICE =
-  "hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-pressed:font-semibold aria-[current]:text-slate-900 aria-pressed:text-slate-900";
+  "inline-flex min-h-6 items-center hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-pressed:font-semibold aria-[current]:text-slate-900 aria-pressed:text-slate-900";
 
 export default function LanguageLinks() {
   const { pathname, search } = useLocation();
   const { user } = useSession();
-  const path = withoutLocale(pathname);
+  const path = pagePath(pathname);
   const ownAddresses = isIndexedPath(path) && !(path === "/" && search !== "");
   const choose = (locale: TLocale) => chooseLanguage(locale, user !== null);
   return (

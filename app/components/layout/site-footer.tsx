@@ -65,7 +65,7 @@ const LanguageLinks = lazyWithPreload(() => import("./language-links"));
 function LanguageChooser() {
   const hydrated = useHydrated();
   return (
-    <div className="min-h-12 text-xs desktop:min-h-4">
+    <div className="min-h-14 text-xs desktop:min-h-6">
       {hydrated ? (
         <Suspense fallback={null}>
           <LanguageLinks />
