@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { users } from "../../db/schema";
+import { MAX_CONTACT_SUBJECT_LENGTH } from "../../domain/contact";
 import { CATALOGUES } from "../../worker/i18n/catalogues";
 import { uniqueEmail, uniqueIp, uniqueName } from "../helpers/unique";
 import { latestEmailTo, linkIn, makeUser, PASSWORD, signedInAs, signUpInBrowser } from "../helpers/worker/accounts";
@@ -51,6 +52,15 @@ describe("the API's refusals", () => {
   it("ignore a stored choice MyPin does not speak", async () => {
     const refused = await errorOf(await signIn({ "Accept-Language": "nl", Cookie: "lang=xx" }));
     expect(refused.message).toBe(nl.accounts.auth.incorrectCredentials);
+  });
+
+  it("translate a message written with a number, such as a length's limit", async () => {
+    const body = { email: "leser@example.com", subject: "x".repeat(MAX_CONTACT_SUBJECT_LENGTH + 1), message: "Hallo" };
+    const refused = await post("/api/contact", body, { ip: uniqueIp(), headers: { "Accept-Language": "it" } });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(
+      it_.contact.contactRefusal.subjectTooLong(MAX_CONTACT_SUBJECT_LENGTH),
+    );
   });
 
   it("translate the validator's own messages, keeping the code", async () => {
