@@ -149,6 +149,7 @@ function workerProject(files: { name: string; include: string[]; exclude?: strin
             ENVIRONMENT: "development",
             PUBLIC_ORIGIN: "http://mypin.test",
             STRIPE_API_URL: inject("stripeUrl"),
+            GEOCODER_URL: `${inject("geoUrl")}/search`,
             STRIPE_SECRET_KEY: "sk_test_worker_suite",
             STRIPE_WEBHOOK_SECRET: "whsec_worker_suite_secret",
             // Never reached: the conversion tests deliver with fetch stubbed at this host.

@@ -7,6 +7,7 @@ import { contactRefusal } from "./messages/contact.ts";
 import { directions } from "./messages/directions.ts";
 import { manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
+import { arrivalNotes } from "./messages/places.ts";
 import { create, holdLimits, locks, paymentLimits, paymentReturn, trialLimits } from "./messages/purchase.ts";
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
@@ -51,6 +52,7 @@ export const ERRORS = {
   NAME_HELD: { status: 409, message: nameStatus.temporarilyUnavailable },
   NAME_MIXED_SCRIPTS: { status: 400, message: namePolicy.mixedScripts },
   NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
+  NOTE_EXPLETIVE: { status: 400, message: arrivalNotes.expletive },
   NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   LOOKUP_RATE_LIMITED: { status: 429, message: nameStatus.tooManyLookups },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },

@@ -65,6 +65,15 @@ function isReserved(pieces: string[]): boolean {
   return runsOf(pieces, LONGEST_BRAND_WORDS).some((run) => known.has(foldWord(run)));
 }
 
+// Whether free text (an arrival note) holds an expletive in any of its disguises. Its words are
+// read as a name's are, but runs of at most three, so a long text costs a few hundred checks.
+const TEXT_RUN_WORDS = 3;
+
+export function holdsExpletive(text: string): boolean {
+  const words = foldCase(text).replace(/[^\p{L}\p{N}\p{M}!@$]+/gu, " ");
+  return runsOf(piecesOf(words), TEXT_RUN_WORDS).some(isExpletive);
+}
+
 // The first policy refusal of a canonical name, or null when the policy allows it. An expletive is
 // looked for in every run of words, so one split over separators ("sh.it.hole") is still found.
 export function namePolicyRefusal(canonicalName: string): TNameRefusal | null {

@@ -10,8 +10,9 @@ export type TCancellationStatus = z.output<typeof ZCancellationStatus>;
 // What every manage screen shows of a pin, the owner's and the staff's.
 export type TListedPin = z.output<typeof ZListedPin>;
 
-// Those fields of a pin row, and nothing else it was read with.
-export function listedPinOf(row: Omit<TListedPin, "tier">, tier: TTier): TListedPin {
+// Those fields of a pin row, and nothing else it was read with; near is its town with the label
+// in the reader's language.
+export function listedPinOf(row: Omit<TListedPin, "tier" | "near">, tier: TTier, near: TListedPin["near"]): TListedPin {
   return {
     id: row.id,
     mypin: row.mypin,
@@ -19,6 +20,8 @@ export function listedPinOf(row: Omit<TListedPin, "tier">, tier: TTier): TListed
     latitude: row.latitude,
     longitude: row.longitude,
     searchCount: row.searchCount,
+    note: row.note,
+    near,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     coordinatesUpdatedAt: row.coordinatesUpdatedAt,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TNearLabel } from "./answers/maps.ts";
 import type { ZPublicPin } from "./answers/pins.ts";
 import type { TPinResultView } from "./pin-result-view.ts";
 
@@ -9,10 +10,18 @@ export const PAGE_DATA_ID = "page-data";
 
 export type TPublicPin = z.output<typeof ZPublicPin>;
 
-// A search as the result screens show it: the pin with its words, or the names near a miss.
+// A pin a miss suggests, as its link shows it: its name, and where it is ("" when unknown, so the
+// page's HTML has the same elements either way).
+export type TSuggestion = { mypin: string; near: string };
+
+export function suggestionOf(suggested: { mypin: string; near: TNearLabel | null }): TSuggestion {
+  return { mypin: suggested.mypin, near: suggested.near?.label ?? "" };
+}
+
+// A search as the result screens show it: the pin with its words, or the pins near a miss.
 export type TPinAnswer =
   | { found: true; pin: TPublicPin; view: TPinResultView }
-  | { found: false; suggestions: string[] };
+  | { found: false; suggestions: TSuggestion[] };
 
 export type TPageData = {
   // name: the canonical name searched.

@@ -1,3 +1,4 @@
+import type { TNearLabel } from "./answers/maps.ts";
 import { formatCoordinate } from "./coordinates.ts";
 import { directionsLink, type TPoint } from "./links.ts";
 
@@ -10,12 +11,21 @@ export type TPinResultView = {
   // script has run (only these two hosts are allowed).
   appleMaps: string;
   googleMaps: string;
+  // "near Lyon, France", as the server wrote it in the reader's language; the owner's arrival note.
+  // Empty when there is none, so the page's HTML has the same elements either way.
+  near: string;
+  note: string;
 };
 
-export function pinResultView(point: TPoint): TPinResultView {
+type TViewedPin = TPoint & { near: TNearLabel | null; note: string | null };
+
+export function pinResultView(pin: TViewedPin): TPinResultView {
+  const point = { latitude: pin.latitude, longitude: pin.longitude };
   return {
     coordinates: `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`,
     appleMaps: directionsLink("apple", point),
     googleMaps: directionsLink("google", point),
+    near: pin.near?.label ?? "",
+    note: pin.note ?? "",
   };
 }

@@ -10,6 +10,7 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "./accounts.ts";
 import { EVENT_NAME_MAX, EVENT_PATH_MAX, EVENT_TYPES } from "./analytics-events.ts";
+import { NOTE_MAX_CHARACTERS, normalizeNote } from "./arrival-notes.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { LOCALES } from "./locales.ts";
 import { MAX_TILE_ZOOM } from "./map-tiles.ts";
@@ -17,9 +18,10 @@ import { auth, changePassword, password, reset, verifyEmail } from "./messages/a
 import { api } from "./messages/api.ts";
 import { directions } from "./messages/directions.ts";
 import { nameRules } from "./messages/names.ts";
+import { arrivalNotes } from "./messages/places.ts";
 import { create } from "./messages/purchase.ts";
 import { coordinates } from "./messages/search.ts";
-import { normalizeName, validateName } from "./names.ts";
+import { characterCount, normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
 import { MAX_PROMO_CODE_LENGTH } from "./promotions.ts";
@@ -40,6 +42,18 @@ export const ZPinName = z
 export type TPinName = z.output<typeof ZPinName>;
 
 const invalidCoordinates = { error: coordinates.invalid };
+// An arrival note as its owner typed it: stored normalized, and counted as the visitor sees it. An
+// empty note removes the note.
+const tooLongNote = { error: arrivalNotes.tooLong };
+
+export const ZArrivalNote = z.object({
+  note: z
+    .string()
+    .max(NOTE_MAX_CHARACTERS * 8, tooLongNote)
+    .transform(normalizeNote)
+    .refine((note) => characterCount(note) <= NOTE_MAX_CHARACTERS, tooLongNote),
+});
+
 export const ZCoordinates = z
   .object({ latitude: z.number(invalidCoordinates), longitude: z.number(invalidCoordinates) }, invalidCoordinates)
   .refine(isValidCoordinates, invalidCoordinates);

@@ -26,11 +26,61 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_OWNER = { userName: DEMO_ACCOUNTS.owner.displayName, userEmail: DEMO_ACCOUNTS.owner.email };
 
+// Each with the town a reverse look-up finds for it (stored by the seed: `npm start` is offline) and
+// some with the arrival note their owner would write.
 export const DEMO_PINS = [
-  { mypin: "corner shop!", latitude: 51.513845, longitude: -0.098351, searchCount: 42 },
-  { mypin: "seaside cottage", latitude: 50.81952, longitude: -0.13642, searchCount: 17 },
-  { mypin: "my.pin2", latitude: 48.85837, longitude: 2.294481, searchCount: 35 },
-  { mypin: "harbour.view", latitude: -33.856784, longitude: 151.215297, searchCount: 8 },
-  { mypin: "my3.house6.place", latitude: 40.748817, longitude: -73.985428, searchCount: 23 },
-  { mypin: "rose.garden.wedding", latitude: 51.501364, longitude: -0.14189, searchCount: 5 },
+  {
+    mypin: "corner shop!",
+    latitude: 51.513845,
+    longitude: -0.098351,
+    searchCount: 42,
+    town: "London",
+    country: "GB",
+    note: "Open 7am till late, every day.\nThe door is on Cheapside, next to the bus stop.",
+  },
+  {
+    mypin: "seaside cottage",
+    latitude: 50.81952,
+    longitude: -0.13642,
+    searchCount: 17,
+    town: "Brighton and Hove",
+    country: "GB",
+    note: "Key safe by the blue gate: the code is in your booking e-mail.\nPark on the street; the drive is the neighbours'.",
+  },
+  {
+    mypin: "my.pin2",
+    latitude: 48.85837,
+    longitude: 2.294481,
+    searchCount: 35,
+    town: "Paris",
+    country: "FR",
+    note: null,
+  },
+  {
+    mypin: "harbour.view",
+    latitude: -33.856784,
+    longitude: 151.215297,
+    searchCount: 8,
+    town: "Sydney",
+    country: "AU",
+    note: null,
+  },
+  {
+    mypin: "my3.house6.place",
+    latitude: 40.748817,
+    longitude: -73.985428,
+    searchCount: 23,
+    town: "New York",
+    country: "US",
+    note: "Ring 6B. The lift is round the back.",
+  },
+  {
+    mypin: "rose.garden.wedding",
+    latitude: 51.501364,
+    longitude: -0.14189,
+    searchCount: 5,
+    town: "London",
+    country: "GB",
+    note: "Guests: enter by the garden gate on Constitution Hill from 1pm.",
+  },
 ] as const;

@@ -1,5 +1,5 @@
-// Nominatim-, OSRM- and tile-server-compatible answers for the browser tests, which have no
-// internet: a few known addresses, every other address found nowhere, one that makes the geocoder
+// Nominatim-, OSRM- and tile-server-compatible answers for the browser and worker tests, which have
+// no internet: a few known addresses and towns, every other address found nowhere, one that makes the geocoder
 // fail, one start from which no road leads to anywhere, and a blank tile for every map tile. Point
 // the worker's GEOCODER_URL at `${url}/search`, its ROUTER_URL at `url` and its TILE_URL at
 // FAKE_TILE_TEMPLATE(url).
@@ -14,6 +14,34 @@ export const FAKE_ADDRESSES = {
 
 // The geocoder answers 503 for this one, as a public service does when it is overloaded.
 export const GEOCODER_OUTAGE_ADDRESS = "Geocoder outage";
+
+// The towns a reverse look-up finds: the nearest within FAKE_TOWN_RADIUS_KM of the point, named as
+// Nominatim's address does (its city, town or village, and a lower-case country code). Farther
+// from all of them the point is at sea: "Unable to geocode". Null Island fails as an outage does.
+export const FAKE_TOWNS = [
+  { name: "London", part: "city", country: "gb", latitude: 51.5074, longitude: -0.1278 },
+  { name: "Brighton and Hove", part: "city", country: "gb", latitude: 50.8225, longitude: -0.1372 },
+  { name: "Paris", part: "city", country: "fr", latitude: 48.8566, longitude: 2.3522 },
+  { name: "Sydney", part: "city", country: "au", latitude: -33.8688, longitude: 151.2093 },
+  { name: "New York", part: "city", country: "us", latitude: 40.7128, longitude: -74.006 },
+  { name: "Fair Isle", part: "village", country: "gb", latitude: 59.5392, longitude: -1.6301 },
+  { name: "München", part: "city", country: "de", latitude: 48.1372, longitude: 11.5756 },
+] as const;
+
+export const FAKE_TOWN_RADIUS_KM = 30;
+
+export const REVERSE_OUTAGE_POINT = { latitude: 0, longitude: 0 };
+
+const EARTH_RADIUS_KM = 6371;
+
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
 
 // Every route the fake can drive has this length and time.
 export const FAKE_ROUTE = { distance: 5630.4, duration: 1262.7 };
@@ -47,6 +75,21 @@ function geocode(query: string, response: ServerResponse) {
   sendJson(response, 200, answer);
 }
 
+function reverse(point: { latitude: number; longitude: number }, response: ServerResponse) {
+  if (point.latitude === REVERSE_OUTAGE_POINT.latitude && point.longitude === REVERSE_OUTAGE_POINT.longitude)
+    return sendJson(response, 503, { error: "busy" });
+  const town = FAKE_TOWNS.map((known) => ({ known, km: distanceKm(point, known) }))
+    .filter(({ km }) => km <= FAKE_TOWN_RADIUS_KM)
+    .sort((a, b) => a.km - b.km)[0]?.known;
+  if (!town) return sendJson(response, 200, { error: "Unable to geocode" });
+  sendJson(response, 200, {
+    lat: String(point.latitude),
+    lon: String(point.longitude),
+    display_name: town.name,
+    address: { [town.part]: town.name, country_code: town.country },
+  });
+}
+
 function route(points: string, response: ServerResponse) {
   const [from, to] = points.split(";");
   if (!from || !to) return sendJson(response, 400, { code: "InvalidUrl", message: "URL string malformed" });
@@ -67,6 +110,10 @@ export async function startFakeGeoServices(port = 0): Promise<TFakeGeoServices> 
     if (!request.headers["user-agent"]?.startsWith("MyPin/"))
       return sendJson(response, 403, { error: "User-Agent required" });
     if (url.pathname === "/search") return geocode(url.searchParams.get("q") ?? "", response);
+    if (url.pathname === "/reverse") {
+      const point = { latitude: Number(url.searchParams.get("lat")), longitude: Number(url.searchParams.get("lon")) };
+      return reverse(point, response);
+    }
     if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
       response.writeHead(200, { "Content-Type": "image/png" });
       return response.end(BLANK_TILE);

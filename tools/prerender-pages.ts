@@ -46,12 +46,15 @@ async function listTemplate(render: TRenderPage, page: TListPage): Promise<strin
 
 const FOUND: TPinAnswer = {
   found: true,
-  pin: { id: 0, mypin: "", userName: "", latitude: 0, longitude: 0, searchCount: 0 },
-  view: { coordinates: "", appleMaps: "", googleMaps: "" },
+  pin: { id: 0, mypin: "", userName: "", latitude: 0, longitude: 0, searchCount: 0, note: null, near: null },
+  view: { coordinates: "", appleMaps: "", googleMaps: "", near: "", note: "" },
 };
 
 const suggested = (count: number): TPageData => ({
-  search: { name: "", answer: { found: false, suggestions: Array.from({ length: count }, () => "") } },
+  search: {
+    name: "",
+    answer: { found: false, suggestions: Array.from({ length: count }, () => ({ mypin: "", near: "" })) },
+  },
 });
 
 const PIN_URLS: Record<TTemplatePage, (data: TPageData) => string> = {
@@ -74,7 +77,7 @@ export async function renderTemplates(render: TRenderPage, locale: TLocale): Pro
       templates.push({ page, name: pinTemplate(page, answer), url: url(slots), html: await render(url(slots), slots) });
     }
     const html = await listTemplate(render, { url, list: "search.answer.suggestions", data: suggested });
-    const name = pinTemplate(page, { found: false, suggestions: [""] });
+    const name = pinTemplate(page, { found: false, suggestions: [{ mypin: "", near: "" }] });
     templates.push({ page, name, url: url(slotted(suggested(1))), html });
   }
   const home = localizedPath("/", locale);

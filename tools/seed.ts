@@ -38,18 +38,24 @@ async function accountsSql() {
 }
 
 // Each pin with its skeleton, as fulfilment stores it, so look-alikes of the demo pins are taken
-// from the first start; a database seeded before the name policy gets the skeletons it lacks.
+// from the first start; a database seeded before the name policy gets the skeletons it lacks, and
+// one seeded before towns were kept gets their towns.
 function pinsSql() {
   const owner = `(SELECT id FROM users WHERE email = ${quote(DEMO_OWNER.userEmail)})`;
   return DEMO_PINS.flatMap((pin) => {
     const check = validateName(pin.mypin);
     if (!check.isValid) throw new Error(`Demo pin ${pin.mypin}: ${check.error}`);
     const key = quote(nameKey(normalizeName(pin.mypin)));
+    const note = pin.note === null ? "NULL" : quote(pin.note);
     return [
-      "INSERT OR IGNORE INTO mypins (mypin, skeleton, user_name, user_id, user_email, latitude, longitude, search_count) VALUES " +
+      "INSERT OR IGNORE INTO mypins (mypin, skeleton, user_name, user_id, user_email, latitude, longitude, search_count, note) VALUES " +
         `(${quote(pin.mypin)}, ${key}, ${quote(DEMO_OWNER.userName)}, ${owner}, ${quote(DEMO_OWNER.userEmail)}, ` +
-        `${pin.latitude}, ${pin.longitude}, ${pin.searchCount});`,
+        `${pin.latitude}, ${pin.longitude}, ${pin.searchCount}, ${note});`,
       `UPDATE mypins SET skeleton = ${key} WHERE mypin = ${quote(pin.mypin)} AND skeleton IS NULL;`,
+      // Where it is, as the geocoder would have said; a demo pin the owner moved keeps its own.
+      `UPDATE mypins SET near_town = ${quote(pin.town)}, near_country = ${quote(pin.country)}, ` +
+        `place_checked_at = unixepoch() * 1000 WHERE mypin = ${quote(pin.mypin)} AND place_checked_at IS NULL ` +
+        `AND latitude = ${pin.latitude} AND longitude = ${pin.longitude};`,
       searchHistorySql(pin),
     ];
   });

@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { meteredEnv } from "./platform/d1-meter";
 import { dependencies, type TDeps } from "./platform/dependencies";
 import { deliverOutbox } from "./services/outbox/outbox-delivery";
+import { placeUnplacedPins } from "./services/pins/pin-places";
 import { sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
 import { syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
 
@@ -17,7 +18,14 @@ export { NameLock } from "./durable/name-lock";
 // Each schedule in wrangler.toml maps to the jobs it runs (docs/configuration.md). Every job is safe
 // to run twice at once: each change it makes is conditional on the state it found.
 const JOBS: Record<string, ((deps: TDeps) => Promise<unknown>)[]> = {
-  "*/5 * * * *": [cleanupExpiredTokens, deliverOutbox, deliverConversions, keyLegacyPins, expireStaleCheckouts],
+  "*/5 * * * *": [
+    cleanupExpiredTokens,
+    deliverOutbox,
+    deliverConversions,
+    keyLegacyPins,
+    expireStaleCheckouts,
+    placeUnplacedPins,
+  ],
   "0 2 * * *": [syncAllSubscriptions],
   "0 3 * * *": [releaseOverdueByCron],
   "0 9 * * *": [sendRenewalNotices],

@@ -23,6 +23,11 @@ export function updatePinCoordinates(id: number, point: TCoordinates) {
   return call(() => myPins[":id"].coordinates.$patch({ param: { id: String(id) }, json: point }));
 }
 
+// An empty note removes it.
+export function writeArrivalNote(id: number, note: string) {
+  return call(() => myPins[":id"].note.$put({ param: { id: String(id) }, json: { note } }));
+}
+
 export function requestCancellation(id: number) {
   return call(() => myPins[":id"].cancellation.$post({ param: { id: String(id) }, json: {} }));
 }

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { search } from "../../domain/messages/search";
 import { normalizeName } from "../../domain/names";
-import type { TPinAnswer } from "../../domain/page-data";
+import { suggestionOf, type TPinAnswer, type TSuggestion } from "../../domain/page-data";
 import { pinResultView } from "../../domain/pin-result-view";
 import { byCode, call, client, failureOf, hasCode, nameInPath, unwrap } from "./client";
 import { queryKeys } from "./query-keys";
@@ -49,11 +49,11 @@ export function pinQuery(name: string) {
   });
 }
 
-// The pins' names close to one a search missed (issue 15); none for any other failure, or none yet.
-export function suggestionsOf(error: unknown): string[] {
+// The pins close to one a search missed, with where each is; none for any other failure, or none yet.
+export function suggestionsOf(error: unknown): TSuggestion[] {
   const failure = failureOf(error);
   if (failure.code !== "PIN_NOT_FOUND") return [];
-  return (failure.body as Partial<TPinMiss> | null)?.suggestions ?? [];
+  return ((failure.body as Partial<TPinMiss> | null)?.suggestions ?? []).map(suggestionOf);
 }
 
 // The popular names are a suggestion: when they cannot be had the landing simply shows none.

@@ -6,6 +6,7 @@ import { search } from "../../domain/messages/search";
 import { sharePage } from "../../domain/messages/share";
 import { normalizeName } from "../../domain/names";
 import { pinQuery } from "../api/pins";
+import { ArrivalNote, NearPlace } from "../components/search/arrival-note";
 import { DirectionsLinks } from "../components/search/directions-links";
 import { PinNotFound } from "../components/search/pin-not-found";
 import { buttonClass } from "../components/ui/button-styles";
@@ -45,11 +46,13 @@ export default function SharePage() {
       {answer?.found && (
         <div className="flex flex-col items-center gap-2 text-slate-700">
           <p className="break-words">{search.createdBy(answer.pin.userName)}</p>
+          <NearPlace near={answer.view.near} />
           <p className="text-sm">
             <span className="text-slate-500">{resultPage.coordinatesLabel}: </span>
             <span className="font-mono text-slate-900">{answer.view.coordinates}</span>
           </p>
           <DirectionsLinks view={answer.view} />
+          <ArrivalNote note={answer.view.note} />
         </div>
       )}
       {/* Without scripts nothing redirects: the page itself has the way there, and Go now. */}

@@ -40,16 +40,23 @@ export function nameCandidates(db: TDb, canonicalName: string) {
     .orderBy(desc(shared), pinNameTrigrams.pinId)
     .limit(SUGGESTION_CANDIDATES)
     .as("candidates");
-  return db.select({ mypin: mypins.mypin }).from(candidates).innerJoin(mypins, eq(mypins.id, candidates.pinId));
+  return db
+    .select({ mypin: mypins.mypin, nearTown: mypins.nearTown, nearCountry: mypins.nearCountry })
+    .from(candidates)
+    .innerJoin(mypins, eq(mypins.id, candidates.pinId));
 }
+
+export type TSuggestionRow = Awaited<ReturnType<typeof nameCandidates>>[number];
 
 // A name shorter than a trigram has none to look up, and every name of up to four characters is
 // within two edits of it anyway: a list of those would be noise, so such a miss suggests nothing.
-export async function findNameSuggestions(db: TDb, canonicalName: string): Promise<string[]> {
+// The closest names come with their pins' towns.
+export async function findNameSuggestions(db: TDb, canonicalName: string): Promise<TSuggestionRow[]> {
   if (Array.from(canonicalName).length < TRIGRAM) return [];
   const rows = await nameCandidates(db, canonicalName);
-  return closestNames(
+  const closest = closestNames(
     canonicalName,
     rows.map((row) => row.mypin),
   );
+  return closest.flatMap((name) => rows.find((row) => row.mypin === name) ?? []);
 }

@@ -70,9 +70,12 @@ export function setPinHiddenFromTop(db: TDb, id: number, hidden: boolean) {
 
 // Not awaited: fulfilment writes the pin in one batch with its subscription; the unique indexes on
 // the name and its skeleton make a second buyer's batch fail whole (docs/decisions/006), even when
-// the second buyer paid for a look-alike.
+// the second buyer paid for a look-alike. Answers the new pin's id.
 export function insertPin(db: TDb, row: Omit<TNewPinRow, "skeleton">) {
-  return db.insert(mypins).values({ ...row, skeleton: nameKey(row.mypin) });
+  return db
+    .insert(mypins)
+    .values({ ...row, skeleton: nameKey(row.mypin) })
+    .returning({ id: mypins.id });
 }
 
 // Rows from before the name policy, oldest first, so an older pin keeps its skeleton over a
@@ -103,7 +106,7 @@ export type TPinOwner = { id: string; email: string };
 export type TPinScope = TPinOwner | "any";
 
 // A pin belongs to its user; a pin without one (made before accounts existed) to its e-mail address.
-function ownedBy(owner: TPinOwner) {
+export function ownedBy(owner: TPinOwner) {
   return or(eq(mypins.userId, owner.id), and(isNull(mypins.userId), eq(mypins.userEmail, owner.email)));
 }
 
@@ -132,6 +135,9 @@ export const LISTED_PIN_COLUMNS = {
   latitude: mypins.latitude,
   longitude: mypins.longitude,
   searchCount: mypins.searchCount,
+  note: mypins.note,
+  nearTown: mypins.nearTown,
+  nearCountry: mypins.nearCountry,
   createdAt: mypins.createdAt,
   updatedAt: mypins.updatedAt,
   coordinatesUpdatedAt: mypins.coordinatesUpdatedAt,
@@ -217,9 +223,18 @@ export function findPinNameInScope(db: TDb, scope: TPinScope, name: string) {
 }
 
 // Not awaited: a move is batched with the owner's e-mail and, for a staff move, the audit row.
+// A moved pin is near somewhere else: its town is looked up again (db/queries/pin-places.ts).
+const UNPLACED = { nearTown: null, nearCountry: null, placeCheckedAt: null };
+
 export function updatePinCoordinates(db: TDb, scope: TPinScope, id: number, point: TCoordinates, now: number) {
   return db
     .update(mypins)
-    .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now, coordinatesUpdatedAt: now })
+    .set({
+      latitude: point.latitude,
+      longitude: point.longitude,
+      ...UNPLACED,
+      updatedAt: now,
+      coordinatesUpdatedAt: now,
+    })
     .where(and(eq(mypins.id, id), inScope(scope)));
 }

@@ -33,6 +33,15 @@ export const mypins = sqliteTable(
     // written: 0 Premium (at most 30 characters, no dot), 1 Simple (no space, exactly one dot),
     // 2 Basic. length() counts code points, as displayTier does. Indexed with the name, so the
     // admin's list of every pin is read a page at a time in that order rather than sorted whole.
+    // The owner's arrival note (domain/arrival-notes.ts), plain text; null without one.
+    note: text("note"),
+    // The town and country (ISO 3166-1 alpha-2) nearest the pin, from reverse geocoding when it was
+    // placed or moved (worker/services/pins/pin-places.ts). placeCheckedAt is when the geocoder last
+    // answered for this point, null until it has: a pin saved while the geocoder failed is looked up
+    // again by the scheduled jobs. Answered but nowhere near a town (at sea), the two stay null.
+    nearTown: text("near_town"),
+    nearCountry: text("near_country"),
+    placeCheckedAt: integer("place_checked_at", { mode: "number" }),
     tierRank: integer("tier_rank").generatedAlwaysAs(
       sql`CASE WHEN length(mypin) <= 30 AND instr(mypin, '.') = 0 THEN 0 WHEN instr(mypin, ' ') = 0 AND length(mypin) - length(replace(mypin, '.', '')) = 1 THEN 1 ELSE 2 END`,
       { mode: "virtual" },
@@ -49,6 +58,8 @@ export const mypins = sqliteTable(
     index("mypins_created_idx").on(t.createdAt),
     index("mypins_tier_name_idx").on(t.tierRank, t.mypin),
     index("mypins_ranked_idx").on(t.hiddenFromTop, t.rankedSearches),
+    // The pins still to be placed, which the scheduled jobs read a few at a time.
+    index("mypins_unplaced_idx").on(t.id).where(sql`place_checked_at IS NULL`),
   ],
 );
 

@@ -12,3 +12,14 @@ export const ZPlace = z
   .meta({ id: "Place" });
 
 export const ZGeocoded = z.object({ place: ZPlace });
+
+// The town nearest a pin and its country (ISO 3166-1 alpha-2), as reverse geocoding found them.
+export const ZTown = z.object({ town: z.string(), country: z.string().length(2) });
+
+export type TTown = z.output<typeof ZTown>;
+
+// With "near {town}, {country}" written in the reader's language.
+export const ZNear = ZTown.extend({ label: z.string() }).meta({ id: "Near" });
+
+// What a page shows of it.
+export type TNearLabel = Pick<z.output<typeof ZNear>, "label">;

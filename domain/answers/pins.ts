@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZErrorBody } from "./errors.ts";
+import { ZNear } from "./maps.ts";
 
 // A pin as anyone may see it: what a search answers, the public fields of a listed pin.
 export const ZPublicPin = z
@@ -10,12 +11,19 @@ export const ZPublicPin = z
     latitude: z.number(),
     longitude: z.number(),
     searchCount: z.number().int(),
+    // The owner's arrival note, plain text with line breaks ("\n"); null without one.
+    note: z.string().nullable(),
+    // Null until the pin's town has been looked up, or when none is near (at sea).
+    near: ZNear.nullable(),
   })
   .meta({ id: "PublicPin" });
 
 export const ZPinFound = z.object({ pin: ZPublicPin });
 
-// A miss is the error shape with up to three pins' names near the one typed, closest first.
-export const ZPinMissing = ZErrorBody.extend({ suggestions: z.array(z.string()).max(3) });
+// A pin a missed search suggests: its name, and where it is, so the visitor picks the right place.
+export const ZSuggestedPin = z.object({ mypin: z.string(), near: ZNear.nullable() }).meta({ id: "SuggestedPin" });
+
+// A miss is the error shape with up to three pins near the one typed, closest first.
+export const ZPinMissing = ZErrorBody.extend({ suggestions: z.array(ZSuggestedPin).max(3) });
 
 export const ZPopularPins = z.object({ pins: z.array(z.object({ mypin: z.string() })) });

@@ -39,6 +39,9 @@ const wordsOf = (extra: string[]) =>
   fc.string({ unit: fc.oneof(fc.constantFrom(...extra), fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 })) });
 const OWNER_EXTRAS = ["<", ">", "&", '"', "'", "</script>", "\uE000", "\uE001", "\uE000search.name\uE001", " ", "%"];
 const ownerWords = wordsOf(OWNER_EXTRAS).map((words) => words.slice(0, 60));
+// An arrival note: the owner's words over lines, with an address that must stay text.
+const noteWords = wordsOf([...OWNER_EXTRAS, "\n", "https://example.com/?a=1&b=2"]).map((words) => words.slice(0, 280));
+const near = fc.record({ town: ownerWords, country: fc.constantFrom("GB", "FR"), label: ownerWords });
 
 // Names a search could have found: Premium names of letters, digits and their punctuation, and
 // dotted names, whose words take almost any character.
@@ -59,7 +62,11 @@ const publicPin: fc.Arbitrary<TPublicPin> = fc.record({
   latitude: fc.double({ min: -90, max: 90, noNaN: true }),
   longitude: fc.double({ min: -180, max: 180, noNaN: true }),
   searchCount: fc.nat(),
+  note: fc.option(noteWords),
+  near: fc.option(near),
 });
+
+const suggestion = fc.record({ mypin: pinName, near: fc.oneof(fc.constant(""), ownerWords) });
 
 const PAGE_URLS: Record<TTemplatePage, (input: string) => string> = {
   search: (input) => `/?pin=${encodeURIComponent(input)}`,
@@ -84,7 +91,7 @@ describe.each(["search", "share"] as const)("the %s page's templates", (page) =>
 
   it("render a miss, with none to three suggestions, as React does", async () => {
     await fc.assert(
-      fc.asyncProperty(pinName, fc.array(pinName, { maxLength: 3 }), (name, suggestions) =>
+      fc.asyncProperty(pinName, fc.array(suggestion, { maxLength: 3 }), (name, suggestions) =>
         expectSameAsReact(page, name, { found: false, suggestions }),
       ),
       { numRuns: 40 },
@@ -92,9 +99,19 @@ describe.each(["search", "share"] as const)("the %s page's templates", (page) =>
   });
 
   it("render the canonical name of a link typed in capitals and spaces", async () => {
-    const pin = { id: 1, mypin: "corner shop!", userName: "Ann", latitude: 51.5, longitude: -0.1, searchCount: 3 };
+    const pin = {
+      id: 1,
+      mypin: "corner shop!",
+      userName: "Ann",
+      latitude: 51.5,
+      longitude: -0.1,
+      searchCount: 3,
+      note: null,
+      near: null,
+    };
     await expectSameAsReact(page, "  Corner   SHOP! ", { found: true, pin, view: pinResultView(pin) });
-    await expectSameAsReact(page, "  Cornr   SHOP! ", { found: false, suggestions: ["corner shop!"] });
+    const suggestions = [{ mypin: "corner shop!", near: "near London, United Kingdom" }];
+    await expectSameAsReact(page, "  Cornr   SHOP! ", { found: false, suggestions });
   });
 });
 

@@ -30,7 +30,16 @@ describe("the landing's search", () => {
 
   it("opens the result of a name found", async () => {
     api().answer(searchAt, "$get", 200, {
-      pin: { id: 1, mypin: "corner shop!", userName: "Robin", latitude: 51.5, longitude: -0.12, searchCount: 3 },
+      pin: {
+        id: 1,
+        mypin: "corner shop!",
+        userName: "Robin",
+        latitude: 51.5,
+        longitude: -0.12,
+        searchCount: 3,
+        note: null,
+        near: null,
+      },
     });
     const { user, location } = await openLanding();
     await user.type(screen.getByLabelText("Enter MyPin to search"), "  Corner Shop! {Enter}");

@@ -11,6 +11,8 @@ export function staffPin(fields: Partial<TStaffPin> & Pick<TStaffPin, "mypin">):
     latitude: 51.501,
     longitude: -0.1416,
     searchCount: 3,
+    note: null,
+    near: null,
     createdAt: Date.UTC(2026, 5, 1),
     updatedAt: null,
     coordinatesUpdatedAt: null,

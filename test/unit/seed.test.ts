@@ -38,3 +38,23 @@ it("stores each demo pin with its skeleton, and keys demo pins an older seed lef
   older.exec(sql);
   expect(skeletons(older)).toEqual(expected);
 });
+
+// `npm start` is offline: no geocoder would place the demo pins, so the seed does, and a pin the
+// demo owner has moved since keeps the town of where it is now.
+it("stores each demo pin's town and note, and leaves a moved demo pin's place alone", async () => {
+  const sql = await seedSql();
+  const db = migratedDatabase();
+  db.exec(sql);
+  const places = db.prepare("SELECT mypin, near_town, near_country, note FROM mypins ORDER BY mypin").all();
+  expect(places).toEqual(
+    [...DEMO_PINS]
+      .sort((a, b) => (a.mypin < b.mypin ? -1 : 1))
+      .map((pin) => ({ mypin: pin.mypin, near_town: pin.town, near_country: pin.country, note: pin.note })),
+  );
+
+  db.exec(
+    "UPDATE mypins SET latitude = 0, longitude = 0, near_town = NULL, place_checked_at = NULL WHERE mypin = 'my.pin2'",
+  );
+  db.exec(sql);
+  expect(db.prepare("SELECT near_town FROM mypins WHERE mypin = 'my.pin2'").get()).toEqual({ near_town: null });
+});

@@ -9,6 +9,7 @@ import { sha256 } from "../../worker/platform/tokens";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { ORIGIN, post } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
+import { GEOCODER_ORIGIN } from "../helpers/worker/routes";
 
 // The one logger: app.onError writes the cause of a failed request, once, at the level its code
 // calls for; the code that threw logs nothing itself.
@@ -63,7 +64,7 @@ describe("app.onError", () => {
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockImplementation((input, init) =>
-        new Request(input).url.startsWith("https://nominatim.openstreetmap.org/")
+        new Request(input).url.startsWith(GEOCODER_ORIGIN)
           ? Promise.resolve(new Response("busy", { status: 503 }))
           : real(input, init),
       );

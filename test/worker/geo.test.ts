@@ -7,6 +7,7 @@ import { uniqueIp } from "../helpers/unique";
 import { ORIGIN } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
+import { GEOCODER_ORIGIN } from "../helpers/worker/routes";
 
 const geoFor = (country?: string) =>
   exports.default
@@ -37,7 +38,7 @@ describe("GET /api/geocode", () => {
     const real = globalThis.fetch;
     return vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
       const url = new Request(input).url;
-      return url.startsWith("https://nominatim.openstreetmap.org/") ? Promise.resolve(answer()) : real(input, init);
+      return url.startsWith(GEOCODER_ORIGIN) ? Promise.resolve(answer()) : real(input, init);
     });
   }
 

@@ -57,6 +57,9 @@ describe("GET /api/me/pins", () => {
       createdAt: 1_700_000_000_000,
       updatedAt: 1_700_000_100_000,
       coordinatesUpdatedAt: 1_700_000_200_000,
+      note: "Ring the bell at gate 2",
+      nearTown: "London",
+      nearCountry: "GB",
     });
     const { body } = await listPage(browser);
     expect(body.pins).toEqual([
@@ -67,6 +70,8 @@ describe("GET /api/me/pins", () => {
         latitude: 51.507351,
         longitude: -0.127758,
         searchCount: 4,
+        note: "Ring the bell at gate 2",
+        near: { town: "London", country: "GB", label: "near London, United Kingdom" },
         createdAt: 1_700_000_000_000,
         updatedAt: 1_700_000_100_000,
         coordinatesUpdatedAt: 1_700_000_200_000,

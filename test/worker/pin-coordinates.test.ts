@@ -38,6 +38,10 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
       ...ELSEWHERE,
       updatedAt: row?.coordinatesUpdatedAt,
       coordinatesUpdatedAt: row?.coordinatesUpdatedAt,
+      // Its town is looked up after the answer (test/worker/pin-places.test.ts).
+      nearTown: row?.nearTown,
+      nearCountry: row?.nearCountry,
+      placeCheckedAt: row?.placeCheckedAt,
     });
     expect(row?.coordinatesUpdatedAt).toBeGreaterThanOrEqual(before);
     expect(row?.coordinatesUpdatedAt).toBeLessThanOrEqual(Date.now());
@@ -48,6 +52,9 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
         userName: pin.userName,
         ...ELSEWHERE,
         searchCount: 7,
+        note: null,
+        // Answered before its new town is looked up.
+        near: null,
         createdAt: 1_700_000_000_000,
         updatedAt: row?.coordinatesUpdatedAt,
         coordinatesUpdatedAt: row?.coordinatesUpdatedAt,

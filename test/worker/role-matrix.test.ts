@@ -96,6 +96,10 @@ const MATRIX: Record<string, TRow> = {
     body: () => ({ latitude: 48.8584, longitude: 2.2945 }),
     expect: [401, 200, 404, 404, 404, 404],
   },
+  "PUT /api/me/pins/:id/note": {
+    body: () => ({ note: "Ring the bell at gate 2" }),
+    expect: [401, 200, 404, 404, 404, 404],
+  },
   "POST /api/me/pins/:id/cancellation": {
     expect: [401, 200, 404, 404, 404, 404],
     warns: /^Cancellation of ".+" left pending: it has no subscription$/,

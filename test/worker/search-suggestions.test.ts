@@ -24,8 +24,10 @@ async function searchFor(name: string) {
 async function suggestionsFor(name: string) {
   const { status, body } = await searchFor(name);
   expect(status).toBe(404);
-  return body.suggestions;
+  return body.suggestions?.map((suggestion) => suggestion.mypin);
 }
+
+const suggestedNames = async (typed: string) => (await findNameSuggestions(db, typed)).map((row) => row.mypin);
 
 // A name of its own per test, "corner shop <token>", which no other test's names come near.
 const ownName = () => uniqueName("corner shop", "premium");
@@ -39,7 +41,7 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: "PIN_NOT_FOUND", message: search.notFound },
-      suggestions: [name],
+      suggestions: [{ mypin: name, near: null }],
     });
   });
 
@@ -71,7 +73,7 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(await suggestionsFor(typed)).toEqual([typed.slice(0, -1), `${typed}w`, `${typed}x`]);
     // The API's miss is cached for a few seconds (search-cache.test.ts): the index is asked again.
     await db.delete(mypins).where(eq(mypins.mypin, typed.slice(0, -1)));
-    expect(await findNameSuggestions(db, typed)).toEqual([`${typed}w`, `${typed}x`, typed.slice(0, -2)]);
+    expect(await suggestedNames(typed)).toEqual([`${typed}w`, `${typed}x`, typed.slice(0, -2)]);
   });
 
   it("answers an empty list when no name is close", async () => {
@@ -87,7 +89,7 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(hold.status).toBe(200);
     expect(await suggestionsFor(typed)).toEqual([]);
     await makePin(env.DB, { mypin: pinned });
-    expect(await findNameSuggestions(db, typed)).toEqual([pinned]);
+    expect(await suggestedNames(typed)).toEqual([pinned]);
   });
 
   it("never suggests the typed name itself", async () => {
@@ -95,7 +97,7 @@ describe("GET /api/pins/:name on a miss", () => {
     const near = `${name}s`;
     await makePin(env.DB, { mypin: name });
     await makePin(env.DB, { mypin: near });
-    expect(await findNameSuggestions(db, name)).toEqual([near]);
+    expect(await suggestedNames(name)).toEqual([near]);
   });
 
   it("follows a rename and a deletion of a pin", async () => {
@@ -106,7 +108,7 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(await suggestionsFor(before.replace("shop", "shap"))).toEqual([]);
     expect(await suggestionsFor(after.replace("hall", "hal"))).toEqual([after]);
     await db.delete(mypins).where(eq(mypins.id, pin.id));
-    expect(await findNameSuggestions(db, after.replace("hall", "hal"))).toEqual([]);
+    expect(await suggestedNames(after.replace("hall", "hal"))).toEqual([]);
   });
 
   // The services tell a write that found its pin from one that did not by D1's count of changed
@@ -138,7 +140,7 @@ describe("GET /api/pins/:name on a miss", () => {
     expect(await suggestionsFor(`${crowd} harbuor`)).toEqual([name]);
     // Made of the crowd's trigrams alone, a miss counts on none of them, so it finds no
     // candidate, though "<crowd> 1" to "<crowd> 9" are two edits away.
-    expect(await findNameSuggestions(db, `${crowd}q`)).toEqual([]);
+    expect(await suggestedNames(`${crowd}q`)).toEqual([]);
   });
 
   it("suggests nothing for a name shorter than three characters, which every short name is near", async () => {

@@ -13,7 +13,16 @@ describe("GET /api/pins/:name", () => {
     const response = await get(`/api/pins/${encodeURIComponent("corner shop!")}`, uniqueIp());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      pin: { id: pin.id, mypin: "corner shop!", userName: "Ada", latitude: 51.5, longitude: -0.12, searchCount: 0 },
+      pin: {
+        id: pin.id,
+        mypin: "corner shop!",
+        userName: "Ada",
+        latitude: 51.5,
+        longitude: -0.12,
+        searchCount: 0,
+        note: null,
+        near: null,
+      },
     });
   });
 

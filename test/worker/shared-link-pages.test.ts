@@ -57,7 +57,7 @@ describe.each([
     expect(response.status).toBe(200);
     const { html, file, data } = await pageOf(response);
     expect(file).toBe(`${page}-found`);
-    const view = pinResultView(pin);
+    const view = pinResultView({ ...pin, near: null });
     expect(html).toContain(`MyPin: ${pin.mypin}</h1>`);
     expect(html).toContain("<p>Created by: Ann Example</p>");
     expect(html).toContain("<span>51.513845, -0.098351</span>");
@@ -102,8 +102,9 @@ describe.each([
     const suggested = await pageOf(await get(path(typed), uniqueIp()));
     expect(suggested.file).toBe(`${page}-suggested`);
     expect(suggested.html).toContain(`You searched for ${typed}`);
-    expect(suggested.html).toContain(`<li><a href="/?pin=${encodeURIComponent(name)}">${name}</a></li>`);
-    expect(suggested.data).toEqual({ search: { name: typed, answer: { found: false, suggestions: [name] } } });
+    expect(suggested.html).toContain(`<li><a href="/?pin=${encodeURIComponent(name)}">${name}<span></span></a></li>`);
+    const suggestions = [{ mypin: name, near: "" }];
+    expect(suggested.data).toEqual({ search: { name: typed, answer: { found: false, suggestions } } });
 
     const nowhere = uniqueName("nowhere at all", "premium");
     const missed = await pageOf(await get(path(nowhere), uniqueIp()));

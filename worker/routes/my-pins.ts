@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ZCancellationAnswer, ZMovedPin, ZOwnedPinsPage } from "../../domain/answers/my-pins";
-import { ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
+import { ZArrivalNote, ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
@@ -9,6 +9,7 @@ import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { listOwnedPinsPage } from "../services/pins/owned-pins";
 import { moveOwnedPin } from "../services/pins/pin-moves";
+import { writeArrivalNote } from "../services/pins/pin-notes";
 import { requestCancellation } from "../services/subscriptions/cancellation";
 
 const LIST = `The user's pins (by user id, or by e-mail for a pin without a user), Premium, Simple, Basic, alphabetical inside each, 50 a page; \`total\` and \`counts\` are over all of them. Times are epoch ms.
@@ -17,6 +18,10 @@ const LIST = `The user's pins (by user id, or by e-mail for a pin without a user
 
 const MOVE =
   "Live session, own pin. Stamps `coordinatesUpdatedAt`; the move and a `pin-moved` e-mail to the owner with the old and the new place are one batch (a move sends every visitor elsewhere, so the owner hears of each). 404 `PIN_NOT_FOUND` (also for another user's pin).";
+
+const NOTE = `Live session, own pin. The arrival note every visitor sees under the pin's result and on its share page: plain text, line breaks kept (any system's become \`\\n\`), tabs made spaces, controls and bidi controls dropped, trailing spaces and runs of blank lines trimmed, then at most 280 characters. An empty note removes it. Stamps \`updatedAt\`; the name's cached search answers are forgotten at this location.
+
+400 \`BAD_REQUEST\` (\`An arrival note is at most 280 characters.\`), 400 \`NOTE_EXPLETIVE\` (the name policy's expletive check, on each word and each run of up to three), 404 \`PIN_NOT_FOUND\` (also for another user's pin).`;
 
 const CANCEL = `Live session, own pin. \`processed\` with \`subscriptionEnd\`: Stripe cancels at period end, a request is recorded and the confirmation e-mailed, in one batch. \`pending\` with \`subscriptionEnd: null\`: the provider failed or the pin has no subscription, as the demo pins have none; asking again retries. A processed request is answered again without calling Stripe, unless the owner has renewed in the billing portal since.
 
@@ -55,6 +60,24 @@ export const myPinRoutes = new Hono<THonoEnv>()
     async (c) => {
       const move = { owner: c.var.user, id: c.req.valid("param").id, point: c.req.valid("json") };
       return c.json({ pin: await moveOwnedPin(c.var.deps, move) }, 200);
+    },
+  )
+  // A note is shown to every visitor: a sensitive route, as a move is.
+  .put(
+    "/:id/note",
+    describe({
+      tag: "My pins",
+      summary: "Write or remove a pin's arrival note",
+      description: NOTE,
+      answers: { 200: ZMovedPin },
+      refuses: ["PIN_NOT_FOUND", "NOTE_EXPLETIVE"],
+    }),
+    requireLiveSession,
+    validate("param", ZPinId),
+    validate("json", ZArrivalNote),
+    async (c) => {
+      const note = { owner: c.var.user, id: c.req.valid("param").id, note: c.req.valid("json").note };
+      return c.json({ pin: await writeArrivalNote(c.var.deps, note) }, 200);
     },
   )
   .post(

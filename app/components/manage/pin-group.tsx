@@ -9,6 +9,7 @@ import { formatShortDateTime } from "../../formats";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { Link } from "../ui/link";
 import { Spinner } from "../ui/spinner";
+import { ArrivalNoteButton } from "./arrival-note-button";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditLocationButton } from "./edit-location-button";
@@ -77,6 +78,7 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
     >
       <Cell label={columns.name} wide>
         <span className="break-words font-semibold text-slate-900">{pin.mypin}</span>
+        {pin.near && <span className="block break-words text-xs text-slate-600">{pin.near.label}</span>}
       </Cell>
       <Cell label={columns.link} wide>
         <Link to={path} className="break-all text-brand-700 underline-offset-2 hover:underline">
@@ -119,6 +121,7 @@ function PinActions({ pin }: { pin: TOwnedPin }) {
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <EditLocationButton pin={pin} />
+        <ArrivalNoteButton pin={pin} />
         {pin.standing === "grace" && <RenewButton pin={pin} />}
         {pin.standing !== "grace" && pin.standing !== "ended" && <CancelSubscriptionButton pin={pin} />}
         {endsOn !== null && (

@@ -7,6 +7,7 @@ import type { TPinResultView } from "../../../domain/pin-result-view";
 import { useHydrated } from "../../hydration";
 import { MapPlaceholder, MapSuspense, PinMap } from "../map/lazy-maps";
 import { StaticPinMap } from "../map/static-pin-map";
+import { ArrivalNote, NearPlace } from "./arrival-note";
 import { CopyCoordinates } from "./copy-coordinates";
 import { DirectionsDialog } from "./directions-dialog";
 import { DirectionsLinks } from "./directions-links";
@@ -21,6 +22,8 @@ export default function PinDetails({ pin, view }: { pin: TPublicPin; view: TPinR
   const position = { latitude: pin.latitude, longitude: pin.longitude };
   return (
     <>
+      <NearPlace near={view.near} />
+      <ArrivalNote note={view.note} />
       <CopyCoordinates text={view.coordinates} />
       <ResultMap pin={pin} />
       <div className="flex flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-5">

@@ -13,6 +13,7 @@ export * as manage from "./manage.ts";
 export * as marketingPages from "./marketing-pages.ts";
 export * as names from "./names.ts";
 export * as pageMeta from "./page-meta.ts";
+export * as places from "./places.ts";
 export * as pricing from "./pricing.ts";
 export * as publicSite from "./public-site.ts";
 export * as purchase from "./purchase.ts";

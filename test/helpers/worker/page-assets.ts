@@ -21,6 +21,7 @@ const page = (file: string, body = "") =>
 
 const found = (heading: (name: string) => string) =>
   `<h1>${heading(slot("search.answer.pin.mypin"))}</h1><p>Created by: ${slot("search.answer.pin.userName")}</p>` +
+  `<p class="near">${slot("search.answer.view.near")}</p><p class="note">${slot("search.answer.view.note")}</p>` +
   `<span>${slot("search.answer.view.coordinates")}</span>` +
   `<a href="${slot("search.answer.view.appleMaps")}">Apple Maps</a><a href="${slot("search.answer.view.googleMaps")}">Google Maps</a>`;
 
@@ -30,8 +31,9 @@ const missed = `<h1>MyPin not found</h1><p>You searched for ${slot("search.name"
 const listed = (before: string, item: (index: number) => string, count: number) =>
   `${before}<ul>${Array.from({ length: count }, (_, index) => item(index)).join("")}</ul>`;
 const suggestion = (index: number) => {
-  const name = slot(`search.answer.suggestions.${index}`);
-  return `<li><a href="/?pin=${encodeURIComponent(name)}">${name}</a></li>`;
+  const name = slot(`search.answer.suggestions.${index}.mypin`);
+  const near = slot(`search.answer.suggestions.${index}.near`);
+  return `<li><a href="/?pin=${encodeURIComponent(name)}">${name}<span>${near}</span></a></li>`;
 };
 const popular = (index: number) => {
   const name = slot(`topPins.${index}.mypin`);

@@ -125,6 +125,10 @@ export const BLANK_TILE_PNG = Uint8Array.from(
 );
 const tileAnswer = () => new Response(BLANK_TILE_PNG, { headers: { "Content-Type": "image/png" } });
 
+// The geocoder the suite is configured with (the local fake, test/worker/global-setup.ts), whose
+// answers a test replaces at its address.
+export const GEOCODER_ORIGIN = `${new URL(env.GEOCODER_URL).origin}/`;
+
 export function replaceOutsideServices(geocoderAnswer: () => Response) {
   const realFetch = globalThis.fetch;
   const assets = vi
@@ -132,7 +136,7 @@ export function replaceOutsideServices(geocoderAnswer: () => Response) {
     .mockImplementation(async () => new Response("<!doctype html><title>MyPin</title>"));
   const outside = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
     const url = new Request(input).url;
-    if (url.startsWith("https://nominatim.openstreetmap.org/")) return Promise.resolve(geocoderAnswer());
+    if (url.startsWith(GEOCODER_ORIGIN)) return Promise.resolve(geocoderAnswer());
     if (url.startsWith("https://tile.openstreetmap.org/")) return Promise.resolve(tileAnswer());
     return realFetch(input, init);
   });

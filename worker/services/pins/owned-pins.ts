@@ -20,15 +20,16 @@ import {
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
+import { nearOf } from "./place-labels";
 
 function toOwnedPin(
   row: TOwnedPinRow,
   cancellation: TCancellationStatus,
   searchesByDay: number[],
-  now: number,
+  { now, locale }: Pick<TDeps, "now" | "locale">,
 ): TOwnedPin {
   return {
-    ...listedPinOf(row, displayTier(row.mypin)),
+    ...listedPinOf(row, displayTier(row.mypin), nearOf(row, locale)),
     cancellation,
     subscriptionEnd: row.subscriptionEnd,
     ...standingOfRow(row, now),
@@ -69,9 +70,10 @@ function standingOfRow(row: TOwnedPinRow, now: number) {
 // The tier comes from the name, which SQL cannot order by, so the owner's pins are ordered here
 // and the page cut from that order; the counts are over all of them, as the group headings say.
 export async function listOwnedPinsPage(
-  { db, now }: TDeps,
+  deps: TDeps,
   { owner, page }: { owner: TPinOwner; page: number },
 ): Promise<z.output<typeof ZOwnedPinsPage>> {
+  const { db, now } = deps;
   const ordered = orderByTier(await listOwnedPins(db, owner));
   const rows = pageOf(ordered, page);
   const requests = await listCancellationRequests(
@@ -85,7 +87,7 @@ export async function listOwnedPinsPage(
     now,
   );
   return {
-    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now)),
+    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id), deps)),
     page,
     pageSize: OWNED_PINS_PAGE_SIZE,
     total: ordered.length,
@@ -93,10 +95,11 @@ export async function listOwnedPinsPage(
   };
 }
 
-export async function findOwnedPinView(db: TDb, owner: TPinOwner, id: number, now: number): Promise<TOwnedPin> {
+export async function findOwnedPinView(deps: TDeps, owner: TPinOwner, id: number): Promise<TOwnedPin> {
+  const { db, now } = deps;
   const row = await findOwnedPin(db, owner, id);
   if (!row) throw new AppError("PIN_NOT_FOUND");
   const requests = await listCancellationRequests(db, owner.email, [row.mypin]);
   const history = await searchHistories(db, [row.id], now);
-  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), now);
+  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), deps);
 }

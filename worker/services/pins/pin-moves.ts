@@ -19,6 +19,7 @@ import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { toStaffPin } from "../staff/staff-pins";
 import { findOwnedPinView } from "./owned-pins";
+import { placePin } from "./pin-places";
 import { forgetPinSearches } from "./pin-search";
 
 type TMove = { id: number; mypin: string; from: TCoordinates; to: TCoordinates; now: number };
@@ -67,18 +68,19 @@ async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinat
   if ((moved?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
   deps.waitUntil(deliverOutbox(deps));
   await forgetPinSearches(env, [pin.mypin]);
+  deps.waitUntil(placePin(deps, { id, mypin: pin.mypin, ...point }));
 }
 
 type TMoveRequest = { id: number; point: TCoordinates };
 
 export async function moveOwnedPin(deps: TDeps, { owner, id, point }: TMoveRequest & { owner: TPinOwner }) {
   await movePin(deps, { actor: owner, scope: owner }, id, point);
-  return findOwnedPinView(deps.db, owner, id, deps.now);
+  return findOwnedPinView(deps, owner, id);
 }
 
 export async function moveStaffPin(deps: TDeps, { admin, id, point }: TMoveRequest & { admin: TPinOwner }) {
   await movePin(deps, { actor: admin, scope: "any" }, id, point);
   const moved = await findStaffPin(deps.db, id);
   if (!moved) throw new AppError("PIN_NOT_FOUND");
-  return { pin: toStaffPin(moved) };
+  return { pin: toStaffPin(moved, deps.locale) };
 }

@@ -1,11 +1,13 @@
 import type { TDb } from "../../../db/client";
 import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
 import { findPinByName } from "../../../db/queries/pins";
+import { DEFAULT_LOCALE, type TLocale } from "../../../domain/locales";
 import type { TPublicPin } from "../../../domain/page-data";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { AppError, errorBody } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
+import { nearOf, type TNear } from "./place-labels";
 import { forgetPopularPins } from "./popular-pins";
 import { countSearch } from "./search-counts";
 
@@ -16,18 +18,44 @@ const HIT_SECONDS = 60;
 const MISS_SECONDS = 10;
 
 // A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
+// Places are labelled in English here, as the cache keeps the answer for every reader: answerIn
+// writes them in the reader's language.
 export async function lookUpPin(db: TDb, name: string) {
   const pin = await findPinByName(db, name);
   if (!pin) {
-    const suggestions = await findNameSuggestions(db, name);
+    const rows = await findNameSuggestions(db, name);
+    const suggestions = rows.map((row) => ({ mypin: row.mypin, near: nearOf(row, DEFAULT_LOCALE) }));
     return { status: 404, body: { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions } } as const;
   }
-  const { id, mypin, userName, latitude, longitude, searchCount } = pin;
-  const found: TPublicPin = { id, mypin, userName, latitude, longitude, searchCount };
+  const { id, mypin, userName, latitude, longitude, searchCount, note } = pin;
+  const found: TPublicPin = {
+    id,
+    mypin,
+    userName,
+    latitude,
+    longitude,
+    searchCount,
+    note,
+    near: nearOf(pin, DEFAULT_LOCALE),
+  };
   return { status: 200, body: { pin: found } } as const;
 }
 
 export type TSearchAnswer = Awaited<ReturnType<typeof lookUpPin>>;
+
+const relabelled = <T extends { near: TNear | null }>(item: T, locale: TLocale): T => ({
+  ...item,
+  near: item.near && nearOf({ nearTown: item.near.town, nearCountry: item.near.country }, locale),
+});
+
+// The answer with its places labelled in the reader's language (the miss's refusal is translated
+// where it is sent, as any refusal is).
+function answerIn(answer: TSearchAnswer, locale: TLocale): TSearchAnswer {
+  if (locale === DEFAULT_LOCALE) return answer;
+  if (answer.status === 200) return { ...answer, body: { pin: relabelled(answer.body.pin, locale) } };
+  const suggestions = answer.body.suggestions.map((suggestion) => relabelled(suggestion, locale));
+  return { ...answer, body: { ...answer.body, suggestions } };
+}
 
 // Keyed by the canonical name under the public origin, so a key names the API address it answers.
 function cacheKey(env: Env, name: string) {
@@ -38,13 +66,13 @@ const searchCache = () => caches.open("pin-search");
 
 // The answer to a search of a canonical name, from this isolate's memory or this location's cache
 // when they hold one, and counted against the pin when found (the search API and a shared link's
-// page both come here). client: the searcher's address, for the public list's ranking.
+// page both come here), in the reader's language. client: the searcher's address, for the public list's ranking.
 export async function searchPin(deps: TDeps, search: { name: string; client: string }): Promise<TSearchAnswer> {
   const { name } = search;
   const answer = recalled(name, deps.now) ?? (await cachedAnswer(deps, name));
   remember(name, answer, deps.now);
   if (answer.status === 200) countSearch(deps, { pinId: answer.body.pin.id, client: search.client });
-  return answer;
+  return answerIn(answer, deps.locale);
 }
 
 async function cachedAnswer(deps: TDeps, name: string) {

@@ -20,6 +20,7 @@ import { nameLock } from "../names/locks";
 import { conversionInserts } from "../outbox/conversions";
 import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
+import { placePin } from "../pins/pin-places";
 import { forgetPinSearches } from "../pins/pin-search";
 import { subscriptionState } from "../subscriptions/subscription-sync";
 import { refundLostPurchase } from "./lost-purchase";
@@ -160,7 +161,7 @@ export async function fulfilCheckout(
   ];
   let renewed = false;
   try {
-    await db.batch([
+    const [[pin]] = await db.batch([
       insertPin(db, {
         mypin,
         userName: user?.displayName ?? email,
@@ -176,6 +177,7 @@ export async function fulfilCheckout(
     ]);
     // A miss cached here while the name was free would hide the new pin from its first visitors.
     await forgetPinSearches(env, [mypin]);
+    if (pin) deps.waitUntil(placePin(deps, { id: pin.id, mypin, latitude, longitude }));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const pin = await findPinByName(db, mypin);

@@ -1,6 +1,6 @@
 import { localeBase } from "../../../domain/locale-paths";
 import type { TLocale } from "../../../domain/locales";
-import { inlineJson, PAGE_DATA_ID, type TPageData, type TPinAnswer } from "../../../domain/page-data";
+import { inlineJson, PAGE_DATA_ID, suggestionOf, type TPageData, type TPinAnswer } from "../../../domain/page-data";
 import {
   landingTemplateUse,
   pinTemplateUse,
@@ -47,7 +47,7 @@ async function fromTemplate(
 // A search as the result screens show it (domain/page-data.ts).
 export function pinAnswer(answer: TSearchAnswer): TPinAnswer {
   if (answer.status === 200) return { found: true, pin: answer.body.pin, view: pinResultView(answer.body.pin) };
-  return { found: false, suggestions: answer.body.suggestions };
+  return { found: false, suggestions: answer.body.suggestions.map(suggestionOf) };
 }
 
 // A shared link's page (/?pin= or /share/{name}) with its search answered: the pin, or the miss

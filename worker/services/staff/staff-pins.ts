@@ -8,15 +8,17 @@ import {
   type TStaffPinRow,
 } from "../../../db/queries/staff-pins";
 import type { ZStaffPinsPage } from "../../../domain/answers/staff";
+import type { TLocale } from "../../../domain/locales";
 import { normalizeName, tierOfRank } from "../../../domain/names";
 import { listedPinOf, type TTierCounts } from "../../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../../domain/staff";
 import type { TSessionUser } from "../../env";
 import type { TDeps } from "../../platform/dependencies";
+import { nearOf } from "../pins/place-labels";
 
-export function toStaffPin(row: TStaffPinRow): TStaffPin {
+export function toStaffPin(row: TStaffPinRow, locale: TLocale): TStaffPin {
   return {
-    ...listedPinOf(row, tierOfRank(row.tierRank)),
+    ...listedPinOf(row, tierOfRank(row.tierRank), nearOf(row, locale)),
     userEmail: row.userEmail,
     subscriptionId: row.subscriptionId,
     subscriptionStatus: row.subscriptionStatus,
@@ -54,10 +56,10 @@ export async function searchStaffPins(
   { actor, by, query }: { actor: TSessionUser; by: TStaffSearchType; query: string },
 ): Promise<TStaffPin[]> {
   const { db } = deps;
-  if (by === "name") return (await listPinsByName(db, normalizeName(query))).map(toStaffPin);
+  if (by === "name") return (await listPinsByName(db, normalizeName(query))).map((row) => toStaffPin(row, deps.locale));
   const email = query.trim().toLowerCase();
   await recordRead(deps, actor, { action: "search_owner_pins", target: email, after: null });
-  return (await listPinsByEmail(db, email)).map(toStaffPin);
+  return (await listPinsByEmail(db, email)).map((row) => toStaffPin(row, deps.locale));
 }
 
 // The admin's list: one page in the manage order, with each tier's count over every pin the
@@ -77,5 +79,5 @@ export async function listStaffPins(
   const counts: TTierCounts = { premium: 0, simple: 0, basic: 0 };
   for (const { tierRank, pins } of tierCounts) counts[tierOfRank(tierRank)] += pins;
   const total = counts.premium + counts.simple + counts.basic;
-  return { pins: rows.map(toStaffPin), total, page, pageSize: STAFF_PINS_PAGE_SIZE, counts };
+  return { pins: rows.map((row) => toStaffPin(row, deps.locale)), total, page, pageSize: STAFF_PINS_PAGE_SIZE, counts };
 }

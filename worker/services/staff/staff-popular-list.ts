@@ -14,7 +14,7 @@ import { toStaffPin } from "./staff-pins";
 // put it back. The change and its audit row are one batch; asking for what already is changes and
 // records nothing.
 export async function setPinOnPopularList(
-  { env, db, now }: TDeps,
+  { env, db, now, locale }: TDeps,
   { actor, id, hidden }: { actor: TSessionUser; id: number; hidden: boolean },
 ): Promise<z.output<typeof ZStaffPinChanged>> {
   const pin = await findStaffPin(db, id);
@@ -38,5 +38,5 @@ export async function setPinOnPopularList(
   await forgetPopularPins(env);
   const changed = await findStaffPin(db, id);
   if (!changed) throw new AppError("PIN_NOT_FOUND");
-  return { pin: toStaffPin(changed) };
+  return { pin: toStaffPin(changed, locale) };
 }

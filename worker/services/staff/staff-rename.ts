@@ -29,7 +29,7 @@ export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TS
   const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
-  if (pin.mypin === to) return toStaffPin(pin);
+  if (pin.mypin === to) return toStaffPin(pin, deps.locale);
   await assertPolicyAllows(db, to, pin.userId);
   if (await otherPinHasName(db, to, nameKey(to), pin.id)) throw new AppError("STAFF_NAME_EXISTS");
 
@@ -48,7 +48,7 @@ export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TS
   }
   const renamed = await findStaffPin(db, id);
   if (!renamed) throw new AppError("PIN_NOT_FOUND");
-  return toStaffPin(renamed);
+  return toStaffPin(renamed, deps.locale);
 }
 
 // One transaction: the pin, its QR row, its cancellation requests, the audit row and the owner's
