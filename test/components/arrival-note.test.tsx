@@ -65,7 +65,7 @@ describe("the arrival note dialog", () => {
     const { user } = openDialog(null);
     await user.click(screen.getByRole("button", { name: arrivalNotes.edit }));
     await user.type(field(), "Some bad word");
-    api().answer(noteRoute, "$put", 400, { error: { code: "NOTE_EXPLETIVE", message: arrivalNotes.expletive } });
+    api().refuse(noteRoute, "$put", "NOTE_EXPLETIVE");
     await user.click(saveButton());
     expect((await screen.findByRole("alert")).textContent).toBe(arrivalNotes.expletive);
     expect(field().value).toBe("Some bad word");
