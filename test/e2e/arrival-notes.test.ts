@@ -25,7 +25,8 @@ async function withoutScripts(path: string, locale = "en-GB") {
   return page;
 }
 
-const noteBox = (page: Page, heading = places.arrivalNote) => page.locator("section").filter({ hasText: heading });
+const noteBox = (page: Page, heading: string = places.arrivalNote) =>
+  page.locator("section").filter({ hasText: heading });
 
 describe("an arrival note and where a pin is", () => {
   it("are written by the owner on the manage page, and shown as text on the shared link before any script", async () => {
