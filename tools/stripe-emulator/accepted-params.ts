@@ -112,7 +112,10 @@ export const CREATE_CHECKOUT_SESSION = {
   line_items: { required: false, params: { price: optional, quantity: optional } },
   metadata: optional,
   mode: optional,
-  subscription_data: { required: false, params: { metadata: optional, trial_period_days: optional } },
+  subscription_data: {
+    required: false,
+    params: { metadata: optional, trial_end: optional, trial_period_days: optional },
+  },
   success_url: optional,
 } as const satisfies TAccepted<Stripe.Checkout.SessionCreateParams>;
 

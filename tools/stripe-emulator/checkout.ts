@@ -20,16 +20,20 @@ import {
 import { createPaymentMethod, readCard, type TCardForm } from "./payment-methods.ts";
 import type { Store } from "./store.ts";
 import { startSubscription } from "./subscriptions.ts";
-import { nowSeconds } from "./time.ts";
+import { DAY, nowSeconds } from "./time.ts";
 
 const MINUTE = 60;
 // The caller computes `now + 30 minutes` a moment before we read the clock.
 const CLOCK_TOLERANCE = 10;
 
 type TLine = { price: TPrice; quantity: number };
+// A trial is given as days from the payment (trial_period_days) or as the moment it ends
+// (trial_end, a Unix time); the plan keeps whichever was given.
+export type TCheckoutTrial = { days: number } | { end: number };
+
 export type TCheckoutPlan = {
   lines: TLine[];
-  trialDays: number | null;
+  trial: TCheckoutTrial | null;
   subscriptionMetadata: Record<string, string>;
   discount: TAppliedDiscount | null;
   timer: ReturnType<typeof setTimeout>;
@@ -46,13 +50,7 @@ export function createCheckoutSession(store: Store, params: TParams) {
   const lines = linesFromParams(store, params);
   const currency = lines[0]?.price.currency ?? "";
   const subscriptionData = optionalObject(params, "subscription_data") ?? {};
-  const trialDays = optionalInteger(subscriptionData, "trial_period_days", "subscription_data[trial_period_days]");
-  if (trialDays !== null && (trialDays < 1 || trialDays > 730)) {
-    throw invalid(
-      "subscription_data[trial_period_days] must be between 1 and 730.",
-      "subscription_data[trial_period_days]",
-    );
-  }
+  const trial = trialFromParams(subscriptionData);
   const discount = discountFromParams(store, params, currency);
   const now = nowSeconds();
   const expiresAt = optionalInteger(params, "expires_at") ?? now + 24 * 60 * MINUTE;
@@ -70,8 +68,8 @@ export function createCheckoutSession(store: Store, params: TParams) {
   }
   const subtotal = lines.reduce((sum, line) => sum + (line.price.unit_amount ?? 0) * line.quantity, 0);
   // A trial is charged nothing now; the discount starts with the first paid invoice.
-  const charged = trialDays === null ? subtotal : 0;
-  const off = discount && trialDays === null ? discountAmount(discount.coupon, subtotal) : 0;
+  const charged = trial === null ? subtotal : 0;
+  const off = discount && trial === null ? discountAmount(discount.coupon, subtotal) : 0;
   const session = store.put(
     checkoutSessionObject({
       amountDiscount: off,
@@ -95,14 +93,14 @@ export function createCheckoutSession(store: Store, params: TParams) {
       checkoutLineItemObject(
         price,
         quantity,
-        trialDays === null ? (price.unit_amount ?? 0) * quantity : 0,
+        trial === null ? (price.unit_amount ?? 0) * quantity : 0,
         index === 0 ? off : 0,
       ),
     ),
   );
   store.checkoutPlans.set(session.id, {
     lines,
-    trialDays,
+    trial,
     subscriptionMetadata: mergeMetadata({}, subscriptionData),
     discount,
     timer: store.later(
@@ -111,6 +109,46 @@ export function createCheckoutSession(store: Store, params: TParams) {
     ),
   });
   return session;
+}
+
+// Stripe's limits: "Has to be at least 48 hours in the future" (subscription_data.trial_end), and a
+// trial of at most 730 days either way; only one of the two may be given.
+const LONGEST_TRIAL_DAYS = 730;
+const SHORTEST_TRIAL_END_SECONDS = 48 * 60 * MINUTE;
+
+function trialFromParams(subscriptionData: TParams): TCheckoutTrial | null {
+  const days = optionalInteger(subscriptionData, "trial_period_days", "subscription_data[trial_period_days]");
+  const end = optionalInteger(subscriptionData, "trial_end", "subscription_data[trial_end]");
+  if (days !== null && end !== null) {
+    throw invalid(
+      "You may only specify one of these parameters: subscription_data[trial_end], subscription_data[trial_period_days].",
+      "subscription_data[trial_end]",
+    );
+  }
+  if (days !== null) {
+    if (days < 1 || days > LONGEST_TRIAL_DAYS) {
+      throw invalid(
+        `subscription_data[trial_period_days] must be between 1 and ${LONGEST_TRIAL_DAYS}.`,
+        "subscription_data[trial_period_days]",
+      );
+    }
+    return { days };
+  }
+  if (end === null) return null;
+  const now = nowSeconds();
+  if (end < now + SHORTEST_TRIAL_END_SECONDS - CLOCK_TOLERANCE) {
+    throw invalid(
+      "subscription_data[trial_end] has to be at least 48 hours in the future.",
+      "subscription_data[trial_end]",
+    );
+  }
+  if (end > now + LONGEST_TRIAL_DAYS * DAY) {
+    throw invalid(
+      `subscription_data[trial_end] can be at most ${LONGEST_TRIAL_DAYS} days in the future.`,
+      "subscription_data[trial_end]",
+    );
+  }
+  return { end };
 }
 
 function linesFromParams(store: Store, params: TParams): TLine[] {
@@ -183,7 +221,7 @@ export function payCheckoutSession(store: Store, id: string, payment: TPayment):
     customer: customer.id,
     currency: session.currency ?? "",
     lines: plan.lines,
-    trialDays: plan.trialDays,
+    trial: plan.trial,
     metadata: plan.subscriptionMetadata,
     discount: plan.discount,
     session: id,

@@ -1,5 +1,5 @@
 // The pages a person sees: the hosted checkout page and the billing portal. Plain HTML forms.
-import { payCheckoutSession } from "./checkout.ts";
+import { payCheckoutSession, type TCheckoutTrial } from "./checkout.ts";
 import { describeCoupon } from "./discounts.ts";
 import { idOf, type TCheckoutSession, type TPortalSession, type TPrice, type TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
@@ -116,6 +116,18 @@ function priceName(store: Store, price: TPrice) {
   return price.nickname ?? store.find("product", idOf(price.product))?.name ?? "subscription";
 }
 
+// As Stripe's page words it: "30 days free", or free until the trial's last day.
+function trialWords(trial: TCheckoutTrial) {
+  if ("days" in trial) return `${trial.days} days free`;
+  const until = new Date(trial.end * 1000).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `Free until ${until}`;
+}
+
 export function payPage(store: Store, session: TCheckoutSession, form: { error?: string; email?: string } = {}) {
   if (session.status !== "open") return closedPage(session);
   const plan = store.checkoutPlans.get(session.id);
@@ -125,7 +137,7 @@ export function payPage(store: Store, session: TCheckoutSession, form: { error?:
   const each = formatAmount((price.unit_amount ?? 0) * line.quantity, price.currency);
   const money = (minor: number) => formatAmount(minor, price.currency);
   const details = [];
-  if (plan.trialDays) details.push(`<p>${plan.trialDays} days free, then ${each} ${perInterval(price)}</p>`);
+  if (plan.trial) details.push(`<p>${trialWords(plan.trial)}, then ${each} ${perInterval(price)}</p>`);
   if (plan.discount) {
     const label = plan.discount.promotionCode?.code ?? plan.discount.coupon.name ?? plan.discount.coupon.id;
     details.push(`<p>Discount ${escapeHtml(label)}: ${escapeHtml(describeCoupon(plan.discount.coupon, money))}</p>`);
@@ -148,7 +160,7 @@ ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ""}
     <div><label for="expiry">Expiry</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY"></div>
     <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
   </div>
-  <button type="submit">${plan.trialDays ? "Start trial" : "Subscribe"}</button>
+  <button type="submit">${plan.trial ? "Start trial" : "Subscribe"}</button>
 </form>
 <p><a href="${escapeHtml(session.cancel_url ?? "/")}">Cancel</a></p>
 <p class="muted">Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.</p>`,

@@ -1,5 +1,7 @@
 // Subscriptions: started by a paid checkout session, changed through the API
 // (subscription-updates.ts) or the billing portal; billing-cycle.ts moves them along in time.
+
+import type { TCheckoutTrial } from "./checkout.ts";
 import { createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
 import { randomId } from "./ids.ts";
 import { createInvoice } from "./invoices.ts";
@@ -21,7 +23,7 @@ export type TSubscriptionInput = {
   customer: string;
   currency: string;
   lines: { price: TPrice; quantity: number }[];
-  trialDays: number | null;
+  trial: TCheckoutTrial | null;
   metadata: Record<string, string>;
   discount: TAppliedDiscount | null;
   session: string;
@@ -32,7 +34,7 @@ export type TSubscriptionInput = {
 export function startSubscription(store: Store, input: TSubscriptionInput) {
   const now = nowSeconds();
   const id = randomId("sub_");
-  const trialEnd = input.trialDays ? now + input.trialDays * DAY : null;
+  const trialEnd = input.trial === null ? null : "end" in input.trial ? input.trial.end : now + input.trial.days * DAY;
   const items = input.lines.map(({ price, quantity }) =>
     subscriptionItemObject(id, price, quantity, { start: now, end: trialEnd ?? periodEnd(now, recurringOf(price)) }),
   );
