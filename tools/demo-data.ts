@@ -26,8 +26,9 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_OWNER = { userName: DEMO_ACCOUNTS.owner.displayName, userEmail: DEMO_ACCOUNTS.owner.email };
 
-// Each with the town a reverse look-up finds for it (stored by the seed: `npm start` is offline) and
-// some with the arrival note their owner would write.
+// Each with the town a reverse look-up finds for it (stored by the seed: `npm start` is offline),
+// some with the arrival note their owner would write, and how many months ago it was bought: its
+// yearly subscription started then (tools/demo-subscriptions.ts), so each renews on its own date.
 export const DEMO_PINS = [
   {
     mypin: "corner shop!",
@@ -37,6 +38,7 @@ export const DEMO_PINS = [
     town: "London",
     country: "GB",
     note: "Open 7am till late, every day.\nThe door is on Cheapside, next to the bus stop.",
+    boughtMonthsAgo: 10,
   },
   {
     mypin: "seaside cottage",
@@ -46,6 +48,7 @@ export const DEMO_PINS = [
     town: "Brighton and Hove",
     country: "GB",
     note: "Key safe by the blue gate: the code is in your booking e-mail.\nPark on the street; the drive is the neighbours'.",
+    boughtMonthsAgo: 7,
   },
   {
     mypin: "my.pin2",
@@ -55,6 +58,7 @@ export const DEMO_PINS = [
     town: "Paris",
     country: "FR",
     note: null,
+    boughtMonthsAgo: 5,
   },
   {
     mypin: "harbour.view",
@@ -64,6 +68,7 @@ export const DEMO_PINS = [
     town: "Sydney",
     country: "AU",
     note: null,
+    boughtMonthsAgo: 3,
   },
   {
     mypin: "my3.house6.place",
@@ -73,6 +78,7 @@ export const DEMO_PINS = [
     town: "New York",
     country: "US",
     note: "Ring 6B. The lift is round the back.",
+    boughtMonthsAgo: 8,
   },
   {
     mypin: "rose.garden.wedding",
@@ -82,5 +88,6 @@ export const DEMO_PINS = [
     town: "London",
     country: "GB",
     note: "Guests: enter by the garden gate on Constitution Hill from 1pm.",
+    boughtMonthsAgo: 2,
   },
 ] as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { buildEveryLanguage } from "./build.ts";
+import { seedDemoSubscriptions } from "./demo-subscriptions.ts";
 import { run, start, type TStartedChild } from "./run.ts";
 import { persistArgs, seed } from "./seed.ts";
 import { startStripeEmulator } from "./stripe-emulator/server.ts";
@@ -97,8 +98,9 @@ export async function startLocalApp(options: TStartOptions) {
   } satisfies TLocalApp;
 }
 
-// The Stripe emulator, delivering signed webhooks to the app, and the app pointed at it: what
-// `npm start`, the browser suite and the bench run. Stopping stops both.
+// The Stripe emulator, delivering signed webhooks to the app, the demo pins' subscriptions there
+// (which the fresh emulator has to be given on each start, before the app reads them), and the app
+// pointed at it: what `npm start`, the browser suite and the bench run. Stopping stops both.
 export async function startLocalStack(options: Omit<TStartOptions, "stripeApiUrl"> & { stripePort?: number }) {
   const { stripePort = 0, ...appOptions } = options;
   const stripe = await startStripeEmulator({
@@ -106,10 +108,12 @@ export async function startLocalStack(options: Omit<TStartOptions, "stripeApiUrl
     webhookUrl: `http://localhost:${options.port}/api/webhooks/stripe`,
     webhookSecret: ensureLocalSecrets().STRIPE_WEBHOOK_SECRET,
   });
-  const app = await startLocalApp({ ...appOptions, stripeApiUrl: stripe.url }).catch(async (error: unknown) => {
-    await stripe.stop();
-    throw error;
-  });
+  const app = await seedDemoSubscriptions(stripe, options.persistTo)
+    .then(() => startLocalApp({ ...appOptions, stripeApiUrl: stripe.url }))
+    .catch(async (error: unknown) => {
+      await stripe.stop();
+      throw error;
+    });
   return { app, stripe, stop: () => Promise.all([app.stop(), stripe.stop()]).then(() => undefined) };
 }
 

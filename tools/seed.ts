@@ -9,7 +9,7 @@ import { hashPassword } from "../worker/services/accounts/passwords.ts";
 import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
 import { run } from "./run.ts";
 
-const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+export const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 type TAccount = { id: string; email: string; displayName: string; password: string };
 

@@ -1,12 +1,14 @@
 // Test controls that Stripe has no API for (under /_emulator): pay a session without a browser,
-// read and redeliver events, move subscriptions through time, retry their failed payments, set
-// what Stripe's Dashboard settings would (dunning, renewal notices), dispute charges, make API calls fail.
+// read and redeliver events, start a subscription bought in the past, move subscriptions through
+// time, retry their failed payments, set what Stripe's Dashboard settings would (dunning, renewal
+// notices), dispute charges, make API calls fail.
 
 import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./billing-cycle.ts";
 import { payCheckoutSession } from "./checkout.ts";
 import type { TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
 import { ApiError } from "./params.ts";
+import { startPastSubscription } from "./past-subscriptions.ts";
 import { closeDispute, disputeCharge } from "./payments.ts";
 import { defaultSettings, type Store, type TSettings } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
@@ -71,6 +73,7 @@ export async function handleControl(context: TControlContext, method: string, ur
     if (!webhooks.url) throw new ApiError(400, "No webhook URL is set.");
     return { status: 200, body: { status: await webhooks.redeliver(event) } };
   }
+  if (post && path === "/subscriptions") return timed(store, startPastSubscription(store, body));
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
   if (advancing) return timed(store, advanceSubscription(store, advancing, "paid"));
   const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);

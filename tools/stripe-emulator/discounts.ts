@@ -134,7 +134,7 @@ export function describeCoupon(coupon: TCoupon, format: (amount: number) => stri
 export function createDiscount(
   store: Store,
   applied: TAppliedDiscount,
-  owner: { customer: string; subscription: string; session: string },
+  owner: { customer: string; subscription: string; session: string | null },
 ) {
   const { coupon, promotionCode } = applied;
   const start = nowSeconds();

@@ -1,5 +1,6 @@
-// Subscriptions: started by a paid checkout session, changed through the API
-// (subscription-updates.ts) or the billing portal; billing-cycle.ts moves them along in time.
+// Subscriptions: started by a paid checkout session (or, as bought in the past, by a control:
+// past-subscriptions.ts), changed through the API (subscription-updates.ts) or the billing portal;
+// billing-cycle.ts moves them along in time.
 
 import type { TCheckoutTrial } from "./checkout.ts";
 import { createDiscount, discountAmount, type TAppliedDiscount } from "./discounts.ts";
@@ -26,8 +27,9 @@ export type TSubscriptionInput = {
   trial: TCheckoutTrial | null;
   metadata: Record<string, string>;
   discount: TAppliedDiscount | null;
-  session: string;
-  // The card the session was paid with, which Checkout makes the subscription's default.
+  // The checkout session that started it, if one did.
+  session: string | null;
+  // The card that paid for it and renews it: Checkout makes the session's card the default.
   paymentMethod: string;
 };
 

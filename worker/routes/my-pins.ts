@@ -23,7 +23,7 @@ const NOTE = `Live session, own pin. The arrival note every visitor sees under t
 
 400 \`BAD_REQUEST\` (\`An arrival note is at most 280 characters.\`), 400 \`NOTE_EXPLETIVE\` (the name policy's expletive check, on each word and each run of up to three), 404 \`PIN_NOT_FOUND\` (also for another user's pin).`;
 
-const CANCEL = `Live session, own pin. \`processed\` with \`subscriptionEnd\`: Stripe cancels at period end, a request is recorded and the confirmation e-mailed, in one batch. \`pending\` with \`subscriptionEnd: null\`: the provider failed or the pin has no subscription, as the demo pins have none; asking again retries. A processed request is answered again without calling Stripe, unless the owner has renewed in the billing portal since.
+const CANCEL = `Live session, own pin. \`processed\` with \`subscriptionEnd\`: Stripe cancels at period end, a request is recorded and the confirmation e-mailed, in one batch. \`pending\` with \`subscriptionEnd: null\`: the provider failed or the pin has no subscription to cancel (one made without a purchase); asking again retries. A processed request is answered again without calling Stripe, unless the owner has renewed in the billing portal since.
 
 404 \`PIN_NOT_FOUND\`, 500 \`CANCELLATION_RECORD_FAILED\`. The pin stays live to the period's end; the daily release then deletes it and frees the name.`;
 

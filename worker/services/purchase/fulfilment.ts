@@ -22,7 +22,7 @@ import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { placePin } from "../pins/pin-places";
 import { forgetPinSearches } from "../pins/pin-search";
-import { subscriptionState } from "../subscriptions/subscription-sync";
+import { subscriptionState } from "../subscriptions/subscription-state";
 import { refundLostPurchase } from "./lost-purchase";
 import { endTrialNow, type TTrialRefusal, trialRefusalFor } from "./trial-refusals";
 

@@ -18,7 +18,7 @@ import { logWarning } from "../../platform/log";
 import { createStripe, isProviderError } from "../../providers/payments";
 import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
-import { subscriptionState } from "./subscription-sync";
+import { subscriptionState } from "./subscription-state";
 
 export type TCancellationAnswer = z.output<typeof ZCancellationAnswer>;
 

@@ -12,18 +12,7 @@ import type { TDeps } from "../../platform/dependencies";
 import { createStripe, priceIdFor } from "../../providers/payments";
 import { priceLookupKey } from "../../providers/price-lookup";
 import type { TEmail } from "../outbox/email-templates";
-
-export function subscriptionState(subscription: Stripe.Subscription) {
-  const item = subscription.items.data[0];
-  return {
-    status: subscription.status,
-    currentPeriodEnd: item?.current_period_end ? item.current_period_end * 1000 : null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    trialEnd: subscription.trial_end ? subscription.trial_end * 1000 : null,
-    endedAt: subscription.ended_at ? subscription.ended_at * 1000 : null,
-    amountMinor: item?.price.unit_amount ?? 0,
-  };
-}
+import { subscriptionState } from "./subscription-state";
 
 const ENDED = new Set<Stripe.Subscription.Status>(["canceled", "incomplete_expired"]);
 
