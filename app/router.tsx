@@ -20,6 +20,7 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "qr-example", element: <pages.qrExample /> },
   { path: "share/:mypin", element: <pages.share /> },
   { path: "share-mypins", element: <pages.shareMyPins /> },
+  { path: "transfer/:id", element: <pages.transfer /> },
   { path: "pricing", element: <pages.pricing /> },
   { path: "about", element: <pages.about /> },
   { path: "payment-success", element: <pages.paymentSuccess /> },

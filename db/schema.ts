@@ -6,3 +6,4 @@ export * from "./tables/mail";
 export * from "./tables/payments";
 export * from "./tables/pins";
 export * from "./tables/staff";
+export * from "./tables/transfers";

@@ -12,6 +12,7 @@ import { create, holdLimits, locks, paymentLimits, paymentReturn, trialLimits } 
 import { search } from "./messages/search.ts";
 import { accountMenu } from "./messages/site.ts";
 import { admin, helpDesk, reservedNames } from "./messages/staff.ts";
+import { transferRefusals } from "./messages/transfers.ts";
 
 // The statuses failures are given, those Hono's own exceptions carry (413, 504), and 421 for a
 // request to an address that is not the site's own, in the error shape every API failure shares.
@@ -53,6 +54,17 @@ export const ERRORS = {
   NAME_MIXED_SCRIPTS: { status: 400, message: namePolicy.mixedScripts },
   NAME_EXPLETIVE: { status: 400, message: namePolicy.expletive },
   NOTE_EXPLETIVE: { status: 400, message: arrivalNotes.expletive },
+  TRANSFER_TO_SELF: { status: 400, message: transferRefusals.toSelf },
+  TRANSFER_NO_SUBSCRIPTION: { status: 409, message: transferRefusals.noSubscription },
+  TRANSFER_IN_GRACE: { status: 409, message: transferRefusals.inGrace },
+  TRANSFER_PAST_DUE: { status: 409, message: transferRefusals.pastDue },
+  TRANSFER_DISPUTED: { status: 409, message: transferRefusals.disputed },
+  TRANSFER_CHECKOUT_OPEN: { status: 409, message: transferRefusals.checkoutOpen },
+  TRANSFER_LOCKED: { status: 409, message: transferRefusals.locked },
+  TRANSFER_OFFER_OPEN: { status: 409, message: transferRefusals.offerOpen },
+  TRANSFER_NOT_FOUND: { status: 404, message: transferRefusals.notFound },
+  TRANSFER_ENDED: { status: 410, message: transferRefusals.ended },
+  TRANSFER_OTHER_ACCOUNT: { status: 403, message: transferRefusals.otherAccount },
   NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   LOOKUP_RATE_LIMITED: { status: 429, message: nameStatus.tooManyLookups },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },

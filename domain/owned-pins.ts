@@ -11,8 +11,12 @@ export type TCancellationStatus = z.output<typeof ZCancellationStatus>;
 export type TListedPin = z.output<typeof ZListedPin>;
 
 // Those fields of a pin row, and nothing else it was read with; near is its town with the label
-// in the reader's language.
-export function listedPinOf(row: Omit<TListedPin, "tier" | "near">, tier: TTier, near: TListedPin["near"]): TListedPin {
+// in the reader's language, transfer its open offer.
+export function listedPinOf(
+  row: Omit<TListedPin, "tier" | "near" | "transfer">,
+  tier: TTier,
+  { near, transfer }: Pick<TListedPin, "near" | "transfer">,
+): TListedPin {
   return {
     id: row.id,
     mypin: row.mypin,
@@ -26,6 +30,7 @@ export function listedPinOf(row: Omit<TListedPin, "tier" | "near">, tier: TTier,
     updatedAt: row.updatedAt,
     coordinatesUpdatedAt: row.coordinatesUpdatedAt,
     tier,
+    transfer,
   };
 }
 

@@ -115,6 +115,11 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ error: auth.invalidEmail }).max(MAX_EMAIL_LENGTH, { error: auth.invalidEmail }));
 
+// A pin's offer to another account: the recipient's address; an offer by its link's id.
+export const ZTransferRequest = z.object({ email: ZEmail });
+export const ZTransferId = z.object({ id: z.string().min(1).max(64) });
+export const ZTransferReturn = z.object({ sessionId: z.string().min(1).max(255) });
+
 const ZDisplayName = z
   .string({ error: auth.displayNameRequired })
   .transform(cleanDisplayName)

@@ -31,6 +31,12 @@ export const STAFF_ACTIONS = [
   "show_in_top",
   "search_owner_pins",
   "list_all_pins",
+  // A transfer's every step, whoever took it: the owner, the recipient, the help desk or the cron.
+  "transfer_offered",
+  "transfer_withdrawn",
+  "transfer_declined",
+  "transfer_accepted",
+  "transfer_expired",
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -91,3 +91,20 @@ export const DEMO_PINS = [
     boughtMonthsAgo: 2,
   },
 ] as const;
+
+// A holiday let the demo owner is selling, to try handing a MyPin on with (Transfer, on the manage
+// page): seeded and bought as the demo pins are, but not among them, since the browser tests
+// transfer it away and the demo pins must stay the demo owner's.
+export const HANDOVER_PIN = {
+  mypin: "lake.cabin",
+  latitude: 54.380208,
+  longitude: -2.907178,
+  searchCount: 3,
+  town: "Windermere",
+  country: "GB",
+  note: "Check-in from 4pm. The key is in the lockbox by the boathouse.",
+  boughtMonthsAgo: 6,
+};
+
+// Every pin the seed writes for the demo owner.
+export const SEEDED_PINS = [...DEMO_PINS, HANDOVER_PIN];

@@ -1,4 +1,4 @@
-// The demo pins as bought months ago (DEMO_PINS boughtMonthsAgo), each on a live, paid yearly
+// The demo pins as bought months ago (SEEDED_PINS boughtMonthsAgo), each on a live, paid yearly
 // subscription of the demo owner at the Stripe emulator, so that the manage page shows when each
 // renews and cancelling one asks Stripe, as for any pin. The emulator keeps nothing between starts:
 // each start buys them anew there and rewrites the demo pins' rows to match, as fulfilment wrote
@@ -9,7 +9,7 @@ import { type TTier, validateName } from "../domain/names.ts";
 import type { TCurrency } from "../domain/prices.ts";
 import { priceLookupKey } from "../worker/providers/price-lookup.ts";
 import { subscriptionState } from "../worker/services/subscriptions/subscription-state.ts";
-import { DEMO_ACCOUNTS, DEMO_PINS } from "./demo-data.ts";
+import { DEMO_ACCOUNTS, SEEDED_PINS } from "./demo-data.ts";
 import { executeSql, quote } from "./seed.ts";
 import { stripeClient } from "./stripe-client.ts";
 import type { TStripeEmulator } from "./stripe-emulator/server.ts";
@@ -37,7 +37,7 @@ export async function buyDemoPins(emulator: TEmulator) {
   const customer = await stripe.customers.create({ email: OWNER.email, metadata: { userId: OWNER.id } });
   const now = Math.floor(Date.now() / 1000);
   const purchases: TDemoPurchase[] = [];
-  for (const pin of DEMO_PINS) {
+  for (const pin of SEEDED_PINS) {
     const tier = validateName(pin.mypin).tier ?? "premium";
     const key = priceLookupKey(tier, CURRENCY);
     const [price] = (await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 })).data;

@@ -6,7 +6,7 @@ import { normalizeName, validateName } from "../domain/names.ts";
 import { passwordError } from "../domain/passwords.ts";
 import { SEARCH_HISTORY_DAYS } from "../domain/search-counts.ts";
 import { hashPassword } from "../worker/services/accounts/passwords.ts";
-import { DEMO_ACCOUNTS, DEMO_OWNER, DEMO_PINS } from "./demo-data.ts";
+import { DEMO_ACCOUNTS, DEMO_OWNER, SEEDED_PINS } from "./demo-data.ts";
 import { run } from "./run.ts";
 
 export const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -42,7 +42,7 @@ async function accountsSql() {
 // one seeded before towns were kept gets their towns.
 function pinsSql() {
   const owner = `(SELECT id FROM users WHERE email = ${quote(DEMO_OWNER.userEmail)})`;
-  return DEMO_PINS.flatMap((pin) => {
+  return SEEDED_PINS.flatMap((pin) => {
     const check = validateName(pin.mypin);
     if (!check.isValid) throw new Error(`Demo pin ${pin.mypin}: ${check.error}`);
     const key = quote(nameKey(normalizeName(pin.mypin)));

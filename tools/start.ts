@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PINS } from "./demo-data.ts";
+import { DEMO_ACCOUNTS, DEMO_PINS, HANDOVER_PIN } from "./demo-data.ts";
 import { localOrigin, prepareLocalApp, startLocalStack } from "./local-app.ts";
 
 const PORT = 8787;
@@ -9,6 +9,7 @@ await prepareLocalApp(localOrigin(PORT));
 const { app, stripe, stop } = await startLocalStack({ port: PORT, stripePort: STRIPE_EMULATOR_PORT, quiet: false });
 console.log(`\nMyPin is running at ${app.url}`);
 console.log(`Demo MyPins: ${DEMO_PINS.map((pin) => pin.mypin).join(", ")}`);
+console.log(`To try handing one on, transfer ${HANDOVER_PIN.mypin} from the manage page`);
 console.log("  each bought months ago, with a live yearly subscription at the Stripe emulator");
 console.log(`Try ${app.url}/?pin=my.pin2`);
 console.log("Demo accounts (sign in at /?page=auth):");

@@ -39,6 +39,7 @@ import { promoCodeRoutes } from "./routes/promo-codes";
 import { qrCodeRoutes } from "./routes/qr-codes";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
+import { incomingTransferRoutes, ownTransferRoutes, staffTransferRoutes, transferRoutes } from "./routes/transfers";
 import { webhookRoutes } from "./routes/webhooks";
 import { servePage } from "./services/site/app-shell";
 
@@ -53,6 +54,9 @@ const api = new Hono<THonoEnv>()
   .route("/auth/password-reset", passwordResetRoutes)
   .route("/me", meRoutes)
   .route("/me/pins", myPinRoutes)
+  .route("/me/pins", ownTransferRoutes)
+  .route("/me/transfers", incomingTransferRoutes)
+  .route("/transfers", transferRoutes)
   .route("/promo-codes", promoCodeRoutes)
   .route("/checkout", checkoutRoutes)
   .route("/billing-portal", billingPortalRoutes)
@@ -63,6 +67,7 @@ const api = new Hono<THonoEnv>()
   .route("/webhooks", webhookRoutes)
   .route("/events", eventRoutes)
   .route("/helpdesk", helpDeskRoutes)
+  .route("/helpdesk/transfers", staffTransferRoutes)
   .route("/admin/pins", adminPinRoutes)
   .route("/admin", adminDashboardRoutes)
   .route("/admin/analytics", adminAnalyticsRoutes)

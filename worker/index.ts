@@ -12,6 +12,7 @@ import { deliverOutbox } from "./services/outbox/outbox-delivery";
 import { placeUnplacedPins } from "./services/pins/pin-places";
 import { sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
 import { syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
+import { runTransferJobs } from "./services/transfers/transfer-expiry";
 
 export { NameLock } from "./durable/name-lock";
 
@@ -25,6 +26,7 @@ const JOBS: Record<string, ((deps: TDeps) => Promise<unknown>)[]> = {
     keyLegacyPins,
     expireStaleCheckouts,
     placeUnplacedPins,
+    runTransferJobs,
   ],
   "0 2 * * *": [syncAllSubscriptions],
   "0 3 * * *": [releaseOverdueByCron],

@@ -42,7 +42,7 @@ export function cappedOutboxEmail(email: TOutboxEmail, cap: { max: number; since
 // change it tells of was written), and only to a recipient there is.
 export function outboxEmailWhen(email: Omit<TOutboxEmail, "to"> & { to: string | null }, now: number, when: SQL) {
   return sql`
-    INSERT INTO ${emailOutbox} ("to", template, payload, next_attempt_at)
-    SELECT ${email.to}, ${email.template}, ${JSON.stringify(email.payload)}, ${now}
+    INSERT INTO ${emailOutbox} ("to", template, payload, locale, next_attempt_at)
+    SELECT ${email.to}, ${email.template}, ${JSON.stringify(email.payload)}, ${email.locale ?? null}, ${now}
     WHERE ${email.to} IS NOT NULL AND ${when}`;
 }

@@ -26,3 +26,17 @@ export function setPinTown(db: TDb, pin: TPlacedPin, town: TTown | null, now: nu
     .where(and(eq(mypins.id, pin.id), eq(mypins.latitude, pin.latitude), eq(mypins.longitude, pin.longitude)))
     .returning({ id: mypins.id });
 }
+
+// Where a pin is, and the town it is near.
+export function findPinPlace(db: TDb, id: number) {
+  return db
+    .select({
+      latitude: mypins.latitude,
+      longitude: mypins.longitude,
+      nearTown: mypins.nearTown,
+      nearCountry: mypins.nearCountry,
+    })
+    .from(mypins)
+    .where(eq(mypins.id, id))
+    .get();
+}

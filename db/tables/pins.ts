@@ -42,6 +42,9 @@ export const mypins = sqliteTable(
     nearTown: text("near_town"),
     nearCountry: text("near_country"),
     placeCheckedAt: integer("place_checked_at", { mode: "number" }),
+    // When the pin last moved to another account (db/tables/transfers.ts): a new owner cannot hand
+    // it on again for a while (domain/transfers.ts TRANSFER_LOCK_DAYS).
+    transferredAt: integer("transferred_at", { mode: "number" }),
     tierRank: integer("tier_rank").generatedAlwaysAs(
       sql`CASE WHEN length(mypin) <= 30 AND instr(mypin, '.') = 0 THEN 0 WHEN instr(mypin, ' ') = 0 AND length(mypin) - length(replace(mypin, '.', '')) = 1 THEN 1 ELSE 2 END`,
       { mode: "virtual" },

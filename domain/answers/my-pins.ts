@@ -4,6 +4,7 @@ import { OWNED_PINS_PAGE_SIZE } from "../owned-pins.ts";
 import { ZCurrency } from "../schemas.ts";
 import { SEARCH_HISTORY_DAYS } from "../search-counts.ts";
 import { ZPublicPin } from "./pins.ts";
+import { ZOpenTransfer } from "./transfers.ts";
 
 // A pin's cancellation request: none, or the provider failed and the request waits ("pending"), or the
 // provider scheduled the end-of-period cancellation ("processed").
@@ -18,6 +19,8 @@ export const ZListedPin = ZPublicPin.extend({
   updatedAt: z.number().int().nullable(),
   coordinatesUpdatedAt: z.number().int().nullable(),
   tier: z.enum(TIER_ORDER),
+  // Its open transfer offer, if it has one (docs/decisions/045).
+  transfer: ZOpenTransfer.nullable(),
 });
 
 export const ZOwnedPin = ZListedPin.extend({

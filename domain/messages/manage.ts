@@ -69,6 +69,7 @@ export const standing = {
   renewFailed: (detail: string) => `Could not start the renewal: ${detail}`,
   ended: "This MyPin's subscription has ended. It will be released shortly.",
   endsOn: (date: string) => `Ends ${date}`,
+  renewsOn: (date: string) => `Renews ${date}`,
   paymentFailed: "The last payment failed. We will try again; please update your card.",
   updateCard: "Update card",
 } as const;

@@ -17,6 +17,7 @@ export function staffPin(fields: Partial<TStaffPin> & Pick<TStaffPin, "mypin">):
     updatedAt: null,
     coordinatesUpdatedAt: null,
     tier: "premium",
+    transfer: null,
     userEmail: "owner@example.com",
     subscriptionId: "sub_1",
     subscriptionStatus: "active",

@@ -30,13 +30,15 @@ async function openManage(page: Page) {
   await eventually(() => page.getByRole("table").first().isVisible()).toBe(true);
 }
 
-// The names in a group's table: the first cell of each row under the column headers.
+// The names in a group's table: the first line of the first cell of each row under the column
+// headers (the town the pin is near is under its name).
 async function namesIn(page: Page, heading: RegExp) {
   const rows = await groupTable(page, heading)
     .getByRole("row")
     .filter({ has: page.getByRole("cell") })
     .all();
-  return Promise.all(rows.map((pinRow) => pinRow.getByRole("cell").first().innerText()));
+  const cells = await Promise.all(rows.map((pinRow) => pinRow.getByRole("cell").first().innerText()));
+  return cells.map((cell) => cell.split("\n")[0]);
 }
 
 describe("the owner's manage page", () => {

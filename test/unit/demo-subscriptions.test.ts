@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateName } from "../../domain/names.ts";
-import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
+import { DEMO_ACCOUNTS, SEEDED_PINS } from "../../tools/demo-data.ts";
 import { buyDemoPins, demoSubscriptionsSql } from "../../tools/demo-subscriptions.ts";
 import { seedSql } from "../../tools/seed.ts";
 import { stripeClient } from "../../tools/stripe-client.ts";
@@ -41,12 +41,12 @@ describe("the demo pins' subscriptions at the emulator", () => {
   it("are the demo owner's, live and paid yearly in pounds since the month each was bought", async () => {
     const before = nowSeconds();
     const { customer, purchases } = await buyDemoPins(server);
-    expect(purchases.map((purchase) => purchase.mypin)).toEqual(DEMO_PINS.map((pin) => pin.mypin));
+    expect(purchases.map((purchase) => purchase.mypin)).toEqual(SEEDED_PINS.map((pin) => pin.mypin));
     expect((await stripe.customers.retrieve(customer)) as Stripe.Customer).toMatchObject({
       email: OWNER.email,
       metadata: { userId: OWNER.id },
     });
-    for (const pin of DEMO_PINS) {
+    for (const pin of SEEDED_PINS) {
       const { subscription: bought } = purchases.find((purchase) => purchase.mypin === pin.mypin) ?? {};
       const subscription = await stripe.subscriptions.retrieve(String(bought?.id), { expand: ["latest_invoice"] });
       const start = subscription.start_date;
@@ -173,6 +173,6 @@ describe("the demo pins' rows", () => {
     expect(db.prepare("SELECT subscription_id FROM mypins WHERE mypin = 'harbour.view'").get()).toEqual({
       subscription_id: null,
     });
-    expect(db.prepare("SELECT COUNT(*) AS count FROM subscriptions").get()).toEqual({ count: DEMO_PINS.length - 1 });
+    expect(db.prepare("SELECT COUNT(*) AS count FROM subscriptions").get()).toEqual({ count: SEEDED_PINS.length - 1 });
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
 import { nameKey } from "../../domain/name-policy";
-import { DEMO_PINS } from "../../tools/demo-data";
+import { SEEDED_PINS } from "../../tools/demo-data";
 import { seedSql } from "../../tools/seed";
 
 function migratedDatabase() {
@@ -22,7 +22,7 @@ const skeletons = (db: DatabaseSync) =>
       .all()
       .map((row) => [row.mypin, row.skeleton]),
   );
-const expected = Object.fromEntries(DEMO_PINS.map((pin) => [pin.mypin, nameKey(pin.mypin)]));
+const expected = Object.fromEntries(SEEDED_PINS.map((pin) => [pin.mypin, nameKey(pin.mypin)]));
 
 // Availability finds a look-alike by the stored skeleton, so `rny.pin2` must be taken on the first
 // `npm start`, not only after the cron has keyed the demo pins.
@@ -47,7 +47,7 @@ it("stores each demo pin's town and note, and leaves a moved demo pin's place al
   db.exec(sql);
   const places = db.prepare("SELECT mypin, near_town, near_country, note FROM mypins ORDER BY mypin").all();
   expect(places).toEqual(
-    [...DEMO_PINS]
+    [...SEEDED_PINS]
       .sort((a, b) => (a.mypin < b.mypin ? -1 : 1))
       .map((pin) => ({ mypin: pin.mypin, near_town: pin.town, near_country: pin.country, note: pin.note })),
   );

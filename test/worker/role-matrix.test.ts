@@ -100,6 +100,22 @@ const MATRIX: Record<string, TRow> = {
     body: () => ({ note: "Ring the bell at gate 2" }),
     expect: [401, 200, 404, 404, 404, 404],
   },
+  // The cast's pin has no subscription, so its owner's offer is refused for that; the offer is
+  // anyone else's pin to nobody. An offer's own routes find no offer by a pin's id.
+  "POST /api/me/pins/:id/transfer": {
+    body: () => ({ email: "someone@example.com" }),
+    expect: [401, 409, 404, 404, 404, 404],
+  },
+  "DELETE /api/me/pins/:id/transfer": { expect: [401, 404, 404, 404, 404, 404] },
+  "GET /api/me/transfers": { expect: SIGNED_IN },
+  "GET /api/transfers/:id": { expect: [404, 404, 404, 404, 404, 404] },
+  "POST /api/transfers/:id/accept": { expect: [401, 404, 404, 404, 404, 404] },
+  "POST /api/transfers/:id/decline": { expect: [401, 404, 404, 404, 404, 404] },
+  "POST /api/transfers/:id/complete": {
+    body: (cast) => ({ sessionId: realParams(cast).sessionId }),
+    expect: [401, 404, 404, 404, 404, 404],
+  },
+  "POST /api/helpdesk/transfers/:id/withdraw": { expect: [401, 403, 403, 404, 404, 403] },
   "POST /api/me/pins/:id/cancellation": {
     expect: [401, 200, 404, 404, 404, 404],
     warns: /^Cancellation of ".+" left pending: it has no subscription$/,

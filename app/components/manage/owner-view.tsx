@@ -15,6 +15,7 @@ import { Link } from "../ui/link";
 import { ListLoading, LoadFailed } from "../ui/load-states";
 import { toast } from "../ui/toast";
 import { GraceBanners } from "./grace-banner";
+import { IncomingTransfers } from "./incoming-transfers";
 import { Pager } from "./pager";
 import { PinGroup } from "./pin-group";
 
@@ -84,6 +85,7 @@ function OwnedPins() {
   return (
     <>
       <Header count={data.total} />
+      <IncomingTransfers />
       <GraceBanners pins={data.pins} />
       <div aria-busy={isFetching} className="flex flex-col gap-8">
         {TIER_ORDER.map((tier) => {
@@ -104,6 +106,7 @@ function NoPinsYet() {
   return (
     <>
       <Header count={0} />
+      <IncomingTransfers />
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <h2 className="text-xl font-semibold">{manage.emptyTitle}</h2>
         <p className="text-slate-600">{manage.emptyBody}</p>

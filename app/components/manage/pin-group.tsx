@@ -17,6 +17,7 @@ import { QrCodeButton } from "./qr-code-button";
 import { RenewButton } from "./renew-button";
 import { SearchSparkline } from "./search-sparkline";
 import { smallButtonClass } from "./small-button";
+import { TransferButton } from "./transfer-button";
 
 const { columns } = managePage;
 const HEADERS = [
@@ -114,18 +115,24 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
 
 // A subscription ended by a failed payment is renewed in its grace window rather than cancelled;
 // one ended otherwise waits for its release, with nothing left to renew or cancel. A cancelled one
-// says when it ends, and one whose renewal failed says so with the way to a new card.
+// says when it ends, a live one when it renews, and one whose renewal failed says so with the way to
+// a new card.
 function PinActions({ pin }: { pin: TOwnedPin }) {
   const endsOn = pin.cancellation === "processed" && pin.standing === "ending" ? pin.subscriptionEnd : null;
+  const renewsOn = pin.standing === "active" ? pin.subscriptionEnd : null;
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <EditLocationButton pin={pin} />
         <ArrivalNoteButton pin={pin} />
+        <TransferButton pin={pin} />
         {pin.standing === "grace" && <RenewButton pin={pin} />}
         {pin.standing !== "grace" && pin.standing !== "ended" && <CancelSubscriptionButton pin={pin} />}
         {endsOn !== null && (
           <span className="text-xs text-slate-600">{standing.endsOn(formatShortDateTime(endsOn))}</span>
+        )}
+        {renewsOn !== null && (
+          <span className="text-xs text-slate-600">{standing.renewsOn(formatShortDateTime(renewsOn))}</span>
         )}
       </div>
       {pin.standing === "ended" && <p className="text-xs text-slate-600">{standing.ended}</p>}

@@ -1,18 +1,10 @@
-import { useState } from "react";
-import { ZOOM } from "../../../domain/coordinates";
-import { resultPage } from "../../../domain/messages/directions";
-import { search } from "../../../domain/messages/search";
 import type { TPublicPin } from "../../../domain/page-data";
 import type { TPinResultView } from "../../../domain/pin-result-view";
-import { useHydrated } from "../../hydration";
-import { MapPlaceholder, MapSuspense, PinMap } from "../map/lazy-maps";
-import { StaticPinMap } from "../map/static-pin-map";
 import { ArrivalNote, NearPlace } from "./arrival-note";
 import { CopyCoordinates } from "./copy-coordinates";
 import { DirectionsDialog } from "./directions-dialog";
 import { DirectionsLinks } from "./directions-links";
-
-const MAP_HEIGHT = "h-72 desktop:h-[28rem]";
+import { ResultMap } from "./result-map";
 
 // Loaded lazily by the search result screen, below its heading: the coordinate and link rules it
 // uses bring zod and Radix, which the first paint of /?pin= does not need. Its words come from the
@@ -31,32 +23,5 @@ export default function PinDetails({ pin, view }: { pin: TPublicPin; view: TPinR
         <DirectionsLinks view={view} />
       </div>
     </>
-  );
-}
-
-// Apart, so only the map's place renders again once the page is hydrated. The map is a picture of
-// its tiles (static-pin-map.tsx) until the visitor presses, touches or tabs to it; the picture
-// stays while Leaflet loads.
-function ResultMap({ pin }: { pin: TPublicPin }) {
-  const hydrated = useHydrated();
-  const [live, setLive] = useState<{ zoom: number; focus: boolean } | null>(null);
-  if (!hydrated) return <MapPlaceholder heightClass={MAP_HEIGHT} />;
-  const position = { latitude: pin.latitude, longitude: pin.longitude };
-  const label = resultPage.mapLabel(pin.mypin);
-  const markerLabel = search.resultTitle(pin.mypin);
-  const picture = (
-    <StaticPinMap
-      position={position}
-      label={label}
-      markerLabel={markerLabel}
-      // The first reach decides: a press focuses the map too, after it.
-      onOpen={(zoomChange, focus) => setLive((current) => current ?? { zoom: ZOOM.withName + zoomChange, focus })}
-    />
-  );
-  if (live === null) return picture;
-  return (
-    <MapSuspense heightClass={MAP_HEIGHT} placeholder={picture}>
-      <PinMap position={position} label={label} markerLabel={markerLabel} zoom={live.zoom} focus={live.focus} />
-    </MapSuspense>
   );
 }

@@ -10,9 +10,10 @@ import { DeletePinDialog } from "./delete-pin-dialog";
 import type { TInlineRename } from "./inline-rename";
 import { PopularListButton } from "./popular-list-button";
 import type { TStaffVariant } from "./staff-pin-group";
+import { TransferOfferControl } from "./transfer-offer-control";
 
 // A staff row's buttons: Edit (then Save and Cancel while renaming), the admin's move, the popular
-// list, and Delete.
+// list, Delete, and an open transfer offer's withdrawal.
 export function RowActions({
   pin,
   variant,
@@ -69,6 +70,7 @@ export function RowActions({
           </button>
         }
       />
+      <TransferOfferControl pin={pin} />
     </div>
   );
 }

@@ -71,6 +71,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `Die Verlängerung konnte nicht gestartet werden: ${detail}`,
   ended: "Das Abo dieses MyPins ist beendet. Er wird in Kürze freigegeben.",
   endsOn: (date) => `Endet am ${date}`,
+  renewsOn: (date) => `Verlängert sich am ${date}`,
   paymentFailed: "Die letzte Zahlung ist fehlgeschlagen. Wir versuchen es erneut; bitte aktualisiere deine Karte.",
   updateCard: "Karte aktualisieren",
 };

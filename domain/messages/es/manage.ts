@@ -73,6 +73,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `No se ha podido iniciar la renovación: ${detail}`,
   ended: "La suscripción de este MyPin ha terminado. Se liberará en breve.",
   endsOn: (date) => `Termina el ${date}`,
+  renewsOn: (date) => `Se renueva el ${date}`,
   paymentFailed: "El último pago ha fallado. Lo volveremos a intentar; actualiza tu tarjeta.",
   updateCard: "Actualizar tarjeta",
 };

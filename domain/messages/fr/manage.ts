@@ -71,6 +71,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `Impossible de lancer le renouvellement : ${detail}`,
   ended: "L'abonnement de ce MyPin a pris fin. Il sera bientôt libéré.",
   endsOn: (date) => `Prend fin le ${date}`,
+  renewsOn: (date) => `Renouvellement le ${date}`,
   paymentFailed: "Le dernier paiement a échoué. Nous allons réessayer ; veuillez mettre à jour votre carte.",
   updateCard: "Mettre à jour la carte",
 };

@@ -71,6 +71,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `Impossibile avviare il rinnovo: ${detail}`,
   ended: "L'abbonamento di questo MyPin è terminato. Il nome verrà liberato a breve.",
   endsOn: (date) => `Scadenza: ${date}`,
+  renewsOn: (date) => `Rinnovo: ${date}`,
   paymentFailed: "L'ultimo pagamento non è riuscito. Riproveremo; aggiorna la tua carta.",
   updateCard: "Aggiorna la carta",
 };

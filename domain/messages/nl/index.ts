@@ -21,4 +21,5 @@ export * as search from "./search.ts";
 export * as share from "./share.ts";
 export * as site from "./site.ts";
 export * as staff from "./staff.ts";
+export * as transfers from "./transfers.ts";
 export * as waits from "./waits.ts";

@@ -70,6 +70,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `De verlenging kon niet worden gestart: ${detail}`,
   ended: "Het abonnement van deze MyPin is beëindigd. De naam wordt binnenkort vrijgegeven.",
   endsOn: (date) => `Eindigt op ${date}`,
+  renewsOn: (date) => `Verlengt op ${date}`,
   paymentFailed: "De laatste betaling is mislukt. We proberen het opnieuw; werk je kaartgegevens bij.",
   updateCard: "Kaart bijwerken",
 };

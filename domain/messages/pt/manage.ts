@@ -74,6 +74,7 @@ export const standing: TTranslation<typeof en.standing> = {
   renewFailed: (detail) => `Não foi possível iniciar a renovação: ${detail}`,
   ended: "A subscrição deste MyPin terminou. O nome será libertado em breve.",
   endsOn: (date) => `Termina em ${date}`,
+  renewsOn: (date) => `Renova a ${date}`,
   paymentFailed: "O último pagamento falhou. Vamos tentar novamente; atualize o seu cartão.",
   updateCard: "Atualizar cartão",
 };

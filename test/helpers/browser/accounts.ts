@@ -49,6 +49,14 @@ export async function emailedCode(context: BrowserContext, to: string): Promise<
   return code;
 }
 
+// The address of the newest e-mail's link to a path of the app (a transfer's offer), followed on
+// the app under test whatever origin the e-mail was written for.
+export async function emailedPath(context: BrowserContext, to: string, path: RegExp): Promise<string> {
+  const found = path.exec(await latestEmail(context, to))?.[0];
+  if (found === undefined) throw new Error(`no link to ${path} e-mailed to ${to}`);
+  return `${baseUrl}${found}`;
+}
+
 // The link is followed on the app under test, whatever origin the e-mail was written for.
 export async function emailedLink(context: BrowserContext, to: string, path: string): Promise<string> {
   const link = new RegExp(`https?://\\S+(${path}\\?token=\\S+)`).exec(await latestEmail(context, to))?.[1];

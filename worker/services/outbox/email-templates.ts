@@ -1,13 +1,14 @@
 import { CODE_TTL_MS, RESET_TTL_MS } from "../../../domain/accounts";
-import { formatCoordinate, type TCoordinates } from "../../../domain/coordinates";
-import { DEFAULT_LOCALE, intlLocale, type TLocale } from "../../../domain/locales";
-import type { TCatalogue } from "../../../domain/messages/translation";
+import type { TCoordinates } from "../../../domain/coordinates";
+import { DEFAULT_LOCALE, type TLocale } from "../../../domain/locales";
 import { type TTier, tierLabel } from "../../../domain/names";
-import { formatPriceIn, isCurrency, type TCurrency } from "../../../domain/prices";
+import { isCurrency, type TCurrency } from "../../../domain/prices";
 import type { TDeleteReason } from "../../../domain/staff";
 import { CATALOGUES } from "../../i18n/catalogues";
 import type { TTrialRefusal } from "../purchase/trial-refusals";
 import type { TReversal } from "../subscriptions/payment-reversals";
+import { type TWriter, writerFor } from "./email-writer";
+import { TRANSFER_TEMPLATES, type TTransferPayloads } from "./transfer-emails";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
 // rendered when it is delivered (or shown in the dev mailbox); delivery then empties the payload.
@@ -39,7 +40,7 @@ type TPayloads = {
   "pin-renamed": { from: string; to: string; link: string };
   "pin-moved": { mypin: string; from: TCoordinates; to: TCoordinates; by: "owner" | "staff"; link: string };
   "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
-};
+} & TTransferPayloads;
 
 // locale: the language of a recipient who may have no account (db/tables/mail.ts); without it the
 // e-mail is written in the language of the recipient's account.
@@ -48,28 +49,6 @@ export type TEmail = {
 }[keyof TPayloads];
 
 export type TRenderedEmail = { subject: string; text: string; replyTo?: string };
-
-// What a template writes with: the texts, dates, prices and places of its reader's language.
-type TWriter = {
-  t: TCatalogue["emails"]["emailTexts"];
-  catalogue: TCatalogue;
-  date: (epochMs: number) => string;
-  price: (amountMinor: number, currency: TCurrency) => string;
-  place: (coordinates: TCoordinates) => string;
-};
-
-function writerFor(locale: TLocale): TWriter {
-  const catalogue = CATALOGUES[locale];
-  const dates = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
-  return {
-    t: catalogue.emails.emailTexts,
-    catalogue,
-    date: (epochMs) => dates.format(epochMs),
-    price: (amountMinor, currency) => formatPriceIn(locale, amountMinor / 100, currency),
-    place: ({ latitude, longitude }) =>
-      catalogue.emails.emailTexts.place(formatCoordinate(latitude), formatCoordinate(longitude)),
-  };
-}
 
 const paragraphs = (...texts: string[]) => texts.join("\n\n");
 
@@ -191,6 +170,7 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K], w: TWriter) =
     replyTo: email,
   }),
   "contact-received": (_, { catalogue }) => ({ ...catalogue.contact.contactAcknowledgement }),
+  ...TRANSFER_TEMPLATES,
 };
 
 // Outbox rows come back from D1 untyped; an unknown template is an error the outbox retries and

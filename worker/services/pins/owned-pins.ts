@@ -20,16 +20,17 @@ import {
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
+import { openTransfersOf } from "../transfers/transfer-views";
 import { nearOf } from "./place-labels";
 
 function toOwnedPin(
   row: TOwnedPinRow,
   cancellation: TCancellationStatus,
   searchesByDay: number[],
-  { now, locale }: Pick<TDeps, "now" | "locale">,
+  { now, locale, transfer }: Pick<TDeps, "now" | "locale"> & Pick<TOwnedPin, "transfer">,
 ): TOwnedPin {
   return {
-    ...listedPinOf(row, displayTier(row.mypin), nearOf(row, locale)),
+    ...listedPinOf(row, displayTier(row.mypin), { near: nearOf(row, locale), transfer }),
     cancellation,
     subscriptionEnd: row.subscriptionEnd,
     ...standingOfRow(row, now),
@@ -86,8 +87,14 @@ export async function listOwnedPinsPage(
     rows.map((row) => row.id),
     now,
   );
+  const transferOf = await openTransfersOf(
+    deps,
+    rows.map((row) => row.id),
+  );
   return {
-    pins: rows.map((row) => toOwnedPin(row, cancellationStatus(requests, row), history(row.id), deps)),
+    pins: rows.map((row) =>
+      toOwnedPin(row, cancellationStatus(requests, row), history(row.id), { ...deps, transfer: transferOf(row.id) }),
+    ),
     page,
     pageSize: OWNED_PINS_PAGE_SIZE,
     total: ordered.length,
@@ -101,5 +108,6 @@ export async function findOwnedPinView(deps: TDeps, owner: TPinOwner, id: number
   if (!row) throw new AppError("PIN_NOT_FOUND");
   const requests = await listCancellationRequests(db, owner.email, [row.mypin]);
   const history = await searchHistories(db, [row.id], now);
-  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), deps);
+  const transferOf = await openTransfersOf(deps, [row.id]);
+  return toOwnedPin(row, cancellationStatus(requests, row), history(row.id), { ...deps, transfer: transferOf(row.id) });
 }

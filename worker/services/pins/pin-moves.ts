@@ -17,7 +17,7 @@ import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
-import { toStaffPin } from "../staff/staff-pins";
+import { staffPinOf } from "../staff/staff-pins";
 import { findOwnedPinView } from "./owned-pins";
 import { placePin } from "./pin-places";
 import { forgetPinSearches } from "./pin-search";
@@ -82,5 +82,5 @@ export async function moveStaffPin(deps: TDeps, { admin, id, point }: TMoveReque
   await movePin(deps, { actor: admin, scope: "any" }, id, point);
   const moved = await findStaffPin(deps.db, id);
   if (!moved) throw new AppError("PIN_NOT_FOUND");
-  return { pin: toStaffPin(moved, deps.locale) };
+  return { pin: await staffPinOf(deps, moved) };
 }

@@ -13,12 +13,14 @@ import { normalizeName, tierOfRank } from "../../../domain/names";
 import { listedPinOf, type TTierCounts } from "../../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../../domain/staff";
 import type { TSessionUser } from "../../env";
+import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { nearOf } from "../pins/place-labels";
+import { openTransfersOf } from "../transfers/transfer-views";
 
-export function toStaffPin(row: TStaffPinRow, locale: TLocale): TStaffPin {
+function toStaffPin(row: TStaffPinRow, locale: TLocale, transfer: TStaffPin["transfer"]): TStaffPin {
   return {
-    ...listedPinOf(row, tierOfRank(row.tierRank), nearOf(row, locale)),
+    ...listedPinOf(row, tierOfRank(row.tierRank), { near: nearOf(row, locale), transfer }),
     userEmail: row.userEmail,
     subscriptionId: row.subscriptionId,
     subscriptionStatus: row.subscriptionStatus,
@@ -33,6 +35,21 @@ export function toStaffPin(row: TStaffPinRow, locale: TLocale): TStaffPin {
 
 // Looking through owners' data is recorded like any staff action: who searched whose pins, and who
 // read the list of every pin and its owners.
+// Pins as staff see them, each with its open transfer offer.
+export async function staffPinsOf(deps: TDeps, rows: TStaffPinRow[]): Promise<TStaffPin[]> {
+  const transferOf = await openTransfersOf(
+    deps,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toStaffPin(row, deps.locale, transferOf(row.id)));
+}
+
+export async function staffPinOf(deps: TDeps, row: TStaffPinRow): Promise<TStaffPin> {
+  const [pin] = await staffPinsOf(deps, [row]);
+  if (!pin) throw new AppError("PIN_NOT_FOUND");
+  return pin;
+}
+
 async function recordRead(
   { env, now }: TDeps,
   actor: TSessionUser,
@@ -56,10 +73,10 @@ export async function searchStaffPins(
   { actor, by, query }: { actor: TSessionUser; by: TStaffSearchType; query: string },
 ): Promise<TStaffPin[]> {
   const { db } = deps;
-  if (by === "name") return (await listPinsByName(db, normalizeName(query))).map((row) => toStaffPin(row, deps.locale));
+  if (by === "name") return staffPinsOf(deps, await listPinsByName(db, normalizeName(query)));
   const email = query.trim().toLowerCase();
   await recordRead(deps, actor, { action: "search_owner_pins", target: email, after: null });
-  return (await listPinsByEmail(db, email)).map((row) => toStaffPin(row, deps.locale));
+  return staffPinsOf(deps, await listPinsByEmail(db, email));
 }
 
 // The admin's list: one page in the manage order, with each tier's count over every pin the
@@ -79,5 +96,5 @@ export async function listStaffPins(
   const counts: TTierCounts = { premium: 0, simple: 0, basic: 0 };
   for (const { tierRank, pins } of tierCounts) counts[tierOfRank(tierRank)] += pins;
   const total = counts.premium + counts.simple + counts.basic;
-  return { pins: rows.map((row) => toStaffPin(row, deps.locale)), total, page, pageSize: STAFF_PINS_PAGE_SIZE, counts };
+  return { pins: await staffPinsOf(deps, rows), total, page, pageSize: STAFF_PINS_PAGE_SIZE, counts };
 }

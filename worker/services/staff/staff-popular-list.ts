@@ -8,15 +8,16 @@ import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { forgetPopularPins } from "../pins/popular-pins";
-import { toStaffPin } from "./staff-pins";
+import { staffPinOf } from "./staff-pins";
 
 // Staff take a pin off the home page's list of popular names (it still resolves and counts), or
 // put it back. The change and its audit row are one batch; asking for what already is changes and
 // records nothing.
 export async function setPinOnPopularList(
-  { env, db, now, locale }: TDeps,
+  deps: TDeps,
   { actor, id, hidden }: { actor: TSessionUser; id: number; hidden: boolean },
 ): Promise<z.output<typeof ZStaffPinChanged>> {
+  const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   await env.DB.batch([
@@ -38,5 +39,5 @@ export async function setPinOnPopularList(
   await forgetPopularPins(env);
   const changed = await findStaffPin(db, id);
   if (!changed) throw new AppError("PIN_NOT_FOUND");
-  return { pin: toStaffPin(changed, locale) };
+  return { pin: await staffPinOf(deps, changed) };
 }

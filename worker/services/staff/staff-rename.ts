@@ -16,7 +16,7 @@ import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { forgetPinSearches } from "../pins/pin-search";
 import { qrStorageKey, renderQrPng } from "../pins/qr-codes";
-import { toStaffPin } from "./staff-pins";
+import { staffPinOf } from "./staff-pins";
 
 type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: string | null; now: number };
 
@@ -29,7 +29,7 @@ export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TS
   const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
-  if (pin.mypin === to) return toStaffPin(pin, deps.locale);
+  if (pin.mypin === to) return staffPinOf(deps, pin);
   await assertPolicyAllows(db, to, pin.userId);
   if (await otherPinHasName(db, to, nameKey(to), pin.id)) throw new AppError("STAFF_NAME_EXISTS");
 
@@ -48,7 +48,7 @@ export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TS
   }
   const renamed = await findStaffPin(db, id);
   if (!renamed) throw new AppError("PIN_NOT_FOUND");
-  return toStaffPin(renamed, deps.locale);
+  return staffPinOf(deps, renamed);
 }
 
 // One transaction: the pin, its QR row, its cancellation requests, the audit row and the owner's

@@ -1,10 +1,12 @@
 import type Stripe from "stripe";
+import { findCheckout } from "../../../db/queries/checkouts";
 import { isEventProcessed, recordProcessedEvent } from "../../../db/queries/processed-events";
 import type { TDeps } from "../../platform/dependencies";
 import { createStripe, idOf, isMissingAtStripe } from "../../providers/payments";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { settleExpiredSession } from "../purchase/checkout-expiry";
 import { fulfilPaidCheckout } from "../purchase/fulfilment";
+import { settleTransferCheckout } from "../transfers/transfer-completion";
 import { syncDispute, syncRefundedCharge } from "./charge-events";
 import { noticePaymentFailed, noticeTrialWillEnd } from "./lifecycle-notices";
 import { HANDLED_STRIPE_EVENTS, type THandledStripeEvent } from "./stripe-event-types";
@@ -17,7 +19,12 @@ import { syncCustomerSubscriptions, syncSubscription } from "./subscription-sync
 type TPayload = { id?: unknown; customer?: unknown };
 type THandler = (deps: TDeps, id: string) => Promise<void>;
 
-const fulfil: THandler = (deps, id) => fulfilPaidCheckout(deps, id);
+// A purchase's checkout has its row from the moment it was opened; one without is a transfer's
+// (worker/services/transfers/transfer-completion.ts), else a purchase whose row was lost.
+const fulfil: THandler = async (deps, id) => {
+  if (!(await findCheckout(deps.db, id)) && (await settleTransferCheckout(deps, id))) return;
+  await fulfilPaidCheckout(deps, id);
+};
 const sync: THandler = (deps, id) => syncSubscription(deps, id);
 
 // Keyed by the one list stripe:setup subscribes the endpoint to, so a listed event without a

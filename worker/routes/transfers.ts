@@ -1,0 +1,195 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { ZMovedPin } from "../../domain/answers/my-pins";
+import {
+  ZIncomingTransfers,
+  ZTransferCheckout,
+  ZTransferCompleted,
+  ZTransferOffer,
+} from "../../domain/answers/transfers";
+import { ZPinId, ZTransferId, ZTransferRequest, ZTransferReturn } from "../../domain/schemas";
+import type { THonoEnv } from "../env";
+import { describe } from "../middleware/describe";
+import { requireLiveSession } from "../middleware/require-live-session";
+import { requireRole } from "../middleware/require-role";
+import { requireUser } from "../middleware/require-user";
+import { validate } from "../middleware/validate";
+import { findOwnedPinView } from "../services/pins/owned-pins";
+import { acceptOffer } from "../services/transfers/transfer-checkout";
+import { completeTransfer } from "../services/transfers/transfer-completion";
+import {
+  declineOffer,
+  offerTransfer,
+  withdrawOfferAsStaff,
+  withdrawOwnOffer,
+} from "../services/transfers/transfer-offers";
+import { incomingTransfers, viewOffer } from "../services/transfers/transfer-views";
+
+const tag = "Transfers";
+
+const OFFER = `Live session, own pin. Offers the pin to the account of \`email\` for 7 days; the recipient is e-mailed a link to \`/transfer/{id}\` (in their account's language, else the giver's) and the offer, its audit row and the e-mail are one batch. Answers the pin with its \`transfer\`.
+
+Refused: 400 \`TRANSFER_TO_SELF\`; 409 \`TRANSFER_NO_SUBSCRIPTION\` (no live subscription), \`TRANSFER_IN_GRACE\`, \`TRANSFER_PAST_DUE\`, \`TRANSFER_DISPUTED\` (a dispute still open), \`TRANSFER_CHECKOUT_OPEN\` (a purchase of the name being paid), \`TRANSFER_LOCKED\` (within 14 days of its purchase or last transfer), \`TRANSFER_OFFER_OPEN\` (one open offer per pin, also for two made at once); 404 \`PIN_NOT_FOUND\`.`;
+
+const ACCEPT = `Live session, the account of the offer's address. Opens a Stripe Checkout for the recipient's own yearly subscription on the tier's price in the giver's currency. The giver's paid time (a paid period, or a trial itself carried by a transfer; never a free trial) is carried as \`subscription_data.trial_end\`, so nothing is due today; when it ends within 48 hours (Stripe's shortest trial end) nothing is carried and the year is paid today. Nothing changes until it is paid; a checkout opened again expires the last.
+
+Refused: 403 \`TRANSFER_OTHER_ACCOUNT\`, 404 \`TRANSFER_NOT_FOUND\`, 410 \`TRANSFER_ENDED\` (accepted, declined, withdrawn, past its week, or the pin changed), 409 as the offer (the pin went into grace, past due, a dispute or a purchase meanwhile), 502 \`PAYMENT_FAILED\`.`;
+
+const COMPLETE = `Live session, the recipient. After Stripe's return: the paid checkout moves the pin (owner, subscription, with name, place, counts, history, QR image and share links kept) in one D1 batch, only while the offer is open and the pin still the giver's on the giver's subscription; the giver's subscription is then cancelled at once, without proration or refund. The checkout's webhook does the same; of both, and of a webhook delivered twice, exactly one moves the pin. A payment that finds the offer ended is voided: its subscription cancelled, anything charged refunded, and 410 \`TRANSFER_ENDED\`.
+
+Refused: 404 \`PAYMENT_SESSION_NOT_FOUND\` (not this account's transfer checkout), 409 \`PAYMENT_UNSUCCESSFUL\` (not paid: the offer stays open), 502 \`PAYMENT_LOOKUP_FAILED\`.`;
+
+export const ownTransferRoutes = new Hono<THonoEnv>()
+  .post(
+    "/:id/transfer",
+    describe({
+      tag,
+      summary: "Offer one of the user's pins to another account",
+      description: OFFER,
+      answers: { 200: ZMovedPin },
+      refuses: [
+        "PIN_NOT_FOUND",
+        "TRANSFER_TO_SELF",
+        "TRANSFER_NO_SUBSCRIPTION",
+        "TRANSFER_IN_GRACE",
+        "TRANSFER_PAST_DUE",
+        "TRANSFER_DISPUTED",
+        "TRANSFER_CHECKOUT_OPEN",
+        "TRANSFER_LOCKED",
+        "TRANSFER_OFFER_OPEN",
+      ],
+    }),
+    requireLiveSession,
+    validate("param", ZPinId),
+    validate("json", ZTransferRequest),
+    async (c) => {
+      const owner = c.var.user;
+      const id = c.req.valid("param").id;
+      await offerTransfer(c.var.deps, { owner, id, email: c.req.valid("json").email });
+      return c.json({ pin: await findOwnedPinView(c.var.deps, owner, id) }, 200);
+    },
+  )
+  .delete(
+    "/:id/transfer",
+    describe({
+      tag,
+      summary: "Withdraw the open offer of one of the user's pins",
+      description:
+        "Live session, own pin. The recipient is e-mailed; nothing else changes. 404 `TRANSFER_NOT_FOUND` without an open offer, 410 `TRANSFER_ENDED` when it ended meanwhile.",
+      answers: { 200: ZMovedPin },
+      refuses: ["TRANSFER_NOT_FOUND", "TRANSFER_ENDED"],
+    }),
+    requireLiveSession,
+    validate("param", ZPinId),
+    validate("json", z.object({})),
+    async (c) => {
+      const owner = c.var.user;
+      const id = c.req.valid("param").id;
+      await withdrawOwnOffer(c.var.deps, { owner, id });
+      return c.json({ pin: await findOwnedPinView(c.var.deps, owner, id) }, 200);
+    },
+  );
+
+export const incomingTransferRoutes = new Hono<THonoEnv>().get(
+  "/",
+  describe({
+    tag,
+    summary: "The open offers made to the user's address",
+    description: 'Soonest ending first, for the manage page\'s "Offered to you".',
+    answers: { 200: ZIncomingTransfers },
+    refuses: [],
+  }),
+  requireUser,
+  async (c) => c.json(await incomingTransfers(c.var.deps, c.var.user), 200),
+);
+
+export const transferRoutes = new Hono<THonoEnv>()
+  .get(
+    "/:id",
+    describe({
+      tag,
+      summary: "A transfer offer, by its link",
+      description:
+        "Anyone with the link sees the name, the address it was sent to and whether it is still open; `details` (who offers it, where the pin is, what accepting costs now) only the account of that address, while it is open. 404 `TRANSFER_NOT_FOUND`.",
+      answers: { 200: ZTransferOffer },
+      refuses: ["TRANSFER_NOT_FOUND", "PAYMENT_LOOKUP_FAILED"],
+    }),
+    validate("param", ZTransferId),
+    async (c) => c.json(await viewOffer(c.var.deps, { user: c.var.user, transferId: c.req.valid("param").id }), 200),
+  )
+  .post(
+    "/:id/accept",
+    describe({
+      tag,
+      summary: "Accept an offer: open the recipient's checkout",
+      description: ACCEPT,
+      answers: { 200: ZTransferCheckout },
+      refuses: [
+        "TRANSFER_OTHER_ACCOUNT",
+        "TRANSFER_NOT_FOUND",
+        "TRANSFER_ENDED",
+        "TRANSFER_IN_GRACE",
+        "TRANSFER_PAST_DUE",
+        "TRANSFER_DISPUTED",
+        "TRANSFER_CHECKOUT_OPEN",
+        "TRANSFER_NO_SUBSCRIPTION",
+        "PAYMENT_FAILED",
+      ],
+    }),
+    requireLiveSession,
+    validate("param", ZTransferId),
+    validate("json", z.object({})),
+    async (c) => c.json(await acceptOffer(c.var.deps, { user: c.var.user, transferId: c.req.valid("param").id }), 200),
+  )
+  .post(
+    "/:id/decline",
+    describe({
+      tag,
+      summary: "Decline an offer",
+      description:
+        "Live session, the account of the offer's address. The giver is e-mailed; the pin stays theirs. 403 `TRANSFER_OTHER_ACCOUNT`, 404 `TRANSFER_NOT_FOUND`, 410 `TRANSFER_ENDED`.",
+      answers: { 200: z.object({}) },
+      refuses: ["TRANSFER_OTHER_ACCOUNT", "TRANSFER_NOT_FOUND", "TRANSFER_ENDED"],
+    }),
+    requireLiveSession,
+    validate("param", ZTransferId),
+    validate("json", z.object({})),
+    async (c) => {
+      await declineOffer(c.var.deps, { user: c.var.user, transferId: c.req.valid("param").id });
+      return c.json({}, 200);
+    },
+  )
+  .post(
+    "/:id/complete",
+    describe({
+      tag,
+      summary: "Finish a transfer after the recipient's checkout",
+      description: COMPLETE,
+      answers: { 200: ZTransferCompleted },
+      refuses: ["PAYMENT_SESSION_NOT_FOUND", "PAYMENT_UNSUCCESSFUL", "PAYMENT_LOOKUP_FAILED", "TRANSFER_ENDED"],
+    }),
+    requireLiveSession,
+    validate("param", ZTransferId),
+    validate("json", ZTransferReturn),
+    async (c) => c.json(await completeTransfer(c.var.deps, c.req.valid("json").sessionId, c.var.user.id), 200),
+  );
+
+// The help desk sees an open offer on a pin and may withdraw it; both sides are e-mailed.
+export const staffTransferRoutes = new Hono<THonoEnv>().post(
+  "/:id/withdraw",
+  describe({
+    tag,
+    summary: "Withdraw an open offer for a customer",
+    description:
+      "Help desk or system admin. Both the giver and the recipient are e-mailed; the audit trail names the staff member. 404 `TRANSFER_NOT_FOUND`, 410 `TRANSFER_ENDED`.",
+    answers: { 200: z.object({}) },
+    refuses: ["TRANSFER_NOT_FOUND", "TRANSFER_ENDED"],
+  }),
+  requireRole("help_desk", "system_admin"),
+  validate("param", ZTransferId),
+  validate("json", z.object({})),
+  async (c) => {
+    await withdrawOfferAsStaff(c.var.deps, { actor: c.var.user, transferId: c.req.valid("param").id });
+    return c.json({}, 200);
+  },
+);
