@@ -20,7 +20,8 @@ const ROUTES: { path: string; element: ReactNode }[] = [
   { path: "qr-example", element: <pages.qrExample /> },
   { path: "share/:mypin", element: <pages.share /> },
   { path: "share-mypins", element: <pages.shareMyPins /> },
-  { path: "transfer/:id", element: <pages.transfer /> },
+  // A transfer's offer is the owner's area: the manage page's code shows it (pages/manage.tsx).
+  { path: "transfer/:id", element: <pages.manage /> },
   { path: "pricing", element: <pages.pricing /> },
   { path: "about", element: <pages.about /> },
   { path: "payment-success", element: <pages.paymentSuccess /> },

@@ -12,10 +12,6 @@ export function shareLink(name: string, origin: string): string {
 // Addresses the e-mails link to: the owner's manage page, and the page that opens Stripe's billing
 // portal once the owner is signed in (the portal itself needs a fresh session of ours).
 export const MANAGE_PATH = "/?page=manage";
-
-// Where the recipient of a pin's transfer answers the offer: the e-mail's link, and the checkout's
-// way back (docs/decisions/045).
-export const transferPath = (transferId: string) => `/transfer/${encodeURIComponent(transferId)}`;
 export const BILLING_PATH = "/account/billing";
 
 export type TMapApp = "apple" | "google";

@@ -6,6 +6,10 @@ import { DAY_MS, standingOf } from "./lifecycle.ts";
 export const TRANSFER_STATES = ["open", "accepted", "declined", "withdrawn", "expired"] as const;
 export type TTransferState = (typeof TRANSFER_STATES)[number];
 
+// Where the recipient answers an offer: the e-mail's link, and the checkout's way back. Here rather
+// than in links.ts, which the first paint carries.
+export const transferPath = (transferId: string) => `/transfer/${encodeURIComponent(transferId)}`;
+
 export const TRANSFER_OFFER_DAYS = 7;
 // As registrars lock a domain after a purchase or a transfer: a pin that just changed hands, or was
 // just bought with a card that may yet be disputed, stays put a while.

@@ -26,6 +26,5 @@ export const pages = {
   share: lazyWithPreload(() => import("./share")),
   shareMyPins: lazyWithPreload(() => import("./share-mypins")),
   themedLanding: lazyWithPreload(() => import("./themed-landing")),
-  transfer: lazyWithPreload(() => import("./transfer")),
   verifyEmail: lazyWithPreload(() => import("./verify-email")),
 };

@@ -6,19 +6,19 @@ import type { ZTransferOffer } from "../../domain/answers/transfers";
 import { MANAGE_PATH } from "../../domain/links";
 import { transferPage as text } from "../../domain/messages/transfers";
 import { failureOf, hasCode, unwrap } from "../api/client";
+import { queryKeys } from "../api/query-keys";
 import { acceptTransfer, completeTransfer, declineTransfer, offerKey, transferOfferQuery } from "../api/transfers";
 import { AuthCard } from "../components/auth/auth-card";
 import { CardSpinner } from "../components/auth/card-spinner";
 import { FormAlert } from "../components/auth/form-alert";
 import { NearPlace } from "../components/search/arrival-note";
-import { ResultMap } from "../components/search/result-map";
+import { ResultMap } from "../components/search/pin-details";
 import { buttonClass } from "../components/ui/button-styles";
 import { Link } from "../components/ui/link";
 import { LoadFailed } from "../components/ui/load-states";
 import { Spinner } from "../components/ui/spinner";
 import { toast } from "../components/ui/toast";
 import { formatPrice, formatShortDateTime, formatUtcDay } from "../formats";
-import { useRefreshMyPins } from "../hooks/use-my-pins";
 import { useNavigate } from "../hooks/use-navigate";
 import { useSession } from "../hooks/use-session";
 import { SIGN_IN_PATH } from "../paths";
@@ -96,7 +96,6 @@ function OpenOffer({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const refreshMyPins = useRefreshMyPins();
   const refused = (error: Error) => {
     toast.error(text.actionFailed(failureOf(error).message || error.message));
     void queryClient.invalidateQueries({ queryKey: offerKey(offer.id) });
@@ -111,7 +110,7 @@ function OpenOffer({
     mutationFn: () => unwrap(declineTransfer(offer.id)),
     onSuccess: async () => {
       toast.success(text.declined);
-      await refreshMyPins();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myPins });
       navigate(MANAGE_PATH);
     },
     onError: refused,
@@ -168,12 +167,13 @@ function OpenOffer({
 }
 
 // Back from Stripe: the payment finishes the transfer once (StrictMode's second run of the effect
-// must not ask twice, though asking twice would change nothing).
+// must not ask twice, though asking twice would change nothing). The owner's lists are refreshed by
+// their key rather than hooks/use-my-pins, whose chunk of its own would cost the first paint a name.
 function Finishing({ id, sessionId }: { id: string; sessionId: string }) {
-  const refreshMyPins = useRefreshMyPins();
+  const queryClient = useQueryClient();
   const finish = useMutation({
     mutationFn: () => unwrap(completeTransfer(id, sessionId)),
-    onSuccess: () => void refreshMyPins(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.myPins }),
   });
   const asked = useRef(false);
   const { mutate } = finish;

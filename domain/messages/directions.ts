@@ -1,6 +1,8 @@
 // The search result's screen: the pin's details, the start point and the map app chooser.
 
 export const resultPage = {
+  // The heading of the owner's arrival note, under the way there.
+  arrivalNote: "Arrival note",
   coordinatesLabel: "Coordinates",
   copyCoordinates: "Copy coordinates",
   copied: "Copied",

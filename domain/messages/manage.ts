@@ -98,3 +98,23 @@ export const qr = {
 export const qrLimits = {
   tooMany: "Too many QR code requests. Please wait a while before trying again.",
 } as const;
+
+// The arrival note's dialog on the manage page (domain/arrival-notes.ts); our words.
+export const arrivalNotes = {
+  edit: "Arrival note",
+  dialogTitle: (name: string) => `Arrival note for ${name}`,
+  dialogBody:
+    "Tell visitors what they need once they are there. Everyone who looks up this MyPin sees it, under the directions and on its share link.",
+  label: "Note",
+  placeholder: "Ring the bell at gate 2. Parking behind the barn.",
+  charactersLeft: (count: number) => plural("en", count, { one: "# character left", other: "# characters left" }),
+  charactersOver: (count: number) =>
+    plural("en", count, { one: "# character too many", other: "# characters too many" }),
+  save: "Save note",
+  cancel: "Cancel",
+  saved: "Arrival note saved",
+  removed: "Arrival note removed",
+  saveFailed: (detail: string) => `Could not save the arrival note: ${detail}`,
+  tooLong: "An arrival note is at most 280 characters.",
+  expletive: "An arrival note cannot contain expletives.",
+} as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ArrivalNoteButton } from "../../app/components/manage/arrival-note-button";
-import { arrivalNotes } from "../../domain/messages/places";
+import { arrivalNotes } from "../../domain/messages/manage";
 import { endpoints } from "./api";
 import { api, renderApp, signedIn } from "./harness";
 import { staffPin } from "./staff-pins";

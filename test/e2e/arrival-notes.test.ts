@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
-import { places as germanPlaces } from "../../domain/messages/de/places.ts";
-import { arrivalNotes, places } from "../../domain/messages/places.ts";
+import { resultPage as germanResult } from "../../domain/messages/de/directions.ts";
+import { resultPage } from "../../domain/messages/directions.ts";
+import { arrivalNotes } from "../../domain/messages/manage.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
 import { eventually, hydrated, openPage, useBrowser } from "../helpers/browser/browser.ts";
 import { uniqueIp } from "../helpers/unique.ts";
@@ -25,7 +26,7 @@ async function withoutScripts(path: string, locale = "en-GB") {
   return page;
 }
 
-const noteBox = (page: Page, heading: string = places.arrivalNote) =>
+const noteBox = (page: Page, heading: string = resultPage.arrivalNote) =>
   page.locator("section").filter({ hasText: heading });
 
 describe("an arrival note and where a pin is", () => {
@@ -48,7 +49,7 @@ describe("an arrival note and where a pin is", () => {
 
     const german = await withoutScripts(`/?pin=${WEDDING}`, "de-DE");
     expect(await german.getByText("bei London, Vereinigtes Königreich").isVisible()).toBe(true);
-    expect(await noteBox(german, germanPlaces.arrivalNote).locator("p").innerText()).toBe(NOTE);
+    expect(await noteBox(german, germanResult.arrivalNote).locator("p").innerText()).toBe(NOTE);
   });
 
   it("names the town of each pin a mistyped name suggests, once the page is the app's", async () => {
@@ -57,7 +58,7 @@ describe("an arrival note and where a pin is", () => {
     await hydrated(page);
     const suggestion = page.getByRole("listitem").filter({ hasText: "harbour.view" });
     expect(await suggestion.innerText()).toBe("harbour.view\nnear Sydney, Australia");
-    await suggestion.click();
+    await suggestion.getByRole("link", { name: "harbour.view" }).click();
     await eventually(() => page.getByText("near Sydney, Australia").first().isVisible()).toBe(true);
     expect(await noteBox(page).isVisible()).toBe(false);
   });

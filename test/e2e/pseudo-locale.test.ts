@@ -15,11 +15,11 @@ const browser = useBrowser();
 // the map's attribution, brand and tier names, which stay as they are in every language.
 const DATA_WORDS = new Set(
   [
-    "corner shop seaside cottage my pin2 harbour view my3 house6 place rose garden wedding",
+    "corner shop seaside cottage my pin2 harbour view my3 house6 place rose garden wedding lake cabin",
     "Demo Owner Help Desk Admin demo helpdesk admin mypin app example",
     // The town a pin is near, which the server labels in the reader's language: en-XA is the
     // build's alone, so the server writes it in English.
-    "near London United Kingdom Brighton and Hove Paris France Sydney Australia New York States",
+    "near London United Kingdom Brighton and Hove Paris France Sydney Australia New York States Windermere",
     "OpenStreetMap Leaflet Apple Google Maps Stripe MyPin MyPins",
     "Premium Simple Basic GBP EUR USD FREE3 FREE7 WELCOME10 SAVE5 SVG PNG QR km mi min",
     // The toasts' keyboard shortcut, alt+T, named by its keys.

@@ -76,6 +76,7 @@ describe("GET /api/me/pins", () => {
         updatedAt: 1_700_000_100_000,
         coordinatesUpdatedAt: 1_700_000_200_000,
         tier: "premium",
+        transfer: null,
         cancellation: "none",
         subscriptionEnd: null,
         standing: "none",

@@ -59,6 +59,7 @@ describe("PATCH /api/me/pins/:id/coordinates", () => {
         updatedAt: row?.coordinatesUpdatedAt,
         coordinatesUpdatedAt: row?.coordinatesUpdatedAt,
         tier: "premium",
+        transfer: null,
         cancellation: "none",
         subscriptionEnd: null,
         standing: "none",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { transferPath } from "../../../domain/links";
 import { incomingTransfers } from "../../../domain/messages/transfers";
+import { transferPath } from "../../../domain/transfers";
 import { incomingTransfersQuery } from "../../api/transfers";
 import { formatShortDateTime } from "../../formats";
 import { buttonClass } from "../ui/button-styles";

@@ -1,4 +1,4 @@
-import { places } from "../../../domain/messages/places";
+import { resultPage } from "../../../domain/messages/directions";
 
 // The owner's note for visitors ("Ring the bell at gate 2"), as the text it is: its line breaks
 // kept, an address in it shown and never made a link. It is in the owner's language, not
@@ -7,7 +7,7 @@ import { places } from "../../../domain/messages/places";
 export function ArrivalNote({ note }: { note: string }) {
   return (
     <section className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-left has-[p:empty]:hidden">
-      <h2 className="text-sm font-semibold text-amber-900">{places.arrivalNote}</h2>
+      <h2 className="text-sm font-semibold text-amber-900">{resultPage.arrivalNote}</h2>
       <p lang="" className="mt-1 whitespace-pre-line break-words text-slate-800">
         {note}
       </p>

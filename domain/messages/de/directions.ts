@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // German texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Anfahrtshinweis",
   coordinatesLabel: "Koordinaten",
   copyCoordinates: "Koordinaten kopieren",
   copied: "Kopiert",

@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // Spanish (Spain) texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Cómo llegar",
   coordinatesLabel: "Coordenadas",
   copyCoordinates: "Copiar coordenadas",
   copied: "Copiado",

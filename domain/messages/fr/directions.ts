@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // French texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Pour arriver",
   coordinatesLabel: "Coordonnées",
   copyCoordinates: "Copier les coordonnées",
   copied: "Copié",

@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // Italian texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Come arrivare",
   coordinatesLabel: "Coordinate",
   copyCoordinates: "Copia le coordinate",
   copied: "Copiate",

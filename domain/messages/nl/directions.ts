@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // Dutch texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Bij aankomst",
   coordinatesLabel: "Coördinaten",
   copyCoordinates: "Coördinaten kopiëren",
   copied: "Gekopieerd",

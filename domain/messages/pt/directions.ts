@@ -3,6 +3,7 @@ import type { TTranslation } from "../translation.ts";
 
 // European Portuguese texts of directions.ts.
 export const resultPage: TTranslation<typeof en.resultPage> = {
+  arrivalNote: "Como chegar",
   coordinatesLabel: "Coordenadas",
   copyCoordinates: "Copiar coordenadas",
   copied: "Copiado",

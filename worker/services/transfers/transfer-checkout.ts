@@ -1,10 +1,9 @@
 import type Stripe from "stripe";
 import { findTransferablePin, setTransferCheckout, type TTransferRow } from "../../../db/queries/transfers";
 
-import { transferPath } from "../../../domain/links";
 import { validateName } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
-import { carriedTrialEnd, transferRefusal } from "../../../domain/transfers";
+import { carriedTrialEnd, transferPath, transferRefusal } from "../../../domain/transfers";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";

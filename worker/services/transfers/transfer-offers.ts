@@ -13,9 +13,8 @@ import {
 import { accountLocale, findUserById } from "../../../db/queries/users";
 
 import { DAY_MS } from "../../../domain/lifecycle";
-import { transferPath } from "../../../domain/links";
 import type { TStaffAction } from "../../../domain/staff";
-import { TRANSFER_OFFER_DAYS, transferRefusal } from "../../../domain/transfers";
+import { TRANSFER_OFFER_DAYS, transferPath, transferRefusal } from "../../../domain/transfers";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
