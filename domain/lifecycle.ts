@@ -25,6 +25,9 @@ export type TLifecycleSubscription = {
   cancelAtPeriodEnd: boolean;
   trialEnd: number | null;
   createdAt: number;
+  // Its trial is a giver's paid time a transfer carried over (docs/decisions/045): nothing free
+  // ends, so its end is told of as a renewal.
+  carried?: boolean;
 };
 
 export type TNoticeKind = "renewal" | "trial" | "ending";
@@ -35,7 +38,7 @@ export const isEnded = (status: string) => (ENDED_STATUSES as readonly string[])
 
 // The date the subscription next changes: a trial's end, else the period's.
 function nextChange(subscription: TLifecycleSubscription) {
-  const trial = subscription.status === "trialing" && subscription.trialEnd !== null;
+  const trial = subscription.status === "trialing" && subscription.trialEnd !== null && !subscription.carried;
   return { trial, end: trial ? subscription.trialEnd : subscription.currentPeriodEnd };
 }
 

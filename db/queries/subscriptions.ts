@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { LIVE_STATUSES } from "../../domain/lifecycle";
 import type { TDb } from "../client";
-import { mypins, subscriptions } from "../schema";
+import { mypins, pinTransfers, subscriptions } from "../schema";
 
 export type TNewSubscription = Omit<typeof subscriptions.$inferInsert, "mypinId">;
 export type TSubscriptionState = Pick<
@@ -54,6 +54,13 @@ export async function recordChargeState(
 
 // Live subscriptions of pins whose period or trial ends in (now, horizon], with the pin's name:
 // the renewal notices' candidates, a page at a time by id.
+// Whether a subscription was started by accepting a transfer, its trial the giver's paid time.
+export function carriedByTransfer(subscriptionId: AnySQLiteColumn | string) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${pinTransfers} WHERE ${pinTransfers.toSubscriptionId} = ${subscriptionId})`.mapWith(
+    Boolean,
+  );
+}
+
 export function listSubscriptionsEndingBy(db: TDb, now: number, horizon: number, afterId: string, limit: number) {
   const endsSoon = (column: AnySQLiteColumn) => and(gt(column, now), lte(column, horizon));
   return db
@@ -68,6 +75,7 @@ export function listSubscriptionsEndingBy(db: TDb, now: number, horizon: number,
       trialEnd: subscriptions.trialEnd,
       createdAt: subscriptions.createdAt,
       mypin: mypins.mypin,
+      carried: carriedByTransfer(subscriptions.id),
     })
     .from(subscriptions)
     .innerJoin(mypins, eq(mypins.subscriptionId, subscriptions.id))
@@ -93,4 +101,13 @@ export function markSubscriptionReversed(db: TDb, id: string, graceEndsAt: numbe
     .update(subscriptions)
     .set({ reversedAt: now, graceEndsAt, updatedAt: now })
     .where(and(eq(subscriptions.id, id), isNull(subscriptions.reversedAt)));
+}
+
+// A subscription's row with whether a transfer started it (carriedByTransfer), for its notices.
+export function findNoticedSubscription(db: TDb, id: string) {
+  return db
+    .select({ ...getTableColumns(subscriptions), carried: carriedByTransfer(subscriptions.id) })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .get();
 }

@@ -62,6 +62,14 @@ describe("dueNotice", () => {
   });
 });
 
+describe("a trial a transfer carried over", () => {
+  it("ends as a renewal: the giver's paid time ends, nothing free", () => {
+    const carried = subscription({ status: "trialing", trialEnd: END, createdAt: daysBefore(200), carried: true });
+    expect(dueNotice(carried, daysBefore(7))).toEqual({ key: `renewal:sub_1:${END}:7`, kind: "renewal", at: END });
+    expect(trialWillEndNotice({ ...carried, createdAt: daysBefore(7) })).toBeNull();
+  });
+});
+
 describe("trialWillEndNotice", () => {
   it("covers only a trial too short for the scheduled notices", () => {
     const short = subscription({ status: "trialing", trialEnd: END, createdAt: daysBefore(7) });

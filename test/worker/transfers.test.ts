@@ -6,6 +6,7 @@ import { checkouts, mypins, qrCodes, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
 import { transferRefusals } from "../../domain/messages/transfers";
 import { priceFor } from "../../domain/prices";
+import { sendRenewalNotices } from "../../worker/services/subscriptions/lifecycle-notices";
 import { runTransferJobs } from "../../worker/services/transfers/transfer-expiry";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { testDeps } from "../helpers/worker/deps";
@@ -311,5 +312,21 @@ describe("ending an offer", () => {
     expect((await auditOf(lapsed.giver.mypin)).at(-1)).toMatchObject({ action: "transfer_expired", actorId: "cron" });
     expect((await transferRow(paidInTime.transfer.id))?.state).toBe("accepted");
     expect((await pinRow(paidInTime.giver.mypin))?.userId).toBe(paidInTime.recipient.user.id);
+  });
+});
+
+describe("the recipient's subscription", () => {
+  it("is told of as a renewal when the carried time nears its end, never as a free trial ending", async () => {
+    const { giver, recipient, transfer } = await offeredPin();
+    await emulator.moveSubscription(giver.subscriptionId, { currentPeriodEndMs: Date.now() + 20 * DAY_MS });
+    const sessionId = await acceptAndPay(recipient.browser, transfer.id);
+    expect((await complete(recipient.browser, transfer.id, sessionId)).status).toBe(200);
+    await db
+      .update(subscriptions)
+      .set({ createdAt: Date.now() - 60 * DAY_MS })
+      .where(eq(subscriptions.userId, recipient.user.id));
+    await sendRenewalNotices(testDeps());
+    expect(await emailsOf(recipient.user.email, "renewal-notice")).toHaveLength(1);
+    expect(await emailsOf(recipient.user.email, "trial-ending")).toEqual([]);
   });
 });

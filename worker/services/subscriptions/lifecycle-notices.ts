@@ -1,7 +1,11 @@
 import type Stripe from "stripe";
 import { queueNoticeOnce } from "../../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../../db/queries/pins";
-import { findSubscription, listSubscriptionsEndingBy } from "../../../db/queries/subscriptions";
+import {
+  findNoticedSubscription,
+  findSubscription,
+  listSubscriptionsEndingBy,
+} from "../../../db/queries/subscriptions";
 import { DAY_MS, dueNotice, RENEWAL_NOTICE_DAYS, type TNotice, trialWillEndNotice } from "../../../domain/lifecycle";
 import { BILLING_PATH } from "../../../domain/links";
 import { CURRENCIES, type TCurrency } from "../../../domain/prices";
@@ -60,7 +64,7 @@ const currencyOf = (value: string, fallback: TCurrency) => CURRENCIES.find((know
 // the scheduled ones (a 7-day trial), read from our row as the webhook's sync left it.
 export async function noticeTrialWillEnd({ env, db, now }: TDeps, subscriptionId: string) {
   const [row, pin] = await Promise.all([
-    findSubscription(db, subscriptionId),
+    findNoticedSubscription(db, subscriptionId),
     findPinBySubscription(db, subscriptionId),
   ]);
   if (!row || !pin) return;
