@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppRoutes } from "../../app/router";
 import { signInRequired } from "../../domain/messages/accounts";
 import { helpDesk, staffPins } from "../../domain/messages/staff";
+import { transferDialog } from "../../domain/messages/transfers";
 import { endpoints } from "./api";
 import { api, renderApp, signedIn, visitorFrom } from "./harness";
 import { staffPin } from "./staff-pins";
@@ -235,5 +236,31 @@ describe("deleting and unlisting", () => {
         .calls(renameAt["popular-list"], "$put")
         .map((call) => call.json),
     ).toEqual([{ hidden: true }]);
+  });
+});
+
+describe("a pin on offer to another account", () => {
+  it("says to whom and until when, and the help desk withdraws it for a customer", async () => {
+    const offer = {
+      id: "9b1f4a3e-2f6d-4c8e-9a51-7d2c0e6b3f10",
+      toEmail: "buyer@example.com",
+      expiresAt: Date.UTC(2026, 11, 5),
+    };
+    api().answer(pins, "$get", 200, { pins: [staffPin({ mypin: "lake.cabin", transfer: offer })] });
+    const { user } = await openHelpDesk();
+    await search(user, "MyPin", "lake.cabin");
+    await screen.findByText(staffPins.found(1));
+    const cabin = within(row("lake.cabin")!);
+    expect(cabin.getByText(/^Offered to buyer@example.com until/)).toBeTruthy();
+    const withdrawAt = endpoints.helpdesk.transfers[":id"].withdraw;
+    api().answer(withdrawAt, "$post", 200, {});
+    await user.click(cabin.getByRole("button", { name: transferDialog.withdraw }));
+    await screen.findByText(transferDialog.withdrawn, { selector: "[data-title]" });
+    expect(
+      api()
+        .calls(withdrawAt, "$post")
+        .map((call) => call.path),
+    ).toEqual([`/api/helpdesk/transfers/${offer.id}/withdraw`]);
+    await waitFor(() => expect(within(row("lake.cabin")!).queryByText(/^Offered to/)).toBeNull());
   });
 });

@@ -6,6 +6,7 @@ import { managePage } from "../../domain/messages/manage.ts";
 import { incomingTransfers, transferDialog, transferPage, transferRefusals } from "../../domain/messages/transfers.ts";
 import { DEMO_ACCOUNTS, HANDOVER_PIN } from "../../tools/demo-data.ts";
 import { emailedPath, signIn, signUpThroughAuthScreen } from "../helpers/browser/accounts.ts";
+import { expectNoAxeViolations } from "../helpers/browser/axe.ts";
 import { eventually, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 import { NEW_OWNER_PASSWORD, payOnCheckoutPage } from "../helpers/browser/owner-journey.ts";
 import { readQr } from "../helpers/qr.ts";
@@ -68,6 +69,7 @@ describe("handing a MyPin on", () => {
     await eventually(() => taker.getByRole("region", { name: resultPage.mapLabel(CABIN) }).isVisible()).toBe(true);
     await eventually(() => taker.getByText(/nothing is due today and your first payment is on/).isVisible()).toBe(true);
     await screenshot(taker, "transfer-offer-phone");
+    await expectNoAxeViolations(taker, "transfer offer (phone)");
 
     await taker.getByRole("button", { name: transferPage.accept }).click();
     await eventually(() => taker.url().startsWith(inject("stripeUrl"))).toBe(true);
