@@ -21,3 +21,6 @@ export function normalizeNote(input: string): string {
     .replace(BLANK_LINES, "\n\n")
     .trim();
 }
+
+// As a visitor counts them: a letter outside the BMP (an emoji) is one character, not two units.
+export const noteLength = (note: string) => Array.from(note).length;

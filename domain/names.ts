@@ -119,7 +119,7 @@ function validateDotted(name: string): TNameValidation {
 }
 
 // The spec counts characters, so a letter outside the BMP counts once, not as two UTF-16 units.
-export function characterCount(text: string): number {
+function characterCount(text: string): number {
   return Array.from(text).length;
 }
 

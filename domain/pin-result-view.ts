@@ -20,11 +20,10 @@ export type TPinResultView = {
 type TViewedPin = TPoint & { near: TNearLabel | null; note: string | null };
 
 export function pinResultView(pin: TViewedPin): TPinResultView {
-  const point = { latitude: pin.latitude, longitude: pin.longitude };
   return {
-    coordinates: `${formatCoordinate(point.latitude)}, ${formatCoordinate(point.longitude)}`,
-    appleMaps: directionsLink("apple", point),
-    googleMaps: directionsLink("google", point),
+    coordinates: `${formatCoordinate(pin.latitude)}, ${formatCoordinate(pin.longitude)}`,
+    appleMaps: directionsLink("apple", pin),
+    googleMaps: directionsLink("google", pin),
     near: pin.near?.label ?? "",
     note: pin.note ?? "",
   };

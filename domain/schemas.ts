@@ -10,7 +10,7 @@ import {
   MAX_PASSWORD_LENGTH,
 } from "./accounts.ts";
 import { EVENT_NAME_MAX, EVENT_PATH_MAX, EVENT_TYPES } from "./analytics-events.ts";
-import { NOTE_MAX_CHARACTERS, normalizeNote } from "./arrival-notes.ts";
+import { NOTE_MAX_CHARACTERS, normalizeNote, noteLength } from "./arrival-notes.ts";
 import { isValidCoordinates, parseCoordinates } from "./coordinates.ts";
 import { LOCALES } from "./locales.ts";
 import { MAX_TILE_ZOOM } from "./map-tiles.ts";
@@ -21,7 +21,7 @@ import { arrivalNotes } from "./messages/manage.ts";
 import { nameRules } from "./messages/names.ts";
 import { create } from "./messages/purchase.ts";
 import { coordinates } from "./messages/search.ts";
-import { characterCount, normalizeName, validateName } from "./names.ts";
+import { normalizeName, validateName } from "./names.ts";
 import { passwordError } from "./passwords.ts";
 import { CURRENCIES } from "./prices.ts";
 import { MAX_PROMO_CODE_LENGTH } from "./promotions.ts";
@@ -51,7 +51,7 @@ export const ZArrivalNote = z.object({
     .string()
     .max(NOTE_MAX_CHARACTERS * 8, tooLongNote)
     .transform(normalizeNote)
-    .refine((note) => characterCount(note) <= NOTE_MAX_CHARACTERS, tooLongNote),
+    .refine((note) => noteLength(note) <= NOTE_MAX_CHARACTERS, tooLongNote),
 });
 
 export const ZCoordinates = z

@@ -1,9 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { NOTE_MAX_CHARACTERS, normalizeNote } from "../../../domain/arrival-notes";
+import { NOTE_MAX_CHARACTERS, normalizeNote, noteLength } from "../../../domain/arrival-notes";
 import { arrivalNotes, managePage } from "../../../domain/messages/manage";
-import { characterCount } from "../../../domain/names";
 import { failureOf, hasCode, unwrap } from "../../api/client";
 import { type TOwnedPin, writeArrivalNote } from "../../api/my-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
@@ -41,7 +40,7 @@ export function ArrivalNoteButton({ pin }: { pin: TOwnedPin }) {
       toast.error(arrivalNotes.saveFailed(error.message || managePage.unreachable));
     },
   });
-  const left = NOTE_MAX_CHARACTERS - characterCount(normalizeNote(text));
+  const left = NOTE_MAX_CHARACTERS - noteLength(normalizeNote(text));
 
   const onOpenChange = (next: boolean) => {
     if (save.isPending) return;

@@ -24,7 +24,7 @@ export function NameSuggestions({ names, heading: Heading }: { names: readonly T
             >
               {mypin}
             </Link>
-            <span className="block truncate px-3 text-xs text-slate-600">{near}</span>
+            <span className="block px-3 text-xs text-slate-600">{near}</span>
           </li>
         ))}
       </ul>
