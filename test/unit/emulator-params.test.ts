@@ -156,3 +156,14 @@ describe("the parameters Stripe's lists take", () => {
     expect(newest.data.map((customer) => customer.name)).toEqual(["fourth"]);
   });
 });
+
+describe("a checkout's locale", () => {
+  it("is kept on the session, and one Stripe does not have is refused", async () => {
+    const line_items = [{ price: await simplePrice(), quantity: 1 }];
+    const session = await stripe.checkout.sessions.create({ mode: "subscription", line_items, locale: "nl" });
+    expect(session.locale).toBe("nl");
+    await expect(
+      stripe.checkout.sessions.create({ mode: "subscription", line_items, locale: "xx" as "nl" }),
+    ).rejects.toMatchObject({ type: "StripeInvalidRequestError", param: "locale", message: "Invalid locale: xx" });
+  });
+});

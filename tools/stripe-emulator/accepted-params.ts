@@ -110,6 +110,7 @@ export const CREATE_CHECKOUT_SESSION = {
   expand: optional,
   expires_at: optional,
   line_items: { required: false, params: { price: optional, quantity: optional } },
+  locale: optional,
   metadata: optional,
   mode: optional,
   subscription_data: {
@@ -219,6 +220,7 @@ export const CREATE_PORTAL_SESSION = {
   configuration: optional,
   customer: optional,
   expand: optional,
+  locale: optional,
   return_url: optional,
 } as const satisfies TAccepted<Stripe.BillingPortal.SessionCreateParams>;
 

@@ -97,8 +97,10 @@ export function escapeHtml(text: unknown) {
 }
 
 // The empty icon keeps a browser from asking for /favicon.ico, which the emulator does not serve.
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
+// The hosted pages are written in English; data-locale says in which language Stripe would show
+// them (the session's locale: "auto", or none, is the browser's).
+function page(title: string, body: string, locale: string | null = null) {
+  return `<!doctype html><html lang="en" data-locale="${escapeHtml(locale ?? "auto")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -164,6 +166,7 @@ ${form.error ? `<p role="alert">${escapeHtml(form.error)}</p>` : ""}
 </form>
 <p><a href="${escapeHtml(session.cancel_url ?? "/")}">Cancel</a></p>
 <p class="muted">Test mode: pay with 4242 4242 4242 4242, any future expiry and any CVC.</p>`,
+    session.locale,
   );
 }
 
@@ -190,6 +193,7 @@ export function portalPage(store: Store, portal: TPortalSession) {
 <h2>Subscriptions</h2>
 ${cards.length > 0 ? cards.join("\n") : "<p>You have no subscriptions.</p>"}
 <p><a href="${escapeHtml(portal.return_url ?? "/")}">Return to ${BUSINESS}</a></p>`,
+    portal.locale,
   );
 }
 

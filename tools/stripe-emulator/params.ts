@@ -166,3 +166,14 @@ export function mergeMetadata(current: Record<string, string>, params: TParams):
   }
   return merged;
 }
+
+// The languages Stripe's hosted pages speak that MyPin asks for, and "auto" (the browser's): any
+// other value is refused as Stripe refuses a locale it does not have.
+const LOCALES = new Set(["auto", "de", "en", "es", "fr", "it", "nl", "pt"]);
+
+export function optionalLocale<T extends string>(params: TParams): T | null {
+  const locale = optionalString(params, "locale");
+  if (locale === null) return null;
+  if (!LOCALES.has(locale)) throw invalid(`Invalid locale: ${locale}`, "locale");
+  return locale as T;
+}

@@ -13,6 +13,7 @@ import {
   mergeMetadata,
   optionalBoolean,
   optionalEnum,
+  optionalLocale,
   optionalObject,
   optionalString,
   requiredString,
@@ -110,6 +111,7 @@ export function createPortalSession(store: Store, params: TParams) {
     portalSessionObject({
       configuration: configuration.id,
       customer: customer.id,
+      locale: optionalLocale(params),
       publicUrl: store.publicUrl,
       return_url: optionalString(params, "return_url") ?? configuration.default_return_url,
     }),

@@ -13,6 +13,7 @@ type TSessionFields = Pick<
   | "customer_email"
   | "discounts"
   | "expires_at"
+  | "locale"
   | "metadata"
   | "success_url"
 > & { amountSubtotal: number; amountDiscount: number; email: string | null; publicUrl: string };
@@ -52,7 +53,7 @@ export function checkoutSessionObject(fields: TSessionFields): TCheckoutSession 
     invoice: null,
     invoice_creation: null,
     livemode: false,
-    locale: null,
+    locale: fields.locale,
     managed_payments: null,
     metadata: fields.metadata,
     mode: "subscription",

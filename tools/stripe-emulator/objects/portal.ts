@@ -53,7 +53,7 @@ export function portalConfigurationObject(
 }
 
 export function portalSessionObject(
-  fields: Pick<TPortalSession, "configuration" | "customer" | "return_url"> & { publicUrl: string },
+  fields: Pick<TPortalSession, "configuration" | "customer" | "locale" | "return_url"> & { publicUrl: string },
 ): TPortalSession {
   const id = randomId("bps_");
   return {
@@ -65,7 +65,7 @@ export function portalSessionObject(
     customer_account: null,
     flow: null,
     livemode: false,
-    locale: null,
+    locale: fields.locale,
     on_behalf_of: null,
     return_url: fields.return_url,
     url: `${fields.publicUrl}/portal/${id}`,

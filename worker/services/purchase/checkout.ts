@@ -89,6 +89,7 @@ async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessio
     subscription_data: { metadata, ...(usable?.kind === "trial" ? { trial_period_days: usable.trial.days } : {}) },
     ...(usable?.kind === "code" ? { discounts: [{ promotion_code: usable.id }] } : {}),
     expires_at: request.expiresAt,
+    locale: deps.locale,
     success_url: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${name}`,
     cancel_url: `${request.origin}/payment-cancelled?mypin=${name}`,
   });

@@ -10,7 +10,7 @@ import { createStripe, existingCustomerId, isProviderError, portalConfigurationI
 // The billing portal: the provider's own page for cards, invoices and
 // cancelling, in our configuration, which offers no plan switching (docs/decisions/019).
 export async function openBillingPortal(
-  { env, db }: TDeps,
+  { env, db, locale }: TDeps,
   user: Pick<TSessionUser, "id">,
 ): Promise<z.output<typeof ZBillingPortal>> {
   const stripe = createStripe(env);
@@ -20,6 +20,8 @@ export async function openBillingPortal(
     const portal = await stripe.billingPortal.sessions.create({
       customer,
       configuration: await portalConfigurationId(stripe),
+      // Stripe's own pages in the reader's language, as every page and e-mail of ours is.
+      locale,
       // Back to the owner's pins, where a renewal or cancellation made in the portal shows.
       return_url: `${configOf(env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
     });

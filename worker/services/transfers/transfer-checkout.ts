@@ -81,6 +81,7 @@ export async function acceptOffer(deps: TDeps, { user, transferId }: { user: TSe
         ...(trialEnd === null ? {} : { trial_end: Math.floor(trialEnd / 1000) }),
       },
       expires_at: Math.floor(now / 1000) + CHECKOUT_TTL_SECONDS + 60,
+      locale: deps.locale,
       success_url: `${origin}${transferPath(offer.id)}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}${transferPath(offer.id)}`,
     });
