@@ -7,9 +7,9 @@ import { failureOf, hasCode, unwrap } from "../../api/client";
 import { type TOwnedPin, writeArrivalNote } from "../../api/my-pins";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
-import { buttonClass, inputClass } from "../ui/button-styles";
+import { inputClass } from "../ui/button-styles";
+import { DialogFormEnd } from "../ui/dialog-form-end";
 import { DialogFrame } from "../ui/dialog-frame";
-import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { smallButtonClass } from "./small-button";
 
@@ -84,29 +84,14 @@ export function ArrivalNoteButton({ pin }: { pin: TOwnedPin }) {
               {left < 0 ? arrivalNotes.charactersOver(-left) : arrivalNotes.charactersLeft(left)}
             </p>
           </div>
-          {refusal !== null && (
-            <p
-              id={refusalId}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {refusal}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
-            <Dialog.Close type="button" className={buttonClass("secondary")} disabled={save.isPending}>
-              {arrivalNotes.cancel}
-            </Dialog.Close>
-            <button
-              type="submit"
-              disabled={save.isPending || left < 0}
-              aria-busy={save.isPending}
-              className={buttonClass("primary")}
-            >
-              {save.isPending && <Spinner decorative className="size-4" />}
-              {arrivalNotes.save}
-            </button>
-          </div>
+          <DialogFormEnd
+            refusal={refusal}
+            refusalId={refusalId}
+            cancel={arrivalNotes.cancel}
+            submit={arrivalNotes.save}
+            pending={save.isPending}
+            disabled={left < 0}
+          />
         </form>
       </DialogFrame>
     </Dialog.Root>

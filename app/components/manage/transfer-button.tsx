@@ -9,7 +9,8 @@ import { offerTransfer, withdrawTransfer } from "../../api/transfers";
 import { formatShortDateTime } from "../../formats";
 import { useRefreshMyPins } from "../../hooks/use-my-pins";
 import { useForgetEndedSession } from "../../hooks/use-session-changes";
-import { buttonClass, inputClass } from "../ui/button-styles";
+import { inputClass } from "../ui/button-styles";
+import { DialogFormEnd } from "../ui/dialog-form-end";
 import { DialogFrame } from "../ui/dialog-frame";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
@@ -117,29 +118,14 @@ function OfferDialog({ pin }: { pin: TOwnedPin }) {
               className={inputClass}
             />
           </div>
-          {refusal !== null && (
-            <p
-              id={refusalId}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {refusal}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
-            <Dialog.Close type="button" className={buttonClass("secondary")} disabled={send.isPending}>
-              {transferDialog.cancel}
-            </Dialog.Close>
-            <button
-              type="submit"
-              disabled={send.isPending || email.trim() === ""}
-              aria-busy={send.isPending}
-              className={buttonClass("primary")}
-            >
-              {send.isPending && <Spinner decorative className="size-4" />}
-              {transferDialog.send}
-            </button>
-          </div>
+          <DialogFormEnd
+            refusal={refusal}
+            refusalId={refusalId}
+            cancel={transferDialog.cancel}
+            submit={transferDialog.send}
+            pending={send.isPending}
+            disabled={email.trim() === ""}
+          />
         </form>
       </DialogFrame>
     </Dialog.Root>
