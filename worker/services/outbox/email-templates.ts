@@ -7,7 +7,7 @@ import type { TDeleteReason } from "../../../domain/staff";
 import { CATALOGUES } from "../../i18n/catalogues";
 import type { TTrialRefusal } from "../purchase/trial-refusals";
 import type { TReversal } from "../subscriptions/payment-reversals";
-import { type TWriter, writerFor } from "./email-writer";
+import { paragraphs, type TWriter, writerFor } from "./email-writer";
 import { TRANSFER_TEMPLATES, type TTransferPayloads } from "./transfer-emails";
 
 // Every e-mail MyPin sends. The outbox stores a template's name and payload, and the text is
@@ -49,8 +49,6 @@ export type TEmail = {
 }[keyof TPayloads];
 
 export type TRenderedEmail = { subject: string; text: string; replyTo?: string };
-
-const paragraphs = (...texts: string[]) => texts.join("\n\n");
 
 const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K], w: TWriter) => TRenderedEmail } = {
   "verification-code": ({ code, link }, { t }) => ({

@@ -25,3 +25,6 @@ export function writerFor(locale: TLocale): TWriter {
       catalogue.emails.emailTexts.place(formatCoordinate(latitude), formatCoordinate(longitude)),
   };
 }
+
+// An e-mail's text: its paragraphs, a blank line between each.
+export const paragraphs = (...texts: string[]) => texts.join("\n\n");

@@ -1,6 +1,6 @@
 import type { TCoordinates } from "../../../domain/coordinates";
 import type { TCurrency } from "../../../domain/prices";
-import type { TWriter } from "./email-writer";
+import { paragraphs, type TWriter } from "./email-writer";
 
 // The e-mails of a transfer's steps (docs/decisions/045): the offer to the recipient, and each
 // ending to whoever it concerns.
@@ -18,8 +18,6 @@ export type TTransferPayloads = {
   "transfer-expired": { mypin: string; to: string; reader: "giver" | "recipient" };
   "transfer-withdrawn": { mypin: string; by: "owner" | "staff"; reader: "giver" | "recipient" };
 };
-
-const paragraphs = (...texts: string[]) => texts.join("\n\n");
 
 type TRender = { subject: string; text: string };
 

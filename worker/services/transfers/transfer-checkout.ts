@@ -1,9 +1,8 @@
 import type Stripe from "stripe";
 import { findTransferablePin, setTransferCheckout, type TTransferRow } from "../../../db/queries/transfers";
-
 import { validateName } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
-import { carriedTrialEnd, transferPath, transferRefusal } from "../../../domain/transfers";
+import { carriedTrialEnd, transferPath } from "../../../domain/transfers";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -16,17 +15,26 @@ import {
   priceIdFor,
 } from "../../providers/payments";
 import { CHECKOUT_TTL_SECONDS } from "../purchase/checkout";
-import { openOfferFor } from "./transfer-offers";
+import { assertTransferable, openOfferFor } from "./transfer-offers";
 
 // The giver's time that is paid for: a paid period, or a trial that was itself carried over by a
 // transfer (its metadata names the transfer). A free trial is not: passing it on would give the
 // recipient a trial they would not otherwise get.
-export function paidUntil(subscription: Stripe.Subscription): number | null {
+function paidUntil(subscription: Stripe.Subscription): number | null {
   const end = subscription.items.data[0]?.current_period_end;
   if (!end) return null;
   if (subscription.status === "active") return end * 1000;
   if (subscription.status === "trialing" && subscription.metadata?.transferId) return end * 1000;
   return null;
+}
+
+// What accepting costs now, from the giver's subscription as Stripe holds it: the tier's price in
+// the giver's currency, with the giver's paid time carried as a trial when Stripe can take it
+// (carriedUntil, null for a year paid today). The offer page shows these; the checkout charges them.
+export function offerTerms(offer: Pick<TTransferRow, "mypin">, giving: Stripe.Subscription, now: number) {
+  const currency = CURRENCIES.find((known) => known === giving.currency) ?? "gbp";
+  const tier = validateName(offer.mypin).tier ?? "premium";
+  return { tier, currency, carriedUntil: carriedTrialEnd({ paidUntil: paidUntil(giving) }, now) };
 }
 
 // The pin as it stands now may still change hands: the giver's, on the giver's subscription, and
@@ -35,20 +43,7 @@ async function assertStillTransferable(deps: TDeps, offer: TTransferRow) {
   const giver = { id: offer.fromUserId, email: offer.fromEmail };
   const pin = await findTransferablePin(deps.db, giver, offer.pinId, deps.now);
   if (!pin || pin.subscriptionId !== offer.fromSubscriptionId) throw new AppError("TRANSFER_ENDED");
-  const subscription =
-    pin.status === null || pin.cancelAtPeriodEnd === null
-      ? null
-      : {
-          status: pin.status,
-          cancelAtPeriodEnd: pin.cancelAtPeriodEnd,
-          graceEndsAt: pin.graceEndsAt,
-          disputeStatus: pin.disputeStatus,
-        };
-  const refusal = transferRefusal(
-    { ...pin, subscription, transferredAt: null, createdAt: 0, checkoutOpen: Boolean(pin.checkoutOpen) },
-    deps.now,
-  );
-  if (refusal) throw new AppError(refusal);
+  assertTransferable(pin, deps.now, { locking: false });
   return pin;
 }
 
@@ -63,9 +58,7 @@ export async function acceptOffer(deps: TDeps, { user, transferId }: { user: TSe
   const stripe = createStripe(env);
   try {
     const giving = await stripe.subscriptions.retrieve(offer.fromSubscriptionId);
-    const trialEnd = carriedTrialEnd({ paidUntil: paidUntil(giving) }, now);
-    const currency = CURRENCIES.find((known) => known === giving.currency) ?? "gbp";
-    const tier = validateName(offer.mypin).tier ?? "premium";
+    const { tier, currency, carriedUntil: trialEnd } = offerTerms(offer, giving, now);
     const [customer, price] = await Promise.all([customerIdFor(db, stripe, user), priceIdFor(stripe, tier, currency)]);
     const metadata = { transferId: offer.id, mypin: offer.mypin, userId: user.id };
     const place = { latitude: String(pin.latitude), longitude: String(pin.longitude) };

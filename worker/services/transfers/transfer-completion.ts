@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import { toStatement } from "../../../db/client";
 import { insertOutboxEmail, outboxEmailWhen } from "../../../db/queries/outbox";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
@@ -18,9 +17,10 @@ import { configOf } from "../../config";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
-import { createStripe, idOf, invoiceWithPaymentIntent, isProviderError } from "../../providers/payments";
+import { createStripe, isProviderError, Stripe } from "../../providers/payments";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { forgetPinSearches } from "../pins/pin-search";
+import { cancelAndRefund } from "../purchase/lost-purchase";
 import { subscriptionState } from "../subscriptions/subscription-state";
 import { syncSubscriptionState } from "../subscriptions/subscription-sync";
 
@@ -36,8 +36,7 @@ async function paidTransferCheckout(
   try {
     session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
   } catch (error) {
-    if (error instanceof Error && "type" in error && error.type === "StripeInvalidRequestError")
-      throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError("PAYMENT_SESSION_NOT_FOUND");
     if (isProviderError(error)) throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
     throw error;
   }
@@ -61,22 +60,7 @@ async function paidTransferCheckout(
 async function voidPayment(deps: TDeps, stripe: Stripe, paid: TPaid, to: string) {
   const { session, subscription } = paid;
   if (subscription.status === "canceled") return;
-  let refundedMinor = 0;
-  try {
-    await stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `transfer-void-${session.id}` });
-    const invoiceId = idOf(subscription.latest_invoice);
-    const charged = invoiceId ? await invoiceWithPaymentIntent(stripe, invoiceId) : null;
-    if (charged?.paymentIntent && charged.invoice.amount_paid > 0) {
-      await stripe.refunds.create(
-        { payment_intent: charged.paymentIntent, reason: "duplicate" },
-        { idempotencyKey: `transfer-void-${session.id}-refund` },
-      );
-      refundedMinor = charged.invoice.amount_paid;
-    }
-  } catch (error) {
-    if (!isProviderError(error)) throw error;
-    throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
-  }
+  const refundedMinor = await cancelAndRefund(stripe, subscription, `transfer-void-${session.id}`);
   const payload = {
     mypin: session.metadata?.mypin ?? "",
     amountMinor: refundedMinor,

@@ -21,6 +21,26 @@ import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 
+type TTransferablePin = NonNullable<Awaited<ReturnType<typeof findTransferablePin>>>;
+
+// Refuses a pin the transfer rules (domain/transfers.ts) say may not change hands now. locking:
+// whether its purchase or last transfer still locks it, as for a new offer; an open offer, once
+// made, is no longer held back by it.
+export function assertTransferable(pin: TTransferablePin, now: number, { locking }: { locking: boolean }) {
+  const subscription =
+    pin.status === null || pin.cancelAtPeriodEnd === null
+      ? null
+      : {
+          status: pin.status,
+          cancelAtPeriodEnd: pin.cancelAtPeriodEnd,
+          graceEndsAt: pin.graceEndsAt,
+          disputeStatus: pin.disputeStatus,
+        };
+  const lock = locking ? pin : { createdAt: 0, transferredAt: null };
+  const refusal = transferRefusal({ ...lock, subscription, checkoutOpen: Boolean(pin.checkoutOpen) }, now);
+  if (refusal) throw new AppError(refusal);
+}
+
 type TActor = { actorId: string; actorEmail: string | null };
 
 // Every step of a transfer is in the audit trail, with its target the pin's name.
@@ -52,17 +72,7 @@ export async function offerTransfer(
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const to = email.toLowerCase();
   if (to === owner.email.toLowerCase()) throw new AppError("TRANSFER_TO_SELF");
-  const subscription =
-    pin.status === null || pin.cancelAtPeriodEnd === null
-      ? null
-      : {
-          status: pin.status,
-          cancelAtPeriodEnd: pin.cancelAtPeriodEnd,
-          graceEndsAt: pin.graceEndsAt,
-          disputeStatus: pin.disputeStatus,
-        };
-  const refusal = transferRefusal({ ...pin, subscription, checkoutOpen: Boolean(pin.checkoutOpen) }, now);
-  if (refusal) throw new AppError(refusal);
+  assertTransferable(pin, now, { locking: true });
   if (!pin.subscriptionId) throw new AppError("TRANSFER_NO_SUBSCRIPTION");
   if (await findOpenTransferOfPin(db, pin.id)) throw new AppError("TRANSFER_OFFER_OPEN");
   const giver = await findUserById(db, owner.id);

@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { z } from "zod";
 import { findPinPlace } from "../../../db/queries/pin-places";
 import {
@@ -8,15 +9,13 @@ import {
 } from "../../../db/queries/transfers";
 
 import type { ZIncomingTransfers, ZOpenTransfer, ZTransferOffer } from "../../../domain/answers/transfers";
-import { validateName } from "../../../domain/names";
-import { CURRENCIES, priceFor } from "../../../domain/prices";
-import { carriedTrialEnd } from "../../../domain/transfers";
+import { priceFor } from "../../../domain/prices";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { createStripe, isProviderError } from "../../providers/payments";
 import { nearOf } from "../pins/place-labels";
-import { paidUntil } from "./transfer-checkout";
+import { offerTerms } from "./transfer-checkout";
 
 type TOpenTransfer = z.output<typeof ZOpenTransfer>;
 
@@ -51,20 +50,15 @@ export async function incomingTransfers(deps: TDeps, user: TSessionUser): Promis
 
 // What accepting costs now: the giver's paid time carried, or a year today (domain/transfers.ts).
 async function termsOf(deps: TDeps, offer: TTransferRow) {
-  let giving: Awaited<ReturnType<ReturnType<typeof createStripe>["subscriptions"]["retrieve"]>>;
+  let giving: Stripe.Subscription;
   try {
     giving = await createStripe(deps.env).subscriptions.retrieve(offer.fromSubscriptionId);
   } catch (error) {
     if (!isProviderError(error)) throw error;
     throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
   }
-  const currency = CURRENCIES.find((known) => known === giving.currency) ?? "gbp";
-  const tier = validateName(offer.mypin).tier ?? "premium";
-  return {
-    carriedUntil: carriedTrialEnd({ paidUntil: paidUntil(giving) }, deps.now),
-    amountMinor: Math.round(priceFor(tier, currency) * 100),
-    currency,
-  };
+  const { tier, currency, carriedUntil } = offerTerms(offer, giving, deps.now);
+  return { carriedUntil, amountMinor: Math.round(priceFor(tier, currency) * 100), currency };
 }
 
 // An offer by its link's id. Its details (who offers it, where the pin is, what accepting costs)
