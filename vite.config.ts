@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { localeBase } from "./domain/locale-paths.ts";
 import { inlineCss } from "./tools/inline-css.ts";
 import { buildLocale, localeTexts } from "./tools/locale-build.ts";
+import { preloadDependencies } from "./tools/preload-dependencies.ts";
 import { PSEUDO_LOCALE, pseudoText, pseudoTexts } from "./tools/pseudo-locale.ts";
 import { lowPriorityScripts } from "./tools/script-priority.ts";
 import { markdownAsHtml, prerenderDir, publicOrigin, sitePages } from "./tools/site-pages.ts";
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => {
   const variant = pseudo ? PSEUDO_LOCALE : locale;
   const root = locale === "en" && !pseudo;
   const base = pseudo ? `/${PSEUDO_LOCALE}/` : localeBase(locale);
+  const preloads = preloadDependencies();
   return {
     base,
     // public/ is served from the site's root alone (only English's build copies it), so every
@@ -65,6 +67,7 @@ export default defineConfig(({ command }) => {
       sitePages(origin, { locale, lang: variant, base, root }),
       inlineCss(),
       lowPriorityScripts(),
+      preloads.plugin,
       {
         name: "mypin-pure-react-router",
         apply: "build",
@@ -94,8 +97,9 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // public/ is served from the root, once.
       copyPublicDir: root,
-      // Every browser MyPin supports preloads modules itself, so the polyfill would only add weight.
-      modulePreload: { polyfill: false },
+      // Every browser MyPin supports preloads modules itself, so the polyfill would only add weight;
+      // a screen's preloads name only what is not loaded already (tools/preload-dependencies.ts).
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       // The libraries every page runs travel as one chunk: one request and one compression stream
       // before the first paint instead of several small ones, and a file that stays cached while
       // only the app's own code changes between releases.

@@ -12,6 +12,11 @@ type TLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload
 // A failed load is retried (load-with-retries.ts) and, failing still, thrown to the nearest error
 // boundary. Preload and render share one load; a preload that failed is forgotten, so the render
 // tries afresh, and it never rejects itself, as nothing waits on it.
+//
+// Declaring one does nothing until it renders or preloads, so a build drops a declaration no code
+// of its own uses: the language offer, which only English's pages render, is no import() of the
+// others' first paint.
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyWithPreload<P extends object>(load: () => Promise<TModule<P>>): TLazy<P> {
   let loading: Promise<TModule<P>> | undefined;
   const loadOnce = () => {
