@@ -18,7 +18,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tan
 // bytes each before the first paint (about 2.4 KB gzip of its budget in import and export lines);
 // they travel as one.
 const CORE =
-  /([\\/]domain[\\/](locales|locale-paths|indexed-paths|links|prices|consent|coordinates|messages[\\/](\w\w[\\/])?(plural|waits|search))|[\\/]app[\\/](locale|hydration|consent|storage|load-with-retries|api[\\/]query-keys|hooks[\\/]use-navigate))\.tsx?$|vite[\\/]preload-helper/;
+  /([\\/]domain[\\/](locales|locale-paths|indexed-paths|links|consent|coordinates|messages[\\/](\w\w[\\/])?(plural|waits|search))|[\\/]app[\\/](locale|hydration|consent|storage|load-with-retries|api[\\/]query-keys|hooks[\\/]use-navigate))\.tsx?$|vite[\\/]preload-helper/;
 
 // react-router publishes only its development build under the conditions Vite resolves; the
 // production build beside it drops the development warnings (467 bytes gzip of the first-paint

@@ -1,7 +1,7 @@
 // Browser-stored items that carry a flow across a sign-in or a page load.
 // Sessions are never stored here: they live in HttpOnly cookies (docs/decisions/004).
 
-import { CURRENCIES, type TCurrency } from "../domain/prices";
+import { CURRENCIES, type TCurrency } from "../domain/currency";
 
 export type TAuthIntent = "purchase";
 

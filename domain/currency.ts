@@ -1,4 +1,7 @@
-import { CURRENCIES, type TCurrency } from "./prices.ts";
+// The currencies MyPin charges in (prices.ts: what each tier costs in them).
+export type TCurrency = "gbp" | "eur" | "usd";
+
+export const CURRENCIES: readonly TCurrency[] = ["gbp", "eur", "usd"];
 
 const EURO_COUNTRIES = new Set(["DE", "FR", "IT", "ES", "NL", "BE", "AT", "PT", "IE", "FI", "GR", "LU"]);
 

@@ -20,14 +20,3 @@ export function intlLocale(locale: TLocale): string {
   if (locale === "en") return "en-US";
   return locale === "pt" ? "pt-PT" : locale;
 }
-
-// Each language by its own name, as the language chooser lists it.
-export const LOCALE_NAMES: Record<TLocale, string> = {
-  en: "English",
-  de: "Deutsch",
-  fr: "Français",
-  es: "Español",
-  it: "Italiano",
-  nl: "Nederlands",
-  pt: "Português",
-};

@@ -96,6 +96,13 @@ export function displayTier(name: string): TTier {
 
 export const TIER_ORDER: readonly TTier[] = ["premium", "simple", "basic"];
 
+// The create panel's price-tier hint shows relative cost, not a figure.
+export const TIER_HINT: Record<TTier, "$" | "$$" | "$$$"> = {
+  basic: "$",
+  simple: "$$",
+  premium: "$$$",
+};
+
 // The tier of the mypins.tier_rank column (db/tables/pins.ts), which is displayTier's place in TIER_ORDER.
 export function tierOfRank(rank: number | null): TTier {
   return TIER_ORDER[rank ?? TIER_ORDER.length - 1] ?? "basic";

@@ -1,9 +1,10 @@
+import { CURRENCIES, type TCurrency } from "./currency.ts";
 import { intlLocale, type TLocale } from "./locales.ts";
 import type { TTier } from "./names.ts";
 
-export type TCurrency = "gbp" | "eur" | "usd";
-
-export const CURRENCIES: readonly TCurrency[] = ["gbp", "eur", "usd"];
+// The currencies are declared with the visitor's (currency.ts), which the first paint's footer
+// shows, so that the prices themselves load only with a screen that shows one.
+export { CURRENCIES, type TCurrency };
 
 // Annual prices in major units.
 export const PRICES: Record<TCurrency, Record<TTier, number>> = {
@@ -40,10 +41,3 @@ export function formatPriceIn(locale: TLocale, amount: number, currency: TCurren
     amount,
   );
 }
-
-// The create panel's price-tier hint shows relative cost, not a figure.
-export const TIER_HINT: Record<TTier, "$" | "$$" | "$$$"> = {
-  basic: "$",
-  simple: "$$",
-  premium: "$$$",
-};

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from "react";
 import { formatGuide } from "../../domain/messages/names";
 import { pricingFaq, pricingPage as text } from "../../domain/messages/pricing";
-import { TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
-import { CURRENCIES, priceFor, type TCurrency, TIER_HINT } from "../../domain/prices";
+import { TIER_HINT, TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
+import { CURRENCIES, priceFor, type TCurrency } from "../../domain/prices";
 import { TRIAL_DAYS, TRIAL_TIER, type TTrialCode } from "../../domain/promotions";
 import { isSystemAdmin } from "../../domain/staff";
 import { faqPage, jsonLdText, pricingProduct } from "../../domain/structured-data";

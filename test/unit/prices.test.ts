@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, formatPrice, PRICES, priceFor, priceInMinorUnits, TIER_HINT } from "../../domain/prices.ts";
+import { TIER_HINT } from "../../domain/names.ts";
+import { CURRENCIES, formatPrice, PRICES, priceFor, priceInMinorUnits } from "../../domain/prices.ts";
 
 describe("priceFor", () => {
   it.each([

@@ -1,6 +1,5 @@
 import { formatGuide } from "../../../domain/messages/names";
-import { TIER_ORDER, tierLabel } from "../../../domain/names";
-import { TIER_HINT } from "../../../domain/prices";
+import { TIER_HINT, TIER_ORDER, tierLabel } from "../../../domain/names";
 import { TierExamples } from "./tier-examples";
 
 // The three name formats with their help and examples, as the format guide

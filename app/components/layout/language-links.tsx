@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { isIndexedPath } from "../../../domain/indexed-paths";
 import { localizedPath } from "../../../domain/locale-paths";
-import { LOCALE_NAMES, LOCALES, type TLocale } from "../../../domain/locales";
+import { LOCALES, type TLocale } from "../../../domain/locales";
 import { layout } from "../../../domain/messages/site";
 import { useSession } from "../../hooks/use-session";
 import { chooseLanguage } from "../../language-choice";
@@ -14,6 +14,18 @@ import { LOCALE, pagePath } from "../../locale";
 // remembered. A choice is at least 24 px high, a target a finger or a shaky hand can take (WCAG
 // 2.2's target size); the page's own language stands out: the link is the current page, the button
 // is pressed.
+// Each language by its own name. Only the chooser shows them, so they load with it rather than
+// with the first paint.
+const LOCALE_NAMES: Record<TLocale, string> = {
+  en: "English",
+  de: "Deutsch",
+  fr: "Français",
+  es: "Español",
+  it: "Italiano",
+  nl: "Nederlands",
+  pt: "Português",
+};
+
 const CHOICE =
   "inline-flex min-h-6 items-center hover:text-brand-700 hover:underline aria-[current]:font-semibold aria-pressed:font-semibold aria-[current]:text-slate-900 aria-pressed:text-slate-900";
 
