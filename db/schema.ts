@@ -2,6 +2,7 @@
 // drizzle-kit reads this file to write the migrations.
 export * from "./tables/accounts";
 export * from "./tables/analytics";
+export * from "./tables/api-keys";
 export * from "./tables/mail";
 export * from "./tables/payments";
 export * from "./tables/pins";

@@ -4,6 +4,7 @@ import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts
 import { api } from "./messages/api.ts";
 import { analyticsEvents } from "./messages/consent.ts";
 import { contactRefusal } from "./messages/contact.ts";
+import { apiRefusals } from "./messages/developers.ts";
 import { directions } from "./messages/directions.ts";
 import { arrivalNotes, manage, qrLimits, qrLink } from "./messages/manage.ts";
 import { namePolicy, nameStatus } from "./messages/names.ts";
@@ -125,6 +126,15 @@ export const ERRORS = {
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
   // Nobody vouches for their own claim to a brand.
   RELEASE_TO_SELF: { status: 403, message: reservedNames.toSelf },
+  // The public API (/v1) and its keys (docs/decisions/046).
+  API_KEY_MISSING: { status: 401, message: apiRefusals.keyMissing },
+  API_KEY_INVALID: { status: 401, message: apiRefusals.keyInvalid },
+  API_KEY_REVOKED: { status: 401, message: apiRefusals.keyRevoked },
+  API_KEY_WRONG_WEBSITE: { status: 403, message: apiRefusals.wrongWebsite },
+  API_BURST_LIMITED: { status: 429, message: apiRefusals.burst },
+  API_QUOTA_EXCEEDED: { status: 429, message: apiRefusals.monthly },
+  API_KEY_LIMIT: { status: 409, message: apiRefusals.keyLimit },
+  API_KEY_NOT_FOUND: { status: 404, message: apiRefusals.keyNotFound },
   CONTACT_RATE_LIMITED: { status: 429, message: contactRefusal.tooMany },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;

@@ -1,27 +1,32 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { localeOfPath } from "../domain/locale-paths";
 import type { THonoEnv } from "./env";
 import { AppError, answerError, errorBody } from "./errors";
 import { canonicalHost } from "./middleware/canonical-host";
 import { withDependencies } from "./middleware/dependencies";
+import { embedSecurityHeaders } from "./middleware/embed-headers";
 import { requestLanguage, requestLocale } from "./middleware/language";
 import { pageCookieBanner } from "./middleware/page-cookie-banner";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
-import { apiSecurityHeaders, noStore } from "./middleware/security-headers";
+import { apiSecurityHeaders, noStore, publicApiSecurityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { PUBLIC_API_CONVENTIONS } from "./openapi/public-conventions";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminContactRoutes } from "./routes/admin-contact";
 import { adminDashboardRoutes } from "./routes/admin-dashboard";
 import { adminPinRoutes } from "./routes/admin-pins";
 import { adminStripeRoutes } from "./routes/admin-stripe";
+import { apiKeyRoutes } from "./routes/api-keys";
 import { billingPortalRoutes } from "./routes/billing-portal";
 import { checkoutRoutes } from "./routes/checkout";
 import { contactRoutes } from "./routes/contact";
 import { devD1MeterRoutes } from "./routes/dev-d1-meter";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { directionsRoutes } from "./routes/directions";
+import { embedRoutes } from "./routes/embed";
 import { eventRoutes } from "./routes/events";
 import { geoRoutes } from "./routes/geo";
 import { geocodeRoutes } from "./routes/geocode";
@@ -36,6 +41,7 @@ import { pageRoutes } from "./routes/pages";
 import { passwordResetRoutes } from "./routes/password-reset";
 import { pinRoutes, topPinRoutes } from "./routes/pins";
 import { promoCodeRoutes } from "./routes/promo-codes";
+import { publicApiRoutes } from "./routes/public-api";
 import { qrCodeRoutes } from "./routes/qr-codes";
 import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
@@ -56,6 +62,7 @@ const api = new Hono<THonoEnv>()
   .route("/me/pins", myPinRoutes)
   .route("/me/pins", ownTransferRoutes)
   .route("/me/transfers", incomingTransferRoutes)
+  .route("/me/api-keys", apiKeyRoutes)
   .route("/transfers", transferRoutes)
   .route("/promo-codes", promoCodeRoutes)
   .route("/checkout", checkoutRoutes)
@@ -75,21 +82,39 @@ const api = new Hono<THonoEnv>()
   .route("/contact", contactRoutes)
   .route("/admin/contact-messages", adminContactRoutes);
 
+const PUBLIC_API = { title: "MyPin public API", description: PUBLIC_API_CONVENTIONS, server: "/" };
+
+// Any website may call the public API from its pages; a key, never a cookie, says who calls.
+const publicApiCors = cors({
+  origin: "*",
+  allowMethods: ["GET"],
+  allowHeaders: ["Authorization", "X-Api-Key", "If-None-Match"],
+  exposeHeaders: ["RateLimit-Policy", "RateLimit", "Retry-After", "ETag"],
+  maxAge: 86_400,
+});
+
 // No request the app or Stripe sends comes near this; a larger one is refused before it is read.
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export const app = new Hono<THonoEnv>()
   .use("/api/*", apiSecurityHeaders, noStore)
   .use("/dev/*", apiSecurityHeaders, noStore)
+  .use("/v1/*", publicApiSecurityHeaders, noStore, publicApiCors)
   // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
   .use("/tiles/*", apiSecurityHeaders)
+  // Cards other sites frame: no session, no cookie banner, and a policy of their own.
+  .use("/embed/*", embedSecurityHeaders)
   .use("*", requestLanguage, withDependencies, canonicalHost)
   .use("*", pageCookieBanner)
   .use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES }), requireConfig, sameOrigin, session)
   .use("/dev/*", requireConfig)
+  .use("/v1/*", requireConfig)
   .route("/api", api)
-  .route("/api", openApiRoutes(api))
+  .route("/api", openApiRoutes(api, "/api"))
+  .route("/v1", publicApiRoutes)
+  .route("/v1", openApiRoutes(publicApiRoutes, "/v1", PUBLIC_API))
   .route("/tiles", mapTileRoutes)
+  .route("/embed", embedRoutes)
   .route("/dev", devMailboxRoutes)
   .route("/dev", devD1MeterRoutes)
   .route("/", pageRoutes)
@@ -104,5 +129,5 @@ export const app = new Hono<THonoEnv>()
 export type AppType = typeof app;
 
 function isServerPath(path: string): boolean {
-  return ["/api", "/dev", "/tiles"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return ["/api", "/v1", "/dev", "/tiles", "/embed"].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

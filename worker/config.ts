@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BURST_CALLS, FREE_MONTHLY_CALLS } from "../domain/api-keys";
 import { CURRENCIES, type TCurrency } from "../domain/prices";
 import type { Env } from "./env";
 import { AppError } from "./errors";
@@ -40,6 +41,10 @@ const perCurrency = (error: string) =>
 // An optional variable set to "" (an empty --var or secret) counts as unset.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const wholeNumber = (unit: string, fallback: number) =>
+  optional(z.string().regex(/^[1-9][0-9]*$/, { error: `is not a whole number of ${unit}` })).transform((value) =>
+    value === undefined ? fallback : Number(value),
+  );
 const required = z.string({ error: "is not set" }).min(1, { error: "is not set" });
 const httpUrl = z.url({
   protocol: /^https?$/,
@@ -95,6 +100,9 @@ const ZShared = z.object({
   // Server-side conversion events (docs/decisions/026): unset means none is queued or sent.
   CONVERSIONS_URL: optional(httpUrl),
   CONVERSIONS_TOKEN: optional(z.string().regex(/^\S+$/, { error: "contains white space" })),
+  // The public API's allowances (docs/decisions/046).
+  API_MONTHLY_CALLS: wholeNumber("calls", FREE_MONTHLY_CALLS),
+  API_BURST_CALLS: wholeNumber("calls", BURST_CALLS),
   // Leaflet's template form, "https://tile.example/{z}/{x}/{y}.png".
   TILE_URL: optional(
     z

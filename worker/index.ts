@@ -14,6 +14,7 @@ import { sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
 import { syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
 import { runTransferJobs } from "./services/transfers/transfer-expiry";
 
+export { ApiQuota } from "./durable/api-quota";
 export { NameLock } from "./durable/name-lock";
 
 // Each schedule in wrangler.toml maps to the jobs it runs (docs/configuration.md). Every job is safe

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { ZApiKeyRename, ZNewApiKey } from "../../domain/api-key-requests";
 import { ZContactMessage, ZContactMessagesQuery } from "../../domain/contact-schemas";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
@@ -23,6 +24,7 @@ import {
   ZStaffSearchQuery,
   ZSubscriptionsQuery,
 } from "../../domain/staff-schemas";
+import { makeApiKey } from "../helpers/worker/api-keys";
 import { fakeClock } from "../helpers/worker/clock";
 import { captureConsole } from "../helpers/worker/console";
 import { mockPageAssets } from "../helpers/worker/page-assets";
@@ -36,6 +38,7 @@ import {
   realParams,
   replaceOutsideServices,
   send,
+  type TActor,
   type TCast,
 } from "../helpers/worker/routes";
 
@@ -124,6 +127,8 @@ const FIELDS = [
   "path",
   "subject",
   "message",
+  "kind",
+  "origins",
 ];
 const QUERY_FIELDS = [
   "page",
@@ -230,6 +235,8 @@ async function problemWith(response: Response, isApi: boolean): Promise<string |
   return ERRORS[code].status === response.status ? null : `answered ${response.status} with ${code}`;
 }
 
+const SITE = "https://venue.example";
+let keyed: Record<string, Record<string, string>> = {};
 let cast: TCast;
 let clock: ReturnType<typeof fakeClock>;
 let restore: () => void;
@@ -241,6 +248,16 @@ beforeAll(async () => {
   clock = fakeClock();
   // The pages and their templates, which the worker tests have not built.
   assets = mockPageAssets();
+  const owner = cast.users.owner;
+  const server = await makeApiKey(env.DB, owner);
+  const browser = await makeApiKey(env.DB, owner, { kind: "browser", origins: [SITE] });
+  const revoked = await makeApiKey(env.DB, owner, { revoked: true });
+  keyed = {
+    "server key": { Authorization: `Bearer ${server.secret}` },
+    "browser key": { "X-Api-Key": browser.secret, Origin: SITE },
+    "browser key elsewhere": { "X-Api-Key": browser.secret, Origin: "https://evil.example" },
+    "revoked key": { Authorization: `Bearer ${revoked.secret}` },
+  };
 });
 afterAll(() => {
   vi.useRealTimers();
@@ -270,6 +287,8 @@ it("puts junk in every field the shared request bodies have", () => {
     ZRoleGrant,
     ZEventBody,
     ZContactMessage,
+    ZNewApiKey.in,
+    ZApiKeyRename,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);
@@ -297,16 +316,18 @@ it("finds the API's routes in the app", () => {
 it.each(routes.map((route, index) => [`${route.method} ${route.path}`, route, index] as const))(
   "answers bad input to %s with a 4xx in the error shape, never a 500",
   async (_key, route, index) => {
-    const isApi = ["/api/", "/dev/", "/tiles/"].some((prefix) => route.path.startsWith(prefix));
+    const isApi = ["/api/", "/v1/", "/dev/", "/tiles/"].some((prefix) => route.path.startsWith(prefix));
     const real = realParams(cast);
     const methods = route.method === "ALL" ? ["GET", "POST"] : [route.method];
     const problems: string[] = [];
     const warnings = captureConsole("warn");
+    // The public API is asked with keys, not sessions: each kind of key is one more visitor.
+    const visitors = [...ACTORS, ...(route.path.startsWith("/v1/") ? Object.keys(keyed) : [])];
     for (const method of methods) {
-      for (const [actorIndex, actor] of ACTORS.entries()) {
+      for (const [actorIndex, actor] of visitors.entries()) {
         const seed = index * 1000 + actorIndex * 100;
         // One session per visitor and route; a case that signs it out leaves the rest signed out.
-        const cookie = await cookieFor(cast, actor);
+        const cookie = actor in keyed ? undefined : await cookieFor(cast, actor as TActor);
         for (const [caseIndex, testCase] of casesFor(method, seed, actorIndex + index).entries()) {
           const params = USES_UP_ITS_PIN.has(`${route.method} ${route.path}`)
             ? { ...real, id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }
@@ -322,7 +343,7 @@ it.each(routes.map((route, index) => [`${route.method} ${route.path}`, route, in
             path: url,
             cookie,
             body: testCase.body,
-            headers: testCase.headers,
+            headers: { ...keyed[actor], ...testCase.headers },
           });
           const problem = await problemWith(response, isApi);
           if (problem) problems.push(`${actor} ${method} ${url.slice(0, 120)} with ${testCase.label}: ${problem}`);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LOCALES } from "../../domain/locales";
 import { makeUser, PASSWORD } from "../helpers/worker/accounts";
+import { makeApiKey } from "../helpers/worker/api-keys";
 import { captureConsole } from "../helpers/worker/console";
 import { makeOwnedPin } from "../helpers/worker/pins";
 import {
@@ -39,6 +40,10 @@ const ALL_200: TStatuses = [200, 200, 200, 200, 200, 200];
 const SIGNED_IN: TStatuses = [401, 200, 200, 200, 200, 200];
 const STAFF: TStatuses = [401, 403, 403, 200, 200, 403];
 const ADMIN_ONLY: TStatuses = [401, 403, 403, 403, 200, 403];
+const NO_KEY: TStatuses = [401, 401, 401, 401, 401, 401];
+
+// A key of the owner's, made for each request: revoking one uses it up.
+const ownersKey = async (cast: TCast) => ({ id: (await makeApiKey(env.DB, cast.users.owner)).id });
 
 const MATRIX: Record<string, TRow> = {
   "GET /api/health": { expect: ALL_200 },
@@ -197,6 +202,21 @@ const MATRIX: Record<string, TRow> = {
   "GET /dev/d1-meter": { expect: ALL_200 },
   "GET /": { query: (cast) => ({ pin: cast.pin.mypin }), expect: ALL_200 },
   "GET /share/:mypin": { expect: ALL_200 },
+  // Every account has keys of its own; another's key is no key to anyone else.
+  "GET /api/me/api-keys": { expect: SIGNED_IN },
+  "POST /api/me/api-keys": { body: () => ({ name: "Matrix", kind: "server" }), expect: [401, 201, 201, 201, 201, 201] },
+  "PATCH /api/me/api-keys/:id": {
+    params: ownersKey,
+    body: () => ({ name: "Renamed" }),
+    expect: [401, 200, 404, 404, 404, 404],
+  },
+  "POST /api/me/api-keys/:id/rotate": { params: ownersKey, expect: [401, 200, 404, 404, 404, 404] },
+  "DELETE /api/me/api-keys/:id": { params: ownersKey, expect: [401, 204, 404, 404, 404, 404] },
+  // A session is no key: the public API answers keys alone (public-api.test.ts sends every kind).
+  "GET /v1/pins/:name": { expect: NO_KEY },
+  "GET /v1/suggest": { query: (cast) => ({ q: cast.pin.mypin }), expect: NO_KEY },
+  "GET /v1/names/:name/status": { expect: NO_KEY },
+  "GET /v1/openapi.json": { expect: ALL_200 },
   ...Object.fromEntries(
     LOCALES.filter((locale) => locale !== "en").map((locale) => [
       `GET /${locale}/`,
@@ -204,6 +224,7 @@ const MATRIX: Record<string, TRow> = {
     ]),
   ),
   "GET /tiles/:z/:x/:y": { expect: ALL_200 },
+  "GET /embed/:name": { expect: ALL_200 },
 };
 
 let cast: TCast;

@@ -20,6 +20,16 @@ export const apiSecurityHeaders = secureHeaders({
   },
 });
 
+// The public API's answers are read by other websites' scripts (CORS), so other origins may load them.
+export const publicApiSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  xContentTypeOptions: "nosniff",
+  strictTransportSecurity: "max-age=31536000; includeSubDomains",
+  crossOriginResourcePolicy: "cross-origin",
+});
+
 // Any answer may carry a session (a refreshed cookie, a user's pins, a 401 that says who is signed
 // out), so none is stored by a browser or a proxy unless its route chose a policy of its own, as
 // the signed QR image does.

@@ -28,10 +28,23 @@ export type TOpenApiDocument = {
 
 const IN_PATH = { param: "path", query: "query", header: "header", cookie: "cookie" } as const;
 
+// What the document says of the API as a whole: the app's own API by default.
+export type TApiAbout = { title: string; description: string; server: string };
+
+const APP_API: TApiAbout = { title: "MyPin API", description: API_CONVENTIONS, server: "/" };
+
+// How a request proves who it is, by the access its guards ask: the session cookie, or a key to
+// the public API in either of its headers.
+const SECURITY_SCHEMES = {
+  session: { type: "apiKey", in: "cookie", name: "mypin_access" },
+  bearerKey: { type: "http", scheme: "bearer", description: "An API key, `Authorization: Bearer mp_…`" },
+  headerKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+} as const;
+
 // The OpenAPI 3.1 document of an API: one operation per route, read from the parts its middleware
 // carry (describe, validate, the access guards and the rate limits). A route without describe()
 // has no operation, which the API's own test refuses.
-export function openApiDocument(api: TRoutes, base: string): TOpenApiDocument {
+export function openApiDocument(api: TRoutes, base: string, about: TApiAbout = APP_API): TOpenApiDocument {
   const schemas: Record<string, TJson> = {};
   const convert = (schema: z.ZodType, io: "input" | "output") => hoisted(schema, io, schemas);
   const paths: TOpenApiDocument["paths"] = {};
@@ -47,18 +60,11 @@ export function openApiDocument(api: TRoutes, base: string): TOpenApiDocument {
   const tags = [...new Set(tagNames)].map((name) => ({ name }));
   return {
     openapi: "3.1.0",
-    info: {
-      title: "MyPin API",
-      version: "1",
-      description: API_CONVENTIONS,
-    },
-    servers: [{ url: "/" }],
+    info: { title: about.title, version: "1", description: about.description },
+    servers: [{ url: about.server }],
     tags,
     paths,
-    components: {
-      schemas,
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "mypin_access" } },
-    },
+    components: { schemas, securitySchemes: usedSchemes(paths) },
   };
 }
 
@@ -87,7 +93,7 @@ function operation(
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    ...(access.length > 0 ? { security: [{ session: [] }] } : {}),
+    ...securityOf(access),
     ...accessOf(access),
     parameters: requests.flatMap((part) => parameters(part, convert)),
     ...(body
@@ -97,11 +103,30 @@ function operation(
   };
 }
 
+function securityOf(access: TAccess[]) {
+  if (access.length === 0) return {};
+  if (access.includes("api-key")) return { security: [{ bearerKey: [] }, { headerKey: [] }] };
+  return { security: [{ session: [] }] };
+}
+
+// The schemes the operations name, each described once.
+function usedSchemes(paths: TOpenApiDocument["paths"]) {
+  const named = Object.values(paths).flatMap((item) =>
+    Object.values(item).flatMap((op) =>
+      ((op.security as Record<string, unknown>[] | undefined) ?? []).flatMap(Object.keys),
+    ),
+  );
+  return Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => named.includes(name))) as Record<
+    string,
+    TJson
+  >;
+}
+
 // Beyond the session cookie: the roles a route asks for, and whether it reads the session in D1
 // (a "live session": refused at once after sign-out, not when the access token runs out).
 function accessOf(access: TAccess[]) {
   const roles = access.flatMap((guard) => (typeof guard === "string" ? [] : guard.roles));
-  const live = access.some((guard) => guard !== "user");
+  const live = access.some((guard) => guard !== "user" && guard !== "api-key");
   return { ...(roles.length > 0 ? { "x-roles": roles } : {}), ...(live ? { "x-live-session": true } : {}) };
 }
 

@@ -34,7 +34,7 @@ export const GLOBAL_REFUSALS: readonly TErrorCode[] = [
 export type TOperationPart =
   | { kind: "doc"; doc: TOperationDoc }
   | { kind: "request"; target: keyof ValidationTargets; schema: z.ZodType; code: TErrorCode }
-  | { kind: "access"; access: "user" | "live-session" | { roles: readonly TRole[] } }
+  | { kind: "access"; access: "user" | "live-session" | "api-key" | { roles: readonly TRole[] } }
   | { kind: "rate-limit"; code: TErrorCode };
 
 const parts = new WeakMap<object, TOperationPart>();
@@ -54,9 +54,17 @@ export function partOf(handler: unknown): TOperationPart | undefined {
   return parts.get(typeof wrapped === "function" ? wrapped : handler);
 }
 
-const ACCESS_CODES: Record<"user" | "live-session" | "roles", TErrorCode[]> = {
+const ACCESS_CODES: Record<"user" | "live-session" | "api-key" | "roles", TErrorCode[]> = {
   user: ["UNAUTHENTICATED"],
   "live-session": ["UNAUTHENTICATED"],
+  "api-key": [
+    "API_KEY_MISSING",
+    "API_KEY_INVALID",
+    "API_KEY_REVOKED",
+    "API_KEY_WRONG_WEBSITE",
+    "API_BURST_LIMITED",
+    "API_QUOTA_EXCEEDED",
+  ],
   roles: ["UNAUTHENTICATED", "FORBIDDEN"],
 };
 

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import type { THonoEnv } from "../env";
-import { openApiDocument, type TOpenApiDocument } from "../openapi/document";
+import { openApiDocument, type TApiAbout, type TOpenApiDocument } from "../openapi/document";
 
-// The API's own description, built from its routes once per isolate: what the reference in
-// docs/api.md is generated from, and what a client generator reads.
-export function openApiRoutes(api: Parameters<typeof openApiDocument>[0]) {
+// An API's own description, built from its routes once per isolate: the app's API (what the
+// reference in docs/api.md is generated from) and the public one (docs/public-api.md and the
+// developers page), each served beside its routes.
+export function openApiRoutes(api: Parameters<typeof openApiDocument>[0], base: string, about?: TApiAbout) {
   let document: TOpenApiDocument | undefined;
   return new Hono<THonoEnv>().get("/openapi.json", (c) => {
-    document ??= openApiDocument(api, "/api");
+    document ??= openApiDocument(api, base, about);
     return c.json(document, 200);
   });
 }

@@ -1,0 +1,64 @@
+// The public API's keys and allowances (docs/decisions/046): what a key looks like, which website
+// origins a browser key may list, and the calendar month a quota counts.
+
+export const API_KEY_KINDS = ["server", "browser"] as const;
+export type TApiKeyKind = (typeof API_KEY_KINDS)[number];
+
+// "mp_" and 43 characters of base64url: 32 random bytes, so a key cannot be guessed and its plain
+// SHA-256 is all we keep.
+export const API_KEY_PREFIX = "mp_";
+export const API_KEY_PATTERN = /^mp_[A-Za-z0-9_-]{43}$/;
+// The end of a key the screens show, to tell keys apart after the key itself was shown once.
+export const API_KEY_HINT_LENGTH = 4;
+
+export const MAX_API_KEYS = 10;
+export const MAX_KEY_ORIGINS = 10;
+export const API_KEY_NAME_MAX = 60;
+
+// The free allowance of every account, and the burst each key may spend at once.
+export const FREE_MONTHLY_CALLS = 1_000;
+export const BURST_CALLS = 20;
+export const BURST_SECONDS = 10;
+
+// A website a browser key may be used from, as the browser names it in Origin: https, or http for
+// a local address while developing, with no path. Null when it is not one.
+export function websiteOrigin(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return null;
+  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") return null;
+  if (url.pathname !== "/" && url.pathname !== "") return null;
+  return url.origin;
+}
+
+// The UTC calendar month a moment falls in: its key ("2026-11"), when it began and when the next begins.
+export function monthOf(now: number) {
+  const date = new Date(now);
+  const startsAt = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const endsAt = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  return { month: new Date(startsAt).toISOString().slice(0, 7), startsAt, endsAt };
+}
+
+export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+// What one call spent, for the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers):
+// remaining calls and seconds until each window starts again.
+export type TAllowance = {
+  monthly: { quota: number; remaining: number; resetSeconds: number; windowSeconds: number };
+  burst: { quota: number; remaining: number; resetSeconds: number; windowSeconds: number };
+};
+
+export function rateLimitFields({ monthly, burst }: TAllowance) {
+  const policy = (name: string, window: TAllowance["burst"]) => `"${name}";q=${window.quota};w=${window.windowSeconds}`;
+  const state = (name: string, window: TAllowance["burst"]) =>
+    `"${name}";r=${window.remaining};t=${window.resetSeconds}`;
+  return {
+    "RateLimit-Policy": `${policy("monthly", monthly)}, ${policy("burst", burst)}`,
+    RateLimit: `${state("monthly", monthly)}, ${state("burst", burst)}`,
+  };
+}
