@@ -13,6 +13,8 @@ export function shareLink(name: string, origin: string): string {
 // portal once the owner is signed in (the portal itself needs a fresh session of ours).
 export const MANAGE_PATH = "/?page=manage";
 export const BILLING_PATH = "/account/billing";
+// Where an account creates its keys to the public API, which the developers page sends to.
+export const API_KEYS_PATH = "/account/api-keys";
 
 export type TMapApp = "apple" | "google";
 

@@ -59,6 +59,8 @@ const UNINDEXED_TITLES: Record<string, string> = {
   "/reset-password": pageTitles.resetPassword,
   "/account/password": pageTitles.changePassword,
   "/account/billing": pageTitles.billing,
+  "/account/api-keys": pageTitles.apiKeys,
+  "/developers": pageTitles.developers,
   "/dashboard": pageTitles.dashboard,
   "/dashboard/analytics": pageTitles.analytics,
 };

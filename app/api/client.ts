@@ -57,8 +57,9 @@ export type TDataOf<F extends (...args: any[]) => Promise<TResult<unknown>>> = E
   { ok: true }
 >["data"];
 
-// The body of a route's 200 answer, read from the typed client's response union.
-type TOk<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 ? T : never) : never;
+// The body of a route's 200 answer (201 for one that creates), read from the typed client's
+// response union.
+type TOk<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends 200 | 201 ? T : never) : never;
 
 export async function call<R extends ClientResponse<unknown, number, string>>(
   request: () => Promise<R>,

@@ -5,6 +5,7 @@ import { lazyWithPreload } from "../lazy-with-preload";
 export const pages = {
   about: lazyWithPreload(() => import("./about")),
   analytics: lazyWithPreload(() => import("./analytics")),
+  apiKeys: lazyWithPreload(() => import("./api-keys")),
   auth: lazyWithPreload(() => import("./auth")),
   availability: lazyWithPreload(() => import("./availability")),
   billing: lazyWithPreload(() => import("./billing")),
@@ -14,6 +15,7 @@ export const pages = {
   create: lazyWithPreload(() => import("./create")),
   cta: lazyWithPreload(() => import("./cta")),
   dashboard: lazyWithPreload(() => import("./dashboard")),
+  developers: lazyWithPreload(() => import("./developers")),
   legal: lazyWithPreload(() => import("./legal")),
   manage: lazyWithPreload(() => import("./manage")),
   notFound: lazyWithPreload(() => import("./not-found")),

@@ -118,3 +118,15 @@ export const arrivalNotes = {
   tooLong: "An arrival note is at most 280 characters.",
   expletive: "An arrival note cannot contain expletives.",
 } as const;
+
+// The embed dialog on the manage page: the snippet that puts a pin's card on the owner's own site
+// (domain/embed.ts); our words. frameTitle names the frame for screen readers on that site.
+export const embedDialog = {
+  button: "Embed",
+  title: (name: string) => `Embed ${name} on your website`,
+  body: "Put this card on your website: paste the code into your page's HTML.",
+  codeLabel: "Code to paste",
+  copy: "Copy code",
+  copied: "Embed code copied!",
+  frameTitle: (name: string) => `${name} on MyPin`,
+} as const;

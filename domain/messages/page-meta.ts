@@ -30,6 +30,8 @@ export const pageTitles = {
   billing: suffix("Billing"),
   dashboard: suffix("Dashboard"),
   analytics: suffix("Analytics"),
+  apiKeys: suffix("API keys"),
+  developers: suffix("Developers"),
   notFound: suffix("Page not found"),
 } as const;
 

@@ -26,6 +26,7 @@ export const layout = {
   privacy: "Privacy",
   cookies: "Cookies",
   cookieSettings: "Cookie Settings",
+  developers: "Developers",
   loading: "Loading",
   // The language chooser's name: the languages themselves are named in their own words.
   language: "Language",
@@ -41,6 +42,7 @@ export const accountMenu = {
   billingPortal: "Billing Portal",
   // Not worded by the spec, whose menu has only Billing Portal and Sign out.
   changePassword: "Change Password",
+  apiKeys: "API Keys",
   billingPortalFailed: "Failed to access billing portal. Please try again.",
 } as const;
 

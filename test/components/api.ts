@@ -53,14 +53,16 @@ export class FakeApi {
     this.stub(endpoint, method, options, { kind: "answer", status, body });
   }
 
-  // The error shape every API failure shares, with the code's own status and words.
+  // The error shape every API failure shares, with the code's own status and words, or the words
+  // a validation refusal carries (a schema's sentence for a BAD_REQUEST).
   refuse<E extends TEndpoint & Record<M, TCallOf>, M extends TMethod>(
     endpoint: E,
     method: M,
     code: TErrorCode,
-    options: TStubOptions & { retryAfter?: number; extra?: Record<string, unknown> } = {},
+    options: TStubOptions & { retryAfter?: number; extra?: Record<string, unknown>; message?: string } = {},
   ): void {
-    const { status, message } = ERRORS[code];
+    const { status } = ERRORS[code];
+    const message = options.message ?? ERRORS[code].message;
     const body: TErrorBody & Record<string, unknown> = { error: { code, message }, ...options.extra };
     const headers = options.retryAfter === undefined ? undefined : { "Retry-After": String(options.retryAfter) };
     this.stub(endpoint, method, options, { kind: "answer", status, body, headers });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { dashboard } from "../../domain/messages/dashboard.ts";
+import { apiKeyDialogs, apiKeysPage, developersPage } from "../../domain/messages/developers.ts";
 import { resultPage, startPoint } from "../../domain/messages/directions.ts";
 import { landing } from "../../domain/messages/landing.ts";
 import { manage } from "../../domain/messages/manage.ts";
@@ -147,6 +148,7 @@ describe.each(viewports)("the public screens on %s", (viewport) => {
       ["/car-reg", /./],
       ["/wedding", /./],
       ["/business", /./],
+      ["/developers", developersPage.title],
     ];
     for (const [path, title] of pages) {
       await visit(page, path, () =>
@@ -158,6 +160,10 @@ describe.each(viewports)("the public screens on %s", (viewport) => {
       );
       if (path === "/reset-password" || path === "/verify-email") {
         await eventually(() => page.getByRole("alert").isVisible()).toBe(true);
+      }
+      // The developers page's reference comes after it, from the API's own document.
+      if (path === "/developers") {
+        await eventually(() => page.getByRole("region", { name: "GET /v1/pins/{name}" }).isVisible()).toBe(true);
       }
       await expectNoAxeViolations(page, `${path} (${viewport})`);
     }
@@ -211,6 +217,11 @@ describe.each(viewports)("the owner's screens on %s", (viewport) => {
 
     await visit(page, "/account/password", () => heading(page, "Change Password").isVisible());
     await expectNoAxeViolations(page, `change password (${viewport})`);
+
+    await visit(page, "/account/api-keys", () => heading(page, apiKeysPage.title).isVisible());
+    await expectNoAxeViolations(page, `API keys (${viewport})`);
+    await page.getByRole("button", { name: apiKeysPage.create }).first().click();
+    await checkDialog(page, apiKeyDialogs.createTitle, `create key dialog (${viewport})`);
   });
 });
 

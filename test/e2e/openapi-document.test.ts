@@ -19,3 +19,15 @@ it("serves a valid OpenAPI 3.1 document at /api/openapi.json", async () => {
   broken.paths["/api/pins/{name}"]?.get?.parameters.push({ name: "page" });
   expect((await new Validator().validate(broken)).valid).toBe(false);
 });
+
+it("serves a valid OpenAPI 3.1 document of the public API at /v1/openapi.json, to any website", async () => {
+  const response = await fetch(`${inject("baseUrl")}/v1/openapi.json`, {
+    headers: { Origin: "https://venue.example" },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  const validator = new Validator();
+  const result = await validator.validate((await response.json()) as Record<string, unknown>);
+  expect(result.errors ?? []).toEqual([]);
+  expect(validator.version).toBe("3.1");
+});

@@ -21,6 +21,7 @@ export const signInLink: TNavLink = { to: SIGN_IN_PATH, label: accountMenu.signI
 
 export const footerLinks: readonly TNavLink[] = [
   { to: "/contact", label: layout.contact },
+  { to: "/developers", label: layout.developers },
   { to: "/terms", label: layout.terms },
   { to: "/privacy", label: layout.privacy },
   { to: "/cookies", label: layout.cookies },

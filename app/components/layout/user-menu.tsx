@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { API_KEYS_PATH } from "../../../domain/links";
 import { accountMenu } from "../../../domain/messages/site";
 import { useBillingPortal } from "../../hooks/use-billing-portal";
 import { useDisclosure } from "../../hooks/use-disclosure";
@@ -103,6 +104,15 @@ export default function UserMenu({ email }: { email: string }) {
         </button>
         <button
           {...itemProps(2)}
+          onClick={() => {
+            close();
+            navigate(API_KEYS_PATH);
+          }}
+        >
+          {accountMenu.apiKeys}
+        </button>
+        <button
+          {...itemProps(3)}
           disabled={signOut.isPending}
           onClick={() => {
             close();

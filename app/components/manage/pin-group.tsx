@@ -13,6 +13,7 @@ import { ArrivalNoteButton } from "./arrival-note-button";
 import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { CopyLinkButton } from "./copy-link-button";
 import { EditLocationButton } from "./edit-location-button";
+import { EmbedButton } from "./embed-button";
 import { QrCodeButton } from "./qr-code-button";
 import { RenewButton } from "./renew-button";
 import { SearchSparkline } from "./search-sparkline";
@@ -85,6 +86,9 @@ function PinRow({ pin }: { pin: TOwnedPin }) {
         <Link to={path} className="break-all text-brand-700 underline-offset-2 hover:underline">
           {`${window.location.origin}${path}`}
         </Link>
+        <div className="mt-2">
+          <EmbedButton name={pin.mypin} />
+        </div>
       </Cell>
       <Cell label={columns.copyLink}>
         <CopyLinkButton name={pin.mypin} />

@@ -6,6 +6,8 @@ const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
   ghost: "text-slate-700 hover:bg-slate-100",
+  // An action that cannot be undone.
+  danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary"): string {

@@ -11,6 +11,7 @@ export function DialogFormEnd({
   submit,
   pending,
   disabled,
+  tone = "primary",
 }: {
   refusal: string | null;
   refusalId: string;
@@ -18,6 +19,7 @@ export function DialogFormEnd({
   submit: string;
   pending: boolean;
   disabled: boolean;
+  tone?: "primary" | "danger";
 }) {
   return (
     <>
@@ -30,7 +32,7 @@ export function DialogFormEnd({
         <Dialog.Close type="button" className={buttonClass("secondary")} disabled={pending}>
           {cancel}
         </Dialog.Close>
-        <button type="submit" disabled={pending || disabled} aria-busy={pending} className={buttonClass("primary")}>
+        <button type="submit" disabled={pending || disabled} aria-busy={pending} className={buttonClass(tone)}>
           {pending && <Spinner decorative className="size-4" />}
           {submit}
         </button>

@@ -115,3 +115,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "Ein Anfahrtshinweis darf höchstens 280 Zeichen lang sein.",
   expletive: "Ein Anfahrtshinweis darf keine Schimpfwörter enthalten.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Einbetten",
+  title: (name) => `${name} auf deiner Website einbetten`,
+  body: "Zeig diese Karte auf deiner Website: Füge den Code in das HTML deiner Seite ein.",
+  codeLabel: "Code zum Einfügen",
+  copy: "Code kopieren",
+  copied: "Einbettungscode kopiert!",
+  frameTitle: (name) => `${name} auf MyPin`,
+};

@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Abrechnung"),
   dashboard: suffix("Dashboard"),
   analytics: suffix("Analyse"),
+  apiKeys: suffix("API-Schlüssel"),
+  developers: suffix("Für Entwickler"),
   notFound: suffix("Seite nicht gefunden"),
 };
 

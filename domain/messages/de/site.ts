@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Datenschutz",
   cookies: "Cookies",
   cookieSettings: "Cookie-Einstellungen",
+  developers: "Entwickler",
   loading: "Wird geladen",
   language: "Sprache",
   notifications: "Benachrichtigungen",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Angemeldet als ${email}`,
   billingPortal: "Abrechnungsportal",
   changePassword: "Passwort ändern",
+  apiKeys: "API-Schlüssel",
   billingPortalFailed: "Das Abrechnungsportal konnte nicht geöffnet werden. Bitte versuche es erneut.",
 };
 

@@ -117,3 +117,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "Las indicaciones de llegada pueden tener como máximo 280 caracteres.",
   expletive: "Las indicaciones de llegada no pueden contener palabrotas.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Insertar",
+  title: (name) => `Inserta ${name} en tu web`,
+  body: "Pon esta tarjeta en tu web: pega el código en el HTML de tu página.",
+  codeLabel: "Código para pegar",
+  copy: "Copiar código",
+  copied: "¡Código de inserción copiado!",
+  frameTitle: (name) => `${name} en MyPin`,
+};

@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Facturación"),
   dashboard: suffix("Panel"),
   analytics: suffix("Analítica"),
+  apiKeys: suffix("Claves de API"),
+  developers: suffix("Desarrolladores"),
   notFound: suffix("Página no encontrada"),
 };
 

@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Privacidad",
   cookies: "Cookies",
   cookieSettings: "Configuración de cookies",
+  developers: "Desarrolladores",
   loading: "Cargando",
   language: "Idioma",
   notifications: "Notificaciones",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Sesión iniciada como ${email}`,
   billingPortal: "Portal de facturación",
   changePassword: "Cambiar contraseña",
+  apiKeys: "Claves de API",
   billingPortalFailed: "No se ha podido acceder al portal de facturación. Inténtalo de nuevo.",
 };
 

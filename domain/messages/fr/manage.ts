@@ -115,3 +115,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "Les indications d’accès ne peuvent pas dépasser 280 caractères.",
   expletive: "Les indications d’accès ne peuvent pas contenir de grossièretés.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Intégrer",
+  title: (name) => `Intégrer ${name} à votre site`,
+  body: "Affichez cette carte sur votre site : collez le code dans le HTML de votre page.",
+  codeLabel: "Code à coller",
+  copy: "Copier le code",
+  copied: "Code d'intégration copié !",
+  frameTitle: (name) => `${name} sur MyPin`,
+};

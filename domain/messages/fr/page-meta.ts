@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Facturation"),
   dashboard: suffix("Tableau de bord"),
   analytics: suffix("Statistiques"),
+  apiKeys: suffix("Clés d'API"),
+  developers: suffix("Développeurs"),
   notFound: suffix("Page introuvable"),
 };
 

@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Confidentialité",
   cookies: "Cookies",
   cookieSettings: "Paramètres des cookies",
+  developers: "Développeurs",
   loading: "Chargement",
   language: "Langue",
   notifications: "Notifications",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Connecté en tant que ${email}`,
   billingPortal: "Portail de facturation",
   changePassword: "Modifier le mot de passe",
+  apiKeys: "Clés d'API",
   billingPortalFailed: "Impossible d'accéder au portail de facturation. Veuillez réessayer.",
 };
 

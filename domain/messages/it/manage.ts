@@ -115,3 +115,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "Le indicazioni di arrivo possono contenere al massimo 280 caratteri.",
   expletive: "Le indicazioni di arrivo non possono contenere parolacce.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Incorpora",
+  title: (name) => `Incorpora ${name} nel tuo sito`,
+  body: "Mostra questa scheda sul tuo sito: incolla il codice nell'HTML della tua pagina.",
+  codeLabel: "Codice da incollare",
+  copy: "Copia codice",
+  copied: "Codice di incorporamento copiato!",
+  frameTitle: (name) => `${name} su MyPin`,
+};

@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Fatturazione"),
   dashboard: suffix("Dashboard"),
   analytics: suffix("Analisi"),
+  apiKeys: suffix("Chiavi API"),
+  developers: suffix("Sviluppatori"),
   notFound: suffix("Pagina non trovata"),
 };
 

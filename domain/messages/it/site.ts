@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Privacy",
   cookies: "Cookie",
   cookieSettings: "Impostazioni dei cookie",
+  developers: "Sviluppatori",
   loading: "Caricamento",
   language: "Lingua",
   notifications: "Notifiche",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Accesso effettuato come ${email}`,
   billingPortal: "Portale di fatturazione",
   changePassword: "Cambia password",
+  apiKeys: "Chiavi API",
   billingPortalFailed: "Impossibile aprire il portale di fatturazione. Riprova.",
 };
 

@@ -114,3 +114,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "Aankomstinfo mag maximaal 280 tekens lang zijn.",
   expletive: "Aankomstinfo mag geen scheldwoorden bevatten.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Insluiten",
+  title: (name) => `${name} op je website insluiten`,
+  body: "Zet deze kaart op je website: plak de code in de HTML van je pagina.",
+  codeLabel: "Code om te plakken",
+  copy: "Code kopiëren",
+  copied: "Insluitcode gekopieerd!",
+  frameTitle: (name) => `${name} op MyPin`,
+};

@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Facturatie"),
   dashboard: suffix("Dashboard"),
   analytics: suffix("Statistieken"),
+  apiKeys: suffix("API-sleutels"),
+  developers: suffix("Ontwikkelaars"),
   notFound: suffix("Pagina niet gevonden"),
 };
 

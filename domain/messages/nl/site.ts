@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Privacy",
   cookies: "Cookies",
   cookieSettings: "Cookie-instellingen",
+  developers: "Ontwikkelaars",
   loading: "Laden",
   language: "Taal",
   notifications: "Meldingen",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Ingelogd als ${email}`,
   billingPortal: "Facturatieportaal",
   changePassword: "Wachtwoord wijzigen",
+  apiKeys: "API-sleutels",
   billingPortalFailed: "Het facturatieportaal kon niet worden geopend. Probeer het opnieuw.",
 };
 

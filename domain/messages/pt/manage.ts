@@ -118,3 +118,13 @@ export const arrivalNotes: TTranslation<typeof en.arrivalNotes> = {
   tooLong: "As indicações de chegada têm no máximo 280 caracteres.",
   expletive: "As indicações de chegada não podem conter palavrões.",
 };
+
+export const embedDialog: TTranslation<typeof en.embedDialog> = {
+  button: "Incorporar",
+  title: (name) => `Incorporar ${name} no seu site`,
+  body: "Coloque este cartão no seu site: cole o código no HTML da sua página.",
+  codeLabel: "Código para colar",
+  copy: "Copiar código",
+  copied: "Código de incorporação copiado!",
+  frameTitle: (name) => `${name} no MyPin`,
+};

@@ -31,6 +31,8 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   billing: suffix("Faturação"),
   dashboard: suffix("Painel"),
   analytics: suffix("Análise"),
+  apiKeys: suffix("Chaves de API"),
+  developers: suffix("Programadores"),
   notFound: suffix("Página não encontrada"),
 };
 

@@ -25,6 +25,7 @@ export const layout: TTranslation<typeof en.layout> = {
   privacy: "Privacidade",
   cookies: "Cookies",
   cookieSettings: "Definições de cookies",
+  developers: "Programadores",
   loading: "A carregar",
   language: "Idioma",
   notifications: "Notificações",
@@ -36,6 +37,7 @@ export const accountMenu: TTranslation<typeof en.accountMenu> = {
   signedInAs: (email) => `Sessão iniciada como ${email}`,
   billingPortal: "Portal de faturação",
   changePassword: "Alterar palavra-passe",
+  apiKeys: "Chaves de API",
   billingPortalFailed: "Não foi possível aceder ao portal de faturação. Tente novamente.",
 };
 

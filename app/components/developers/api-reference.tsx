@@ -1,0 +1,107 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { schemaRules, schemaTypeText, type TApiOperation, type TJsonSchema } from "../../../domain/api-reference";
+import { developersPage as text } from "../../../domain/messages/developers";
+import { publicApiDocumentQuery } from "../../api/developers";
+import { ListLoading, LoadFailed } from "../ui/load-states";
+import { ScrollFrame } from "./code-block";
+import { InlineMarkdown } from "./inline-markdown";
+
+// The public API's reference, rendered from the document its routes describe themselves in: what
+// this page says cannot drift from what the API does.
+export function ApiReference() {
+  const document = useQuery(publicApiDocumentQuery);
+  if (document.isPending) return <ListLoading />;
+  if (document.isError) return <LoadFailed message={text.loadFailed} onRetry={() => void document.refetch()} />;
+  const { info, paths, components } = document.data;
+  const operations = Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      title: `${method.toUpperCase()} ${path}`,
+      operation: operation as unknown as TApiOperation,
+    })),
+  );
+  return (
+    <div lang="en">
+      <InlineMarkdown text={info.description} />
+      {operations.map(({ title, operation }) => (
+        <Operation key={title} title={title} operation={operation} />
+      ))}
+      <h3 className="mt-10 text-xl font-bold">Schemas</h3>
+      {Object.entries(components.schemas).map(([name, schema]) => (
+        <div key={name} className="mt-4">
+          <h4 id={`schema-${name}`} className="font-mono font-semibold text-slate-900">
+            {name}
+          </h4>
+          <ScrollFrame className="mt-2 rounded-xl bg-slate-100">
+            <pre className="p-4 font-mono text-sm text-slate-900">{schemaTypeText(schema as TJsonSchema, "")}</pre>
+          </ScrollFrame>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const cellClass = "border-t border-slate-200 px-3 py-2 align-top";
+
+function Operation({ title, operation }: { title: string; operation: TApiOperation }) {
+  const [method, path] = title.split(" ");
+  return (
+    <section aria-label={title} className="mt-8 rounded-2xl border border-slate-200 p-5">
+      <h3 className="flex flex-wrap items-center gap-2 font-mono text-lg font-semibold text-slate-900">
+        <span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm text-white">{method}</span>
+        <span className="break-all">{path}</span>
+      </h3>
+      <p className="mt-2 font-semibold text-slate-900">{operation.summary}</p>
+      {operation.description && <InlineMarkdown text={operation.description} />}
+      {operation.parameters.length > 0 && (
+        <Table caption={text.parameters} head={["name", "in", "type", ""]}>
+          {operation.parameters.map((parameter) => (
+            <tr key={parameter.name}>
+              <td className={`${cellClass} font-mono`}>{parameter.name}</td>
+              <td className={cellClass}>{parameter.in}</td>
+              <td className={`${cellClass} font-mono`}>{schemaTypeText(parameter.schema, null)}</td>
+              <td className={cellClass}>
+                {[parameter.required ? text.required : "", schemaRules(parameter.schema)].filter(Boolean).join(", ")}
+              </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Table caption={text.answers} head={["status", "answer"]}>
+        {Object.entries(operation.responses).map(([status, response]) => {
+          const schema = response.content?.["application/json"]?.schema;
+          const shape = schema ? schemaTypeText(schema, null) : "";
+          return (
+            <tr key={status}>
+              <td className={`${cellClass} font-mono`}>{status}</td>
+              <td className={cellClass}>
+                {shape && <code className="font-mono">{shape}</code>}
+                {!status.startsWith("2") && <InlineMarkdown text={response.description} />}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+    </section>
+  );
+}
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <ScrollFrame className="mt-4">
+      <table className="w-full text-left text-sm">
+        <caption className="text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-medium text-slate-600">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollFrame>
+  );
+}
