@@ -5,7 +5,7 @@ import { apiRefusals } from "../../domain/messages/developers";
 import { app } from "../../worker/app";
 import { routeParts, type TOpenApiDocument } from "../../worker/openapi/document";
 import { referenceMarkdown } from "../../worker/openapi/reference-markdown";
-import { quotaOf } from "../../worker/services/api-keys/key-access";
+import { quotaOf } from "../../worker/services/api-keys/call-leases";
 import { nameLock } from "../../worker/services/names/locks";
 import { uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
@@ -186,6 +186,30 @@ describe("allowances and their headers", () => {
     expect((await callApi(pinPath(pin.mypin), { key: other.secret })).status).toBe(200);
     clock.advance(6_000);
     expect((await callApi(pinPath(pin.mypin), { key: secret })).status).toBe(200);
+  });
+
+  it("counts a busy key's calls exactly and never grants past the burst or the month, however many arrive at once", async () => {
+    fakeClock(Date.UTC(2026, 10, 28, 12, 0, 0));
+    const { browser, secret } = await accountWithKey();
+    const pin = await makePin(env.DB);
+    const together = async (count: number) =>
+      (await Promise.all(Array.from({ length: count }, () => callApi(pinPath(pin.mypin), { key: secret })))).map(
+        (response) => response.status,
+      );
+    expect(await together(20)).toEqual(Array(20).fill(200));
+    expect(await together(5)).toEqual(Array(5).fill(429));
+    const list = (await (await browser.get("/api/me/api-keys")).json()) as { usage: { used: number } };
+    expect(list.usage.used).toBe(20);
+
+    const other = await accountWithKey();
+    await spentAlready(other.user.id, "2026-11-27", 990);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => callApi(pinPath(pin.mypin), { key: other.secret }).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const usage = await (await other.browser.get("/api/me/api-keys")).json();
+    expect((usage as { usage: { used: number } }).usage.used).toBe(1000);
   });
 
   it("bounds a scan of names by status to the account's allowance", async () => {

@@ -1,19 +1,30 @@
 import { DurableObject } from "cloudflare:workers";
-import { BURST_SECONDS, dayOf, monthOf, type TAllowance } from "../../domain/api-keys";
+import { BURST_SECONDS, monthOf } from "../../domain/api-keys";
 import type { Env } from "../env";
 
-export type TSpendRequest = {
+// The calls an isolate spent of a lease, by UTC day, returned with what it did not spend.
+export type TSettlement = { leaseId: string; spent: { day: string; calls: number }[] };
+
+export type TTakeRequest = {
   keyId: string;
   keyHash: string;
   now: number;
   monthlyCalls: number;
   burstCalls: number;
+  // How many calls the isolate asks for: 1 is one call, spent and counted here and now; more is a
+  // lease, counted when it is settled.
+  want: number;
+  // The isolate's last lease of this key, settled in the same request.
+  settle: TSettlement | null;
 };
 
-export type TSpend =
-  | { ok: true; allowance: TAllowance }
+// remaining: the calls left before this grant's; burstResetAt: when the key's window starts again.
+type TLeft = { monthlyRemaining: number; burstRemaining: number; burstResetAt: number };
+
+export type TTaken =
+  | ({ ok: true; granted: number; leaseId: string | null } & TLeft)
   | { ok: false; reason: "revoked" }
-  | { ok: false; reason: "burst" | "monthly"; allowance: TAllowance; retryAfterSeconds: number };
+  | ({ ok: false; reason: "burst" | "monthly"; retryAt: number } & TLeft);
 
 export type TUsage = {
   month: string;
@@ -22,16 +33,24 @@ export type TUsage = {
 };
 
 const BURST_MS = BURST_SECONDS * 1000;
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+// A lease not settled this long after it was granted belongs to an isolate that died: it no longer
+// holds calls back, and what it spent is not counted.
+export const LEASE_MS = 2_000;
+const LEASE_OUTSTANDING_MS = LEASE_MS + 10_000;
 
-// One object per account (docs/decisions/046): every call of every key of the account is counted
-// here, one at a time, so the month's count is exact and the quota is never overspent by calls
-// arriving at once in many places. Counts are rows of the object's own SQLite storage, by UTC day
-// and key (a storage write per call, none in D1); the burst windows are memory only, since a
-// window lost with the object costs at most one more burst.
+type TLease = { keyId: string; granted: number; grantedAt: number; windowStartsAt: number };
+
+// One object per account (docs/decisions/046): every call of the account's keys is granted here,
+// one grant at a time, so the quota is never overspent by calls arriving at once in many places.
+// A key called now and then spends one call per request, counted at once in the object's SQLite
+// storage (by UTC day and key; no D1 row). A busy key's isolate is granted a lease of a few calls
+// (doubling while they run out quickly), spends it in memory and settles it within LEASE_MS, so a
+// hot key costs a request here per lease rather than per call. The burst windows and the open
+// leases are memory only: losing them with the object costs at most one more burst.
 export class ApiQuota extends DurableObject<Env> {
   private monthTotal: { month: string; calls: number } | null = null;
   private bursts = new Map<string, { startsAt: number; calls: number }>();
+  private leases = new Map<string, TLease>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -42,47 +61,52 @@ export class ApiQuota extends DurableObject<Env> {
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS retired (key_hash TEXT PRIMARY KEY)");
   }
 
-  // Spends one call of the key, or says why not. Synchronous from the first read to the last
-  // write, so no two calls interleave.
-  spend(request: TSpendRequest): TSpend {
+  // Grants calls of the key, or says why not. Synchronous from the first read to the last write,
+  // so no two grants interleave.
+  take(request: TTakeRequest): TTaken {
     const { keyId, keyHash, now } = request;
+    if (request.settle !== null) this.settle(request.settle, now);
     if (this.ctx.storage.sql.exec("SELECT 1 FROM retired WHERE key_hash = ?", keyHash).toArray().length > 0) {
       return { ok: false, reason: "revoked" };
     }
     const month = monthOf(now);
     const used = this.callsIn(month.month, now);
+    const monthlyRemaining = Math.max(0, request.monthlyCalls - used - this.outstanding(now));
     const held = this.bursts.get(keyId);
     const burst = held && now - held.startsAt < BURST_MS ? held : { startsAt: now, calls: 0 };
-    const allowance = (spent: number): TAllowance => ({
-      monthly: {
-        quota: request.monthlyCalls,
-        remaining: Math.max(0, request.monthlyCalls - used - spent),
-        resetSeconds: seconds(month.endsAt - now),
-        windowSeconds: (month.endsAt - month.startsAt) / 1000,
-      },
-      burst: {
-        quota: request.burstCalls,
-        remaining: Math.max(0, request.burstCalls - burst.calls - spent),
-        resetSeconds: seconds(burst.startsAt + BURST_MS - now),
-        windowSeconds: BURST_SECONDS,
-      },
-    });
-    if (used >= request.monthlyCalls) {
-      return { ok: false, reason: "monthly", allowance: allowance(0), retryAfterSeconds: seconds(month.endsAt - now) };
+    const left = {
+      monthlyRemaining,
+      burstRemaining: Math.max(0, request.burstCalls - burst.calls),
+      burstResetAt: burst.startsAt + BURST_MS,
+    };
+    const granted = Math.min(request.want, left.monthlyRemaining, left.burstRemaining);
+    if (granted <= 0) {
+      if (left.monthlyRemaining <= 0) {
+        // Spent, or promised to leases that will settle within moments.
+        const retryAt = used >= request.monthlyCalls ? month.endsAt : now + LEASE_MS;
+        return { ok: false, reason: "monthly", retryAt, ...left };
+      }
+      return { ok: false, reason: "burst", retryAt: left.burstResetAt, ...left };
     }
-    if (burst.calls >= request.burstCalls) {
-      const retryAfterSeconds = seconds(burst.startsAt + BURST_MS - now);
-      return { ok: false, reason: "burst", allowance: allowance(0), retryAfterSeconds };
+    this.bursts.set(keyId, { startsAt: burst.startsAt, calls: burst.calls + granted });
+    if (granted === 1) {
+      this.record(keyId, [{ day: new Date(now).toISOString().slice(0, 10), calls: 1 }], now);
+      return { ok: true, granted, leaseId: null, ...left };
     }
-    this.ctx.storage.sql.exec(
-      `INSERT INTO calls (day, key_id, calls) VALUES (?, ?, 1)
-       ON CONFLICT (day, key_id) DO UPDATE SET calls = calls + 1`,
-      dayOf(now),
-      keyId,
-    );
-    this.monthTotal = { month: month.month, calls: used + 1 };
-    this.bursts.set(keyId, { startsAt: burst.startsAt, calls: burst.calls + 1 });
-    return { ok: true, allowance: allowance(1) };
+    const leaseId = crypto.randomUUID();
+    this.leases.set(leaseId, { keyId, granted, grantedAt: now, windowStartsAt: burst.startsAt });
+    return { ok: true, granted, leaseId, ...left };
+  }
+
+  // A lease's calls counted, and what it did not spend given back to the month and the key's window.
+  settle(settlement: TSettlement, now: number) {
+    const lease = this.leases.get(settlement.leaseId);
+    if (lease === undefined) return;
+    this.leases.delete(settlement.leaseId);
+    this.record(lease.keyId, settlement.spent, now);
+    const unspent = lease.granted - settlement.spent.reduce((sum, day) => sum + day.calls, 0);
+    const window = this.bursts.get(lease.keyId);
+    if (window && window.startsAt === lease.windowStartsAt && unspent > 0) window.calls -= unspent;
   }
 
   retire(keyHash: string) {
@@ -108,6 +132,31 @@ export class ApiQuota extends DurableObject<Env> {
       days: total((row) => row.day).map(([day, calls]) => ({ day, calls })),
       keys: total((row) => row.key_id).map(([keyId, calls]) => ({ keyId, calls })),
     };
+  }
+
+  private record(keyId: string, spent: TSettlement["spent"], now: number) {
+    const { month } = monthOf(now);
+    for (const { day, calls } of spent) {
+      if (calls <= 0) continue;
+      this.ctx.storage.sql.exec(
+        `INSERT INTO calls (day, key_id, calls) VALUES (?, ?, ?)
+         ON CONFLICT (day, key_id) DO UPDATE SET calls = calls + excluded.calls`,
+        day,
+        keyId,
+        calls,
+      );
+      if (this.monthTotal?.month === month && day.startsWith(month)) this.monthTotal.calls += calls;
+    }
+  }
+
+  // Calls promised to open leases: held back from the month until settled or given up for dead.
+  private outstanding(now: number) {
+    let calls = 0;
+    for (const [id, lease] of this.leases) {
+      if (now - lease.grantedAt > LEASE_OUTSTANDING_MS) this.leases.delete(id);
+      else calls += lease.granted;
+    }
+    return calls;
   }
 
   // The month's calls so far, read from storage once per month and then kept. A new month also

@@ -3,7 +3,7 @@ import { rateLimitFields } from "../../domain/api-keys";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { withPart } from "../openapi/operations";
-import { secretOf, spendCall } from "../services/api-keys/key-access";
+import { secretOf, spendKeyedCall } from "../services/api-keys/key-access";
 
 // A public API call's key and allowance (docs/decisions/046): refused without a key it may use,
 // else one call spent, and the account's allowance told in the IETF RateLimit fields on every
@@ -11,7 +11,7 @@ import { secretOf, spendCall } from "../services/api-keys/key-access";
 export const apiAccess = withPart(
   createMiddleware<THonoEnv>(async (c, next) => {
     const secret = secretOf(c.req.raw.headers);
-    const spent = await spendCall(c.var.deps, { secret, origin: c.req.header("Origin") ?? null });
+    const spent = await spendKeyedCall(c.var.deps, { secret, origin: c.req.header("Origin") ?? null });
     for (const [name, value] of Object.entries(rateLimitFields(spent.allowance))) c.header(name, value);
     if (!spent.ok) throw new AppError(spent.code, { retryAfterSeconds: spent.retryAfterSeconds });
     await next();

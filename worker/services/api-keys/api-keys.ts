@@ -15,7 +15,7 @@ import { configOf } from "../../config";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { randomToken, sha256 } from "../../platform/tokens";
-import { quotaOf } from "./key-access";
+import { quotaOf, settleLeasesOf } from "./call-leases";
 
 type TApiKey = z.output<typeof ZApiKey>;
 
@@ -37,6 +37,7 @@ const listed = (row: TApiKeyRow, callsThisMonth: number): TApiKey => ({
 });
 
 export async function listKeys(deps: TDeps, userId: string): Promise<z.output<typeof ZApiKeys>> {
+  await settleLeasesOf(deps, userId);
   const [rows, usage] = await Promise.all([listApiKeys(deps.db, userId), quotaOf(deps.env, userId).usage(deps.now)]);
   const callsOf = (keyId: string) => usage.keys.find((key) => key.keyId === keyId)?.calls ?? 0;
   return {
@@ -67,6 +68,7 @@ export async function rotateKey(deps: TDeps, userId: string, id: string) {
   const row = await rotateApiKey(deps.db, { userId, id, keyHash: before.keyHash }, { keyHash, hint }, deps.now);
   if (!row) throw new AppError("API_KEY_NOT_FOUND");
   await quotaOf(deps.env, userId).retire(before.keyHash);
+  await settleLeasesOf(deps, userId, before.keyHash);
   return { key: await withCalls(deps, row), secret };
 }
 
@@ -80,6 +82,7 @@ export async function revokeKey(deps: TDeps, userId: string, id: string) {
   const row = await revokeApiKey(deps.db, userId, id, deps.now);
   if (!row) throw new AppError("API_KEY_NOT_FOUND");
   await quotaOf(deps.env, userId).retire(row.keyHash);
+  await settleLeasesOf(deps, userId, row.keyHash);
 }
 
 async function withCalls(deps: TDeps, row: TApiKeyRow) {

@@ -1,23 +1,15 @@
 import { findApiKeyByHash, type TKeyHolder } from "../../../db/queries/api-keys";
-import { API_KEY_PATTERN, type TAllowance } from "../../../domain/api-keys";
-import type { TErrorCode } from "../../../domain/errors";
+import { API_KEY_PATTERN } from "../../../domain/api-keys";
 import { configOf } from "../../config";
-import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { sha256 } from "../../platform/tokens";
-
-// One call of the public API: whose key it is, and what is left of the account's allowance
-// (docs/decisions/046). A refusal for the allowance still says what is left, for its headers.
-export type TCallAllowance =
-  | { ok: true; allowance: TAllowance }
-  | { ok: false; code: TErrorCode; allowance: TAllowance; retryAfterSeconds: number };
-
-export const quotaOf = (env: Env, userId: string) => env.API_QUOTA.getByName(userId);
+import { spendCall } from "./call-leases";
 
 // A key's owner, kind and websites, as this isolate last read them (a secret no key has is kept
 // too, as null): a busy key then costs no D1 read per call. A revoked or rotated secret is refused
-// by the account's quota object, which every call asks, so remembering it here lets nothing through.
+// by the account's quota object, which grants every call or lease, so remembering it here lets
+// through at most what a lease already granted (call-leases.ts).
 const KEY_MEMORY_MS = 60_000;
 const KEY_MEMORY_LIMIT = 1_000;
 const keyMemory = new Map<string, { key: TKeyHolder | null; until: number }>();
@@ -40,7 +32,7 @@ export function secretOf(headers: Headers): string | null {
 
 // Spends one call of the key's account, or refuses: no key, a key that is not one, a revoked one,
 // a browser key from a website it does not list. origin: the request's Origin, null without one.
-export async function spendCall(deps: TDeps, request: { secret: string | null; origin: string | null }) {
+export async function spendKeyedCall(deps: TDeps, request: { secret: string | null; origin: string | null }) {
   const { secret, origin } = request;
   if (secret === null || secret === "") throw new AppError("API_KEY_MISSING");
   if (!API_KEY_PATTERN.test(secret)) throw new AppError("API_KEY_INVALID");
@@ -52,20 +44,5 @@ export async function spendCall(deps: TDeps, request: { secret: string | null; o
     throw new AppError("API_KEY_WRONG_WEBSITE");
   }
   const { API_MONTHLY_CALLS: monthlyCalls, API_BURST_CALLS: burstCalls } = configOf(deps.env);
-  const spent = await quotaOf(deps.env, key.userId).spend({
-    keyId: key.id,
-    keyHash,
-    now: deps.now,
-    monthlyCalls,
-    burstCalls,
-  });
-  if (spent.ok) return { ok: true, allowance: spent.allowance } satisfies TCallAllowance;
-  if (spent.reason === "revoked") throw new AppError("API_KEY_REVOKED");
-  const code = spent.reason === "burst" ? "API_BURST_LIMITED" : "API_QUOTA_EXCEEDED";
-  return {
-    ok: false,
-    code,
-    allowance: spent.allowance,
-    retryAfterSeconds: spent.retryAfterSeconds,
-  } satisfies TCallAllowance;
+  return spendCall(deps, { id: key.id, userId: key.userId, keyHash }, { monthlyCalls, burstCalls });
 }
