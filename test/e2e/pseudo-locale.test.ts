@@ -97,10 +97,11 @@ const VISITOR_SCREENS = [
   "/?mypin=pseudo%20place&action=buy",
   "/cookie-settings",
   "/landing2",
+  "/developers",
   "/no-such-page",
 ];
 
-const OWNER_SCREENS = ["/?page=manage", "/account/password"];
+const OWNER_SCREENS = ["/?page=manage", "/account/password", "/account/api-keys"];
 const ADMIN_SCREENS = ["/dashboard", "/dashboard/analytics"];
 
 async function signedIn(page: Page, account: { email: string; password: string }) {

@@ -29,7 +29,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
     }
   };
   return (
-    <figure className="relative mt-3">
+    // Code reads the same in every language: a page translator leaves it alone too.
+    <figure translate="no" className="relative mt-3">
       <figcaption className="sr-only">{label}</figcaption>
       <ScrollFrame className="rounded-xl bg-slate-900">
         <pre className="p-4 pr-24 font-mono text-sm leading-relaxed text-slate-100">
