@@ -4,8 +4,9 @@ import { HTML_BUDGET_BYTES, measureHtmlBytes } from "./bench/html-bytes.ts";
 import { measureLighthouse } from "./bench/lighthouse.ts";
 import { measureLoad, warmUp } from "./bench/load.ts";
 import { measurePageViewWrites } from "./bench/page-view-writes.ts";
+import { benchApiKey, measureApiWrites } from "./bench/public-api.ts";
 import { measureSearchWrites } from "./bench/search-writes.ts";
-import { resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
+import { HEALTH_PATH, resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
 import { DEMO_PINS } from "./demo-data.ts";
 import { fakeTileTemplate, startFakeGeoServices } from "./fake-geo-services.ts";
 import { FIRST_PAINT_BUDGET_BYTES, heaviestFirstPaintJs } from "./first-paint.ts";
@@ -50,7 +51,13 @@ const started = await startLocalStack({
   inspectorPort: await freePort(),
   persistTo: PERSIST_TO,
   // The bench measures what production would: no answer is checked against its route's schema.
-  vars: { TILE_URL: fakeTileTemplate(geo.url), CHECK_ANSWERS: "false" },
+  // Nor is a load run of the public API refused for its allowance: it measures the calls.
+  vars: {
+    TILE_URL: fakeTileTemplate(geo.url),
+    CHECK_ANSWERS: "false",
+    API_MONTHLY_CALLS: "1000000000",
+    API_BURST_CALLS: "1000000000",
+  },
 });
 const stack = { ...started, stop: () => started.stop().finally(() => geo.stop()) };
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -64,16 +71,26 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
   console.log("D1 rows written by 1,000 page views of consenting visitors...");
   const pageViewWrites = await measurePageViewWrites(baseUrl);
 
-  const endpoints = [pinPath(hot?.mypin ?? ""), "/api/health"];
+  const key = await benchApiKey(baseUrl);
+  console.log("D1 rows written by 1,000 keyed calls of the public API...");
+  const apiWrites = await measureApiWrites(baseUrl, counted?.mypin ?? "", key);
+
+  // The app's search, the public API's with a key, and the bare health check each is compared to.
+  const endpoints = [
+    { endpoint: pinPath(hot?.mypin ?? "") },
+    { endpoint: `/v1/pins/${encodeURIComponent(hot?.mypin ?? "")}`, headers: { Authorization: `Bearer ${key}` } },
+    { endpoint: HEALTH_PATH },
+  ];
   await warmUp(
-    endpoints.map((endpoint) => baseUrl + endpoint),
+    endpoints.map(({ endpoint, headers }) => ({ url: baseUrl + endpoint, headers })),
     3,
   );
   const load: TLoadRow[] = [];
   for (const connections of CONNECTIONS) {
-    for (const endpoint of endpoints) {
+    for (const { endpoint, headers } of endpoints) {
       console.log(`GET ${endpoint} at ${connections} connections for ${LOAD_SECONDS} s...`);
-      const row = { endpoint, connections, ...(await measureLoad(baseUrl + endpoint, connections, LOAD_SECONDS)) };
+      const measured = await measureLoad(baseUrl + endpoint, connections, LOAD_SECONDS, headers);
+      const row = { endpoint, connections, ...measured };
       console.log(`  ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`);
       load.push(row);
     }
@@ -97,6 +114,7 @@ async function bench(baseUrl: string): Promise<TBenchResults> {
     load,
     searchWrites,
     pageViewWrites,
+    apiWrites,
     buyers,
     firstPaintJs: (({ locale, gzipBytes }) => ({ locale, gzipBytes, budgetBytes: FIRST_PAINT_BUDGET_BYTES }))(
       heaviestFirstPaintJs(),

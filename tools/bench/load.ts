@@ -3,7 +3,8 @@ import { nextClientIp } from "./client.ts";
 
 export type TLoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number };
 
-function fire(url: string, connections: number, seconds: number) {
+// headers: what every request also sends (an API key).
+function fire(url: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
   return autocannon({
     url,
     connections,
@@ -12,7 +13,7 @@ function fire(url: string, connections: number, seconds: number) {
       {
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, "CF-Connecting-IP": nextClientIp() },
+          headers: { ...request.headers, ...headers, "CF-Connecting-IP": nextClientIp() },
         }),
       },
     ],
@@ -21,8 +22,13 @@ function fire(url: string, connections: number, seconds: number) {
 
 // A run mostly answered with errors (rate limits, a crashed worker) measures the error path, not
 // the endpoint: the bench stops rather than print a fast number for it.
-export async function measureLoad(url: string, connections: number, seconds: number): Promise<TLoadResult> {
-  const result = await fire(url, connections, seconds);
+export async function measureLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<TLoadResult> {
+  const result = await fire(url, connections, seconds, headers);
   const requests = result.requests.total;
   const non2xx = result.non2xx + result.errors + result.timeouts;
   if (requests === 0 || non2xx > requests / 2) {
@@ -40,6 +46,6 @@ export async function measureLoad(url: string, connections: number, seconds: num
   };
 }
 
-export async function warmUp(urls: string[], seconds: number) {
-  for (const url of urls) await fire(url, 10, seconds);
+export async function warmUp(targets: { url: string; headers?: Record<string, string> }[], seconds: number) {
+  for (const { url, headers } of targets) await fire(url, 10, seconds, headers);
 }
