@@ -99,6 +99,8 @@ describe("signing up and in on a desktop", () => {
     await page.keyboard.press("ArrowDown");
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Change Password");
     await page.keyboard.press("ArrowDown");
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("API Keys");
+    await page.keyboard.press("End");
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Sign out");
     await page.keyboard.press("Enter");
     await eventually(() => page.getByRole("link", { name: "Sign In", exact: true }).isVisible()).toBe(true);

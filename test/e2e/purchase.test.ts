@@ -212,6 +212,7 @@ describe("buying a MyPin", () => {
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual([
       accountMenu.billingPortal,
       accountMenu.changePassword,
+      accountMenu.apiKeys,
       "Sign out",
     ]);
     await menu.getByRole("menuitem", { name: accountMenu.billingPortal }).click();

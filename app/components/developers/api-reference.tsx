@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { schemaRules, schemaTypeText, type TApiOperation, type TJsonSchema } from "../../../domain/api-reference";
 import { developersPage as text } from "../../../domain/messages/developers";
 import { publicApiDocumentQuery } from "../../api/developers";
@@ -45,10 +45,11 @@ const cellClass = "border-t border-slate-200 px-3 py-2 align-top";
 
 function Operation({ title, operation }: { title: string; operation: TApiOperation }) {
   const [method, path] = title.split(" ");
+  const headingId = useId();
   return (
-    <section aria-label={title} className="mt-8 rounded-2xl border border-slate-200 p-5">
-      <h3 className="flex flex-wrap items-center gap-2 font-mono text-lg font-semibold text-slate-900">
-        <span className="rounded-md bg-brand-700 px-2 py-0.5 text-sm text-white">{method}</span>
+    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-slate-200 p-5">
+      <h3 id={headingId} className="font-mono text-lg font-semibold text-slate-900">
+        <span className="mr-1 inline-block rounded-md bg-brand-700 px-2 py-0.5 text-sm text-white">{method}</span>{" "}
         <span className="break-all">{path}</span>
       </h3>
       <p className="mt-2 font-semibold text-slate-900">{operation.summary}</p>
