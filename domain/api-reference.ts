@@ -38,6 +38,14 @@ export type TApiOperation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: TJsonSchema }> }>;
 };
 
+// What a reader of the document reads: its description, its operations by path and method, and its
+// named schemas.
+export type TApiDocument = {
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, TApiOperation>>;
+  components: { schemas: Record<string, TJsonSchema> };
+};
+
 // A JSON Schema as a TypeScript-like type: what a reader of an API reference wants to see. With an
 // indent, an object's fields go one to a line; without (null), all on one.
 export function schemaTypeText(schema: TJsonSchema, indent: string | null): string {

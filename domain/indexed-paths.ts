@@ -14,6 +14,7 @@ export const INDEXED_PATHS = [
   "/share-mypins",
   "/qr-example",
   "/contact",
+  "/developers",
   "/terms",
   "/privacy",
   "/cookies",

@@ -40,6 +40,7 @@ export function indexedPagesIn(texts: {
     },
     { path: "/qr-example", title: pageTitles.qrExample, description: pageDescriptions.qrExample, openGraph: true },
     { path: "/contact", title: pageTitles.contact, description: pageDescriptions.contact, openGraph: false },
+    { path: "/developers", title: pageTitles.developers, description: pageDescriptions.developers, openGraph: true },
     { path: "/terms", title: pageTitles.terms, description: pageDescriptions.terms, openGraph: false },
     { path: "/privacy", title: pageTitles.privacy, description: pageDescriptions.privacy, openGraph: false },
     { path: "/cookies", title: pageTitles.cookies, description: pageDescriptions.cookies, openGraph: false },
@@ -60,7 +61,6 @@ const UNINDEXED_TITLES: Record<string, string> = {
   "/account/password": pageTitles.changePassword,
   "/account/billing": pageTitles.billing,
   "/account/api-keys": pageTitles.apiKeys,
-  "/developers": pageTitles.developers,
   "/dashboard": pageTitles.dashboard,
   "/dashboard/analytics": pageTitles.analytics,
 };

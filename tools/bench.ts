@@ -33,6 +33,7 @@ const LIGHTHOUSE_PATHS = [
   "/pricing",
   "/renters",
   "/share-mypins",
+  "/developers",
   "/de/",
   "/fr/pricing",
   "/nl/renters",

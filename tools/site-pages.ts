@@ -70,6 +70,7 @@ export const PAGE_MODULES: Record<string, string> = {
   "/share-mypins": "app/pages/share-mypins.tsx",
   "/qr-example": "app/pages/qr-example.tsx",
   "/contact": "app/pages/contact.tsx",
+  "/developers": "app/pages/developers.tsx",
   "/terms": "app/pages/legal.tsx",
   "/privacy": "app/pages/legal.tsx",
   "/cookies": "app/pages/legal.tsx",

@@ -21,7 +21,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 // /developers: how to start with the public API in five minutes, and its reference, rendered from
-// the document the API serves (docs/decisions/046).
+// the document the API serves (docs/decisions/046). A public page, built as HTML in every language.
 export default function DevelopersPage() {
   return (
     <PageShell title={text.title}>
@@ -35,7 +35,7 @@ export default function DevelopersPage() {
         </a>
       </div>
       <Section id="developers-start" heading={text.quickStartHeading}>
-        <QuickStart origin={window.location.origin} />
+        <QuickStart origin={import.meta.env.PUBLIC_ORIGIN} />
       </Section>
       <Section id="developers-limits" heading={text.limitsHeading}>
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{text.limits}</p>

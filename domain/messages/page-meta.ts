@@ -58,6 +58,8 @@ export const pageDescriptions = {
     "See how a MyPin QR code works: scan it with a phone camera and get directions to the place it names in Apple Maps or Google Maps.",
   contact:
     "Questions about a name, a subscription or a brand you own? Send the MyPin team a message and we reply by e-mail.",
+  developers:
+    "The MyPin API for websites and apps: resolve a MyPin to its coordinates, nearest town, arrival note and directions links. Free for 1,000 calls a month.",
   terms:
     "The terms for using MyPin and subscribing to a name: prices, renewals, cancellation, refunds, the name policy and acceptable use.",
   privacy:

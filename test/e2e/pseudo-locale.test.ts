@@ -85,6 +85,7 @@ const PUBLIC_SCREENS = [
   "/share-mypins",
   "/qr-example",
   "/contact",
+  "/developers",
   "/terms",
   "/privacy",
   "/cookies",
@@ -97,7 +98,6 @@ const VISITOR_SCREENS = [
   "/?mypin=pseudo%20place&action=buy",
   "/cookie-settings",
   "/landing2",
-  "/developers",
   "/no-such-page",
 ];
 

@@ -23,6 +23,7 @@ const PUBLIC_PATHS = [
   "/share-mypins",
   "/qr-example",
   "/contact",
+  "/developers",
   "/terms",
   "/privacy",
   "/cookies",

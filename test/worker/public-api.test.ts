@@ -286,9 +286,13 @@ describe("GET /v1/openapi.json", () => {
     expect(Object.keys(pins.responses)).toEqual(["200", "400", "401", "403", "404", "429", "default"]);
   });
 
-  // `npm run docs:api` rewrites it when a route changes; CI fails on a stale one.
-  it("is what docs/public-api.md renders", async () => {
+  // `npm run docs:api` rewrites both when a route changes; CI fails on a stale one. The developers
+  // page is built from the JSON, so the page and the API cannot disagree either.
+  it("is what docs/public-api.md and the developers page render", async () => {
     const document = (await (await get("/v1/openapi.json")).json()) as TOpenApiDocument;
     await expect(referenceMarkdown(document, "/v1")).toMatchFileSnapshot("../../docs/public-api.md");
+    await expect(`${JSON.stringify(document, null, 2)}\n`).toMatchFileSnapshot(
+      "../../app/components/developers/public-api-document.json",
+    );
   });
 });

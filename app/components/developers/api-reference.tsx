@@ -1,24 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { schemaRules, schemaTypeText, type TApiOperation, type TJsonSchema } from "../../../domain/api-reference";
+import { schemaRules, schemaTypeText, type TApiDocument, type TApiOperation } from "../../../domain/api-reference";
 import { developersPage as text } from "../../../domain/messages/developers";
-import { publicApiDocumentQuery } from "../../api/developers";
-import { ListLoading, LoadFailed } from "../ui/load-states";
 import { ScrollFrame } from "./code-block";
 import { InlineMarkdown } from "./inline-markdown";
+import document from "./public-api-document.json";
 
-// The public API's reference, rendered from the document its routes describe themselves in: what
-// this page says cannot drift from what the API does.
+// The public API's reference, rendered from the document its routes describe themselves in, as
+// GET /v1/openapi.json serves it (a copy the worker suite keeps equal to it, so the page is HTML
+// from the build and cannot drift from what the API does).
 export function ApiReference() {
-  const document = useQuery(publicApiDocumentQuery);
-  if (document.isPending) return <ListLoading />;
-  if (document.isError) return <LoadFailed message={text.loadFailed} onRetry={() => void document.refetch()} />;
-  const { info, paths, components } = document.data;
+  const { info, paths, components } = document as unknown as TApiDocument;
   const operations = Object.entries(paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => ({
-      title: `${method.toUpperCase()} ${path}`,
-      operation: operation as unknown as TApiOperation,
-    })),
+    Object.entries(item).map(([method, operation]) => ({ title: `${method.toUpperCase()} ${path}`, operation })),
   );
   return (
     <div lang="en">
@@ -33,7 +26,7 @@ export function ApiReference() {
             {name}
           </h4>
           <ScrollFrame className="mt-2 rounded-xl bg-slate-100">
-            <pre className="p-4 font-mono text-sm text-slate-900">{schemaTypeText(schema as TJsonSchema, "")}</pre>
+            <pre className="p-4 font-mono text-sm text-slate-900">{schemaTypeText(schema, "")}</pre>
           </ScrollFrame>
         </div>
       ))}

@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "So funktioniert ein MyPin-QR-Code: Scanne ihn mit der Handykamera und erhalte in Apple Maps oder Google Maps die Route zu dem Ort, den er benennt.",
   contact:
     "Fragen zu einem Namen, einem Abo oder einer Marke, die dir gehört? Schick dem MyPin-Team eine Nachricht, wir antworten per E-Mail.",
+  developers:
+    "Die MyPin-API für Websites und Apps: Ruf zu jedem MyPin Koordinaten, den nächsten Ort, den Anfahrtshinweis und Routenlinks ab. 1.000 Aufrufe im Monat kostenlos.",
   terms:
     "Die Bedingungen für die Nutzung von MyPin und das Abo eines Namens: Preise, Verlängerungen, Kündigung, Rückerstattungen, die Namensrichtlinie und die zulässige Nutzung.",
   privacy:

@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "Descubre cómo funciona un código QR de MyPin: escanéalo con la cámara del móvil y obtén indicaciones hasta el lugar que nombra en Apple Maps o Google Maps.",
   contact:
     "¿Tienes preguntas sobre un nombre, una suscripción o una marca de tu propiedad? Envía un mensaje al equipo de MyPin y te responderemos por correo electrónico.",
+  developers:
+    "La API de MyPin para sitios web y apps: consulta las coordenadas de un MyPin, la ciudad más cercana, cómo llegar y los enlaces de ruta. Gratis hasta 1000 llamadas al mes.",
   terms:
     "Las condiciones para usar MyPin y suscribirse a un nombre: precios, renovaciones, cancelación, reembolsos, política de nombres y uso aceptable.",
   privacy:

@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "Découvrez comment fonctionne un QR code MyPin : scannez-le avec l'appareil photo d'un téléphone et obtenez l'itinéraire vers le lieu qu'il désigne dans Apple Maps ou Google Maps.",
   contact:
     "Une question sur un nom, un abonnement ou une marque qui vous appartient ? Écrivez à l'équipe MyPin et nous vous répondrons par e-mail.",
+  developers:
+    "L'API MyPin pour les sites et les applications : obtenez les coordonnées d'un MyPin, la ville la plus proche, les indications pour arriver et les liens d'itinéraire. Gratuite jusqu'à 1 000 appels par mois.",
   terms:
     "Les conditions d'utilisation de MyPin et d'abonnement à un nom : prix, renouvellements, résiliation, remboursements, politique de nommage et utilisation acceptable.",
   privacy:

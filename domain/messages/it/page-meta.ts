@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "Scopri come funziona il codice QR di un MyPin: inquadralo con la fotocamera del telefono e ottieni le indicazioni per il luogo che indica in Apple Maps o Google Maps.",
   contact:
     "Domande su un nome, un abbonamento o un marchio di tua proprietà? Invia un messaggio al team di MyPin e ti risponderemo via e-mail.",
+  developers:
+    "L'API di MyPin per siti web e app: recupera le coordinate di un MyPin, la città più vicina, come arrivare e i link per le indicazioni. Gratis fino a 1000 chiamate al mese.",
   terms:
     "Le condizioni per usare MyPin e abbonarsi a un nome: prezzi, rinnovi, disdetta, rimborsi, politica sui nomi e uso consentito.",
   privacy:

@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "Zie hoe de QR-code van een MyPin werkt: scan hem met een telefooncamera en krijg in Apple Maps of Google Maps de routebeschrijving naar de plek.",
   contact:
     "Vragen over een naam, een abonnement of een merk dat van jou is? Stuur het MyPin-team een bericht en we antwoorden per e-mail.",
+  developers:
+    "De MyPin-API voor websites en apps: vraag de coördinaten van een MyPin op, de dichtstbijzijnde plaats, de aankomstinstructies en routelinks. Gratis tot 1.000 aanroepen per maand.",
   terms:
     "De voorwaarden voor het gebruik van MyPin en een abonnement op een naam: prijzen, verlengingen, opzegging, terugbetalingen, het naambeleid en aanvaardbaar gebruik.",
   privacy:

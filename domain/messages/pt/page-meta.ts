@@ -59,6 +59,8 @@ export const pageDescriptions: TTranslation<typeof en.pageDescriptions> = {
     "Veja como funciona um código QR do MyPin: leia-o com a câmara do telemóvel e obtenha direções para o lugar que ele identifica no Apple Maps ou no Google Maps.",
   contact:
     "Tem dúvidas sobre um nome, uma subscrição ou uma marca sua? Envie uma mensagem à equipa do MyPin e responderemos por e-mail.",
+  developers:
+    "A API do MyPin para sites e aplicações: obtenha as coordenadas de um MyPin, a localidade mais próxima, como chegar e as ligações de direções. Gratuita até 1000 chamadas por mês.",
   terms:
     "Os termos de utilização do MyPin e de subscrição de um nome: preços, renovações, cancelamento, reembolsos, política de nomes e utilização aceitável.",
   privacy:
