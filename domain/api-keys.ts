@@ -44,8 +44,6 @@ export function monthOf(now: number) {
   return { month: new Date(startsAt).toISOString().slice(0, 7), startsAt, endsAt };
 }
 
-export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 // What one call spent, for the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers):
 // remaining calls and seconds until each window starts again.
 export type TAllowance = {

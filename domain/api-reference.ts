@@ -30,7 +30,8 @@ export type TApiOperation = {
   tags: string[];
   summary: string;
   description?: string;
-  security?: unknown[];
+  // Each entry names a scheme of the document's securitySchemes.
+  security?: Record<string, string[]>[];
   "x-roles"?: string[];
   "x-live-session"?: boolean;
   parameters: TApiParameter[];

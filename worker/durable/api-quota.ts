@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { utcDay } from "../../domain/analytics";
 import { BURST_SECONDS, monthOf } from "../../domain/api-keys";
 import type { Env } from "../env";
 
@@ -90,7 +91,7 @@ export class ApiQuota extends DurableObject<Env> {
     }
     this.bursts.set(keyId, { startsAt: burst.startsAt, calls: burst.calls + granted });
     if (granted === 1) {
-      this.record(keyId, [{ day: new Date(now).toISOString().slice(0, 10), calls: 1 }], now);
+      this.record(keyId, [{ day: utcDay(now), calls: 1 }], now);
       return { ok: true, granted, leaseId: null, ...left };
     }
     const leaseId = crypto.randomUUID();

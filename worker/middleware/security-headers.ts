@@ -1,34 +1,24 @@
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 
+type TSecureHeaders = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
 // The API only ever answers JSON, so its documents may load nothing, be framed by nobody and use
 // no browser feature. The SPA's own headers (which allow the map tiles and the visitor's location)
 // are written to _headers at build time (tools/spa-headers.ts).
-export const apiSecurityHeaders = secureHeaders({
+const JSON_ONLY = {
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   referrerPolicy: "strict-origin-when-cross-origin",
   xFrameOptions: "DENY",
   xContentTypeOptions: "nosniff",
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
-  crossOriginResourcePolicy: "same-origin",
-  permissionsPolicy: {
-    camera: [],
-    geolocation: [],
-    microphone: [],
-    payment: [],
-    usb: [],
-  },
-});
+  permissionsPolicy: { camera: [], geolocation: [], microphone: [], payment: [], usb: [] },
+} satisfies TSecureHeaders;
+
+export const apiSecurityHeaders = secureHeaders({ ...JSON_ONLY, crossOriginResourcePolicy: "same-origin" });
 
 // The public API's answers are read by other websites' scripts (CORS), so other origins may load them.
-export const publicApiSecurityHeaders = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  referrerPolicy: "strict-origin-when-cross-origin",
-  xFrameOptions: "DENY",
-  xContentTypeOptions: "nosniff",
-  strictTransportSecurity: "max-age=31536000; includeSubDomains",
-  crossOriginResourcePolicy: "cross-origin",
-});
+export const publicApiSecurityHeaders = secureHeaders({ ...JSON_ONLY, crossOriginResourcePolicy: "cross-origin" });
 
 // Any answer may carry a session (a refreshed cookie, a user's pins, a 401 that says who is signed
 // out), so none is stored by a browser or a proxy unless its route chose a policy of its own, as

@@ -69,7 +69,7 @@ function operationLines(title: string, operation: TApiOperation) {
 
 function accessText(operation: TApiOperation) {
   if (!operation.security) return "Anyone may call it.";
-  if (JSON.stringify(operation.security).includes("Key")) return "With an API key.";
+  if (operation.security.some((scheme) => "bearerKey" in scheme)) return "With an API key.";
   const roles = operation["x-roles"];
   const session = operation["x-live-session"] ? "Signed in, live session" : "Signed in";
   return roles ? `${session}, with the role ${roles.map((role) => `\`${role}\``).join(" or ")}.` : `${session}.`;

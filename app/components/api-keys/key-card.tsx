@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { dayOf } from "../../../domain/api-keys";
+import { utcDay } from "../../../domain/analytics";
 import { apiKeysPage as text } from "../../../domain/messages/developers";
 import type { TApiKey } from "../../api/api-keys";
 import { formatUtcDay } from "../../formats";
@@ -7,7 +7,7 @@ import { RevokeKeyDialog, RotateKeyDialog } from "./key-confirm-dialogs";
 import { RenameKeyDialog } from "./rename-key-dialog";
 
 // The days a key was created and given a new secret, as the month's use counts them: in UTC.
-const dayOfKey = (epochMs: number) => formatUtcDay(dayOf(epochMs));
+const dayOfKey = (epochMs: number) => formatUtcDay(utcDay(epochMs));
 
 // One key of the list: what tells it apart (its name, kind, last characters and websites), its use
 // this month, and what can be done with it. Its actions are described by its name, so each Rename

@@ -1,12 +1,13 @@
 import { useId } from "react";
-import { dayOf, monthOf } from "../../../domain/api-keys";
+import { utcDay } from "../../../domain/analytics";
+import { monthOf } from "../../../domain/api-keys";
 import { apiKeysPage as text } from "../../../domain/messages/developers";
 import type { TApiKeys } from "../../api/api-keys";
 import { formatCount, formatUtcDay } from "../../formats";
 import { UsageChart } from "./usage-chart";
 
 // The day the month's allowance starts again: the 1st of the next UTC month.
-const nextMonthDay = (month: string) => dayOf(monthOf(Date.parse(`${month}-01T00:00:00.000Z`)).endsAt);
+const nextMonthDay = (month: string) => utcDay(monthOf(Date.parse(`${month}-01T00:00:00.000Z`)).endsAt);
 
 // This month's calls of all the account's keys against the free allowance they share.
 export function UsageCard({ usage }: { usage: TApiKeys["usage"] }) {

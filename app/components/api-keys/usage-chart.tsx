@@ -1,4 +1,4 @@
-import { dayOf } from "../../../domain/api-keys";
+import { utcDay } from "../../../domain/analytics";
 import { apiKeysPage as text } from "../../../domain/messages/developers";
 import type { TApiKeys } from "../../api/api-keys";
 import { formatUtcDay, formatUtcMonth } from "../../formats";
@@ -25,7 +25,7 @@ function monthSoFar({ month, days }: TUsage, today: string) {
 // Hand-drawn bars, as the staff's charts are (no chart library). To assistive technology it is one
 // image named by its month; each bar's title gives its day's figure to a pointer.
 export function UsageChart({ usage }: { usage: TUsage }) {
-  const days = monthSoFar(usage, dayOf(Date.now()));
+  const days = monthSoFar(usage, utcDay(Date.now()));
   const max = Math.max(1, ...days.map((day) => day.calls));
   return (
     <svg

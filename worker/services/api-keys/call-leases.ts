@@ -1,4 +1,5 @@
-import { BURST_SECONDS, dayOf, monthOf, type TAllowance } from "../../../domain/api-keys";
+import { utcDay } from "../../../domain/analytics";
+import { BURST_SECONDS, monthOf, type TAllowance } from "../../../domain/api-keys";
 import type { TErrorCode } from "../../../domain/errors";
 import { LEASE_MS, type TSettlement, type TTaken } from "../../durable/api-quota";
 import type { Env } from "../../env";
@@ -68,7 +69,7 @@ const settlementOf = (lease: TLease): TSettlement => ({
 });
 
 function spendFrom(lease: TLease, now: number) {
-  const day = dayOf(now);
+  const day = utcDay(now);
   lease.spent.set(day, (lease.spent.get(day) ?? 0) + 1);
   lease.spentCount += 1;
 }
@@ -118,6 +119,11 @@ async function take(deps: TDeps, state: TKeyState, keyHash: string, limits: TLim
   let taken: TTaken;
   try {
     taken = await state.taking;
+  } catch (error) {
+    // The object was not reached: the last lease is kept, so its timer or the next grant still
+    // settles what it spent.
+    state.lease ??= previous;
+    throw error;
   } finally {
     state.taking = null;
   }
