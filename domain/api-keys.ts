@@ -46,17 +46,21 @@ export function monthOf(now: number) {
 
 // What one call spent, for the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers):
 // remaining calls and seconds until each window starts again.
-export type TAllowance = {
-  monthly: { quota: number; remaining: number; resetSeconds: number; windowSeconds: number };
-  burst: { quota: number; remaining: number; resetSeconds: number; windowSeconds: number };
-};
+type TWindowLeft = { remaining: number; resetSeconds: number };
+export type TAllowance = { monthly: TWindowLeft; burst: TWindowLeft };
 
-export function rateLimitFields({ monthly, burst }: TAllowance) {
-  const policy = (name: string, window: TAllowance["burst"]) => `"${name}";q=${window.quota};w=${window.windowSeconds}`;
-  const state = (name: string, window: TAllowance["burst"]) =>
-    `"${name}";r=${window.remaining};t=${window.resetSeconds}`;
-  return {
-    "RateLimit-Policy": `${policy("monthly", monthly)}, ${policy("burst", burst)}`,
-    RateLimit: `${state("monthly", monthly)}, ${state("burst", burst)}`,
-  };
+type TPolicy = { monthlyCalls: number; burstCalls: number };
+
+// The policies every /v1 answer names, a key's or not: the month's calls (its window this calendar
+// month) and a key's burst.
+export function rateLimitPolicy({ monthlyCalls, burstCalls }: TPolicy, now: number) {
+  const month = monthOf(now);
+  const monthSeconds = (month.endsAt - month.startsAt) / 1000;
+  return `"monthly";q=${monthlyCalls};w=${monthSeconds}, "burst";q=${burstCalls};w=${BURST_SECONDS}`;
+}
+
+// What is left of them for the account and key that called.
+export function rateLimitState({ monthly, burst }: TAllowance) {
+  const state = (name: string, window: TWindowLeft) => `"${name}";r=${window.remaining};t=${window.resetSeconds}`;
+  return `${state("monthly", monthly)}, ${state("burst", burst)}`;
 }

@@ -171,7 +171,11 @@ describe("keys at the door of /v1", () => {
     ["a well-formed key nobody has", `Bearer mp_${"A".repeat(43)}`, "API_KEY_INVALID", apiRefusals.keyInvalid],
   ])("answers %s with 401 and a sentence saying what to send", async (_, authorization, code, message) => {
     const headers: Record<string, string> = authorization === undefined ? {} : { Authorization: authorization };
-    expect(await refusalOf(await callApi(await pinPath(), { headers }))).toEqual({ status: 401, code, message });
+    const refused = await callApi(await pinPath(), { headers });
+    // The policies are named to every caller; what is left, only to a key's account.
+    expect(refused.headers.get("RateLimit-Policy")).toMatch(/^"monthly";q=1000;w=\d+, "burst";q=20;w=10$/);
+    expect(refused.headers.get("RateLimit")).toBeNull();
+    expect(await refusalOf(refused)).toEqual({ status: 401, code, message });
   });
 
   it("says so in the caller's language", async () => {

@@ -1,5 +1,5 @@
 import { utcDay } from "../../../domain/analytics";
-import { BURST_SECONDS, monthOf, type TAllowance } from "../../../domain/api-keys";
+import { monthOf, type TAllowance } from "../../../domain/api-keys";
 import type { TErrorCode } from "../../../domain/errors";
 import { LEASE_MS, type TSettlement, type TTaken } from "../../durable/api-quota";
 import type { Env } from "../../env";
@@ -43,22 +43,17 @@ const keyStates = new Map<string, TKeyState>();
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
-function allowanceOf(left: Omit<TLease, "id" | "granted" | "spent" | "grantedAt">, limits: TLimits, now: number) {
-  const month = monthOf(now);
+function allowanceOf(left: Omit<TLease, "id" | "granted" | "spent" | "grantedAt">, now: number): TAllowance {
   return {
     monthly: {
-      quota: limits.monthlyCalls,
       remaining: Math.max(0, left.monthlyRemaining - left.spentCount),
-      resetSeconds: secondsUntil(month.endsAt, now),
-      windowSeconds: (month.endsAt - month.startsAt) / 1000,
+      resetSeconds: secondsUntil(monthOf(now).endsAt, now),
     },
     burst: {
-      quota: limits.burstCalls,
       remaining: Math.max(0, left.burstRemaining - left.spentCount),
       resetSeconds: secondsUntil(left.burstResetAt, now),
-      windowSeconds: BURST_SECONDS,
     },
-  } satisfies TAllowance;
+  };
 }
 
 type TLimits = { monthlyCalls: number; burstCalls: number };
@@ -88,7 +83,7 @@ export async function spendCall(
     const { lease } = state;
     if (lease && lease.spentCount < lease.granted && deps.now - lease.grantedAt < LEASE_MS) {
       spendFrom(lease, deps.now);
-      return { ok: true, allowance: allowanceOf(lease, limits, deps.now) };
+      return { ok: true, allowance: allowanceOf(lease, deps.now) };
     }
     if (state.taking === null) return take(deps, state, key.keyHash, limits);
     await state.taking;
@@ -134,7 +129,7 @@ async function take(deps: TDeps, state: TKeyState, keyHash: string, limits: TLim
     return {
       ok: false,
       code: taken.reason === "burst" ? "API_BURST_LIMITED" : "API_QUOTA_EXCEEDED",
-      allowance: allowanceOf(left, limits, deps.now),
+      allowance: allowanceOf(left, deps.now),
       retryAfterSeconds: secondsUntil(taken.retryAt, deps.now),
     };
   }
@@ -156,7 +151,7 @@ async function take(deps: TDeps, state: TKeyState, keyHash: string, limits: TLim
     const settleAt = deps.now + LEASE_MS;
     deps.waitUntil(scheduler.wait(LEASE_MS).then(() => settleIfHeld(deps.env, state, lease, settleAt)));
   }
-  return { ok: true, allowance: allowanceOf(lease, limits, deps.now) };
+  return { ok: true, allowance: allowanceOf(lease, deps.now) };
 }
 
 async function settleIfHeld(env: Env, state: TKeyState, lease: TLease, now: number) {
