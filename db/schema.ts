@@ -3,6 +3,7 @@
 export * from "./tables/accounts";
 export * from "./tables/analytics";
 export * from "./tables/api-keys";
+export * from "./tables/jobs";
 export * from "./tables/mail";
 export * from "./tables/payments";
 export * from "./tables/pins";

@@ -10,6 +10,13 @@ export type TTransferState = (typeof TRANSFER_STATES)[number];
 // than in links.ts, which the first paint carries.
 export const transferPath = (transferId: string) => `/transfer/${encodeURIComponent(transferId)}`;
 
+// What the giver's subscription lets a recipient have now (worker/services/transfers/
+// transfer-terms.ts): the trial's end (null: a year paid today) and the payment behind it, or why
+// the offer cannot be accepted yet.
+export type TCarriedTerms =
+  | { carriedUntil: number | null; carriedPayment: string | null; refusal: null }
+  | { carriedUntil: null; carriedPayment: null; refusal: TErrorCode };
+
 export const TRANSFER_OFFER_DAYS = 7;
 // As registrars lock a domain after a purchase or a transfer: a pin that just changed hands, or was
 // just bought with a card that may yet be disputed, stays put a while.

@@ -2,8 +2,9 @@ import { and, eq, gt, min, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { accountRequests } from "../schema";
 
-// The longest window any per-account limit counts over; older rows are deleted by the cron.
-export const ACCOUNT_REQUEST_RETENTION_MS = 3_600_000;
+// The longest window any per-account limit counts over (a day: the daily caps on e-mails and API
+// keys); older rows are deleted by the cron.
+export const ACCOUNT_REQUEST_RETENTION_MS = 86_400_000;
 
 // Counts one request under `key` unless `max` were counted in the window; one statement, so
 // concurrent requests cannot all slip under the limit. False when the limit is reached.

@@ -23,6 +23,9 @@ export const apiKeys = sqliteTable(
     createdAt: createdAt(),
     rotatedAt: integer("rotated_at", { mode: "number" }),
     revokedAt: integer("revoked_at", { mode: "number" }),
+    // The most calls a month this key may make, set by its owner (a browser key is public, so a
+    // copied one cannot spend the whole account's allowance); null: only the account's allowance.
+    monthlyCap: integer("monthly_cap"),
   },
   (t) => [index("api_keys_user_idx").on(t.userId).where(sql`revoked_at IS NULL`)],
 );

@@ -107,6 +107,23 @@ export const nameHolds = sqliteTable(
   ],
 );
 
+// A pin's name before a help-desk rename, for 90 days: visitors of an old link or printed QR code
+// are told the new name and sent on, and nobody else can take the old name (or a look-alike of it)
+// meanwhile.
+export const pinFormerNames = sqliteTable(
+  "pin_former_names",
+  {
+    mypin: text("mypin").primaryKey(),
+    skeleton: text("skeleton").notNull().unique(),
+    pinId: integer("pin_id")
+      .notNull()
+      .references(() => mypins.id, { onDelete: "cascade" }),
+    until: integer("until", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pin_former_names_pin_idx").on(t.pinId)],
+);
+
 export const qrCodes = sqliteTable("qr_codes", {
   mypin: text("mypin").primaryKey(),
   filePath: text("file_path").notNull(),

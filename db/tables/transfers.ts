@@ -1,7 +1,7 @@
 // Transfers: offers of a pin to another account, and what became of each (docs/decisions/045).
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { TRANSFER_STATES } from "../../domain/transfers";
+import { type TCarriedTerms, TRANSFER_STATES } from "../../domain/transfers";
 import { createdAt } from "./columns";
 import { mypins } from "./pins";
 
@@ -27,6 +27,18 @@ export const pinTransfers = sqliteTable(
     // The latest checkout the recipient opened, which the expiry looks up before it ends an offer,
     // in case its completion was lost.
     checkoutSessionId: text("checkout_session_id"),
+    // That checkout's page and when Stripe ends it: accepting again while it is open hands back the
+    // same page rather than opening another (and calling Stripe) per click.
+    checkoutUrl: text("checkout_url"),
+    checkoutExpiresAt: integer("checkout_expires_at", { mode: "number" }),
+    // The payment (a Stripe payment intent) whose paid time the recipient's trial carries, kept
+    // along a chain of transfers: a reversal of it ends the carried trial wherever the pin now is.
+    // Null when nothing paid was carried (a year paid today, or a promotional trial's last days).
+    carriedPayment: text("carried_payment"),
+    // What accepting costs, as last read from Stripe and when, so that viewing the offer does not
+    // ask Stripe each time (worker/services/transfers/transfer-views.ts).
+    terms: text("terms", { mode: "json" }).$type<TCarriedTerms>(),
+    termsReadAt: integer("terms_read_at", { mode: "number" }),
     toUserId: text("to_user_id"),
     toSubscriptionId: text("to_subscription_id"),
     createdAt: createdAt(),
@@ -37,6 +49,8 @@ export const pinTransfers = sqliteTable(
     uniqueIndex("pin_transfers_open_pin_idx").on(t.pinId).where(sql`state = 'open'`),
     index("pin_transfers_to_email_idx").on(t.toEmail, t.state),
     index("pin_transfers_open_expiry_idx").on(t.expiresAt).where(sql`state = 'open'`),
+    // A reversed payment finds every subscription its paid time was carried to.
+    index("pin_transfers_carried_payment_idx").on(t.carriedPayment).where(sql`carried_payment IS NOT NULL`),
   ],
 );
 

@@ -55,7 +55,7 @@ export async function createKey(deps: TDeps, userId: string, input: z.output<typ
   const { secret, keyHash, hint } = await newSecret();
   const row = { id: crypto.randomUUID(), userId, ...input, keyHash, hint, createdAt: deps.now };
   if (!(await insertApiKey(deps.db, row, MAX_API_KEYS))) throw new AppError("API_KEY_LIMIT");
-  const key = listed({ ...row, rotatedAt: null, revokedAt: null }, 0);
+  const key = listed({ ...row, rotatedAt: null, revokedAt: null, monthlyCap: null }, 0);
   return { key, secret };
 }
 
