@@ -14,7 +14,8 @@ type TLimiterName =
   | "PAYMENT_LIMIT"
   | "EVENTS_LIMIT"
   | "TILE_LIMIT"
-  | "LOOKUP_LIMIT";
+  | "LOOKUP_LIMIT"
+  | "KEY_LOOKUP_LIMIT";
 
 // The client a request counts as for every per-address limit: its IPv4 address, or its IPv6 /64.
 export function clientAddress(request: Request) {
