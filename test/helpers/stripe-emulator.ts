@@ -55,7 +55,11 @@ export function stripeEmulator(baseUrl: string) {
     omitFromNextAnswer: (method: string, path: string, omit: string[], bodyIncludes: string) =>
       control("/faults", { method, path, omit, bodyIncludes }),
 
-    advanceSubscription: (id: string) => control(`/subscriptions/${id}/advance`, {}),
+    // The period (or trial) ends now and the next is charged at once; or, with "draft", its renewal
+    // invoice stays a draft, unpaid, as Stripe keeps it for about an hour, until
+    // retrySubscriptionPayment finalizes and charges it.
+    advanceSubscription: (id: string, invoice: "paid" | "draft" = "paid") =>
+      control<Stripe.Subscription>(`/subscriptions/${id}/advance`, invoice === "draft" ? { invoice } : {}),
 
     // The renewal is charged and fails. `dunning` decides, for this subscription alone, what its
     // retries lead to (else the emulator's settings do).
@@ -63,7 +67,8 @@ export function stripeEmulator(baseUrl: string) {
       control(`/subscriptions/${id}/fail-payment`, dunning === undefined ? {} : { dunning }),
 
     // Stripe's next retry of a failed renewal, made now: "failed" counts an attempt and, once the
-    // retries are used up, ends the dunning as the settings say; "paid" pays the invoice.
+    // retries are used up, ends the dunning as the settings say; "paid" pays the invoice. A draft
+    // renewal is finalized and charged for the first time.
     retrySubscriptionPayment: (id: string, outcome: "paid" | "failed") =>
       control<Stripe.Subscription>(`/subscriptions/${id}/retry-payment`, { outcome }),
 

@@ -3,7 +3,7 @@
 // moved for a test or a demo; and a trial the API ends early (`trial_end=now`).
 
 import { renewalDiscount } from "./discounts.ts";
-import { createInvoice, payInvoice, type TInvoiceInput } from "./invoices.ts";
+import { createInvoice, finalizeDraft, payInvoice, type TInvoiceInput } from "./invoices.ts";
 import { idOf, type TInvoice, type TSubscription } from "./kinds.ts";
 import { invalid } from "./params.ts";
 import { chargeable } from "./payment-methods.ts";
@@ -26,8 +26,10 @@ import { DAY, nowSeconds } from "./time.ts";
 const RETRY_DAYS = 3;
 
 // The current period (or trial) ends now: the subscription ends if so asked, else it renews and is
-// charged for the next period, successfully or (`outcome: "failed"`) not.
-export function advanceSubscription(store: Store, id: string, outcome: "paid" | "failed") {
+// charged for the next period, successfully or (`outcome: "failed"`) not; or (`outcome: "draft"`)
+// its renewal invoice is a draft not yet charged, as Stripe keeps it for about an hour, until
+// retry-payment finalizes and charges it.
+export function advanceSubscription(store: Store, id: string, outcome: TRenewalOutcome) {
   const subscription = store.get("subscription", id);
   if (subscription.status === "canceled") throw invalid(`The subscription ${id} has been canceled.`);
   if (subscription.cancel_at_period_end) {
@@ -60,13 +62,16 @@ export function endTrialNow(store: Store, subscription: TSubscription, before: T
   return subscription;
 }
 
-// A new period starts now and is invoiced in full (less a discount still running) and charged.
+type TRenewalOutcome = TInvoiceInput["outcome"];
+
+// A new period starts now and is invoiced in full (less a discount still running) and charged, or
+// left a draft to be charged later.
 function chargeNewPeriod(
   store: Store,
   subscription: TSubscription,
   before: TSubscription,
   billingReason: TInvoiceInput["billingReason"],
-  outcome: "paid" | "failed",
+  outcome: TRenewalOutcome,
 ) {
   const now = nowSeconds();
   for (const item of subscription.items.data) {
@@ -78,22 +83,33 @@ function chargeNewPeriod(
   const off = renewalDiscount(store, subscription, subtotal);
   const invoice = createInvoice(store, { subscription, subtotal, discountAmount: off, billingReason, outcome });
   subscription.latest_invoice = invoice.id;
-  subscription.status = outcome === "paid" ? "active" : "past_due";
+  subscription.status = outcome === "failed" ? "past_due" : "active";
   if (outcome === "failed") return afterFailedAttempt(store, subscription, invoice, before);
-  store.emit("invoice.paid", invoice);
+  store.emit(outcome === "draft" ? "invoice.created" : "invoice.paid", invoice);
   return announceChanges(store, before, subscription);
 }
 
-// Tries the open invoice of a failed renewal again now, as Stripe's next scheduled retry would.
+// Tries the open invoice of a failed renewal again now, as Stripe's next scheduled retry would; a
+// draft renewal is finalized and charged for the first time, as Stripe does an hour after it began.
 export function retrySubscriptionPayment(store: Store, id: string, outcome: "paid" | "failed") {
   const subscription = store.get("subscription", id);
   const invoiceId = idOf(subscription.latest_invoice);
   const invoice = invoiceId ? store.find("invoice", invoiceId) : undefined;
-  if (subscription.status === "canceled" || invoice?.status !== "open" || invoice.next_payment_attempt === null)
+  const draft = subscription.status !== "canceled" && invoice?.status === "draft";
+  if (
+    !draft &&
+    (subscription.status === "canceled" || invoice?.status !== "open" || invoice.next_payment_attempt === null)
+  )
     throw invalid(`The subscription ${id} has no failed payment awaiting a retry.`);
   const before = structuredClone(subscription);
-  invoice.attempt_count += 1;
-  if (outcome === "failed") return afterFailedAttempt(store, subscription, invoice, before);
+  if (draft) {
+    finalizeDraft(store, invoice, subscription);
+    store.emit("invoice.finalized", invoice);
+  } else invoice.attempt_count += 1;
+  if (outcome === "failed") {
+    if (draft) subscription.status = "past_due";
+    return afterFailedAttempt(store, subscription, invoice, before);
+  }
   payInvoice(store, invoice);
   store.emit("invoice.paid", invoice);
   subscription.status = "active";

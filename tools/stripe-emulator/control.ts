@@ -75,7 +75,8 @@ export async function handleControl(context: TControlContext, method: string, ur
   }
   if (post && path === "/subscriptions") return timed(store, startPastSubscription(store, body));
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
-  if (advancing) return timed(store, advanceSubscription(store, advancing, "paid"));
+  if (advancing)
+    return timed(store, advanceSubscription(store, advancing, body.invoice === "draft" ? "draft" : "paid"));
   const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);
   if (failing) {
     if (body.dunning !== undefined)

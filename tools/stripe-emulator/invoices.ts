@@ -13,7 +13,9 @@ export type TInvoiceInput = {
   subtotal: number;
   discountAmount: number;
   billingReason: "subscription_create" | "subscription_cycle" | "subscription_update";
-  outcome: "paid" | "failed";
+  // A draft is a renewal not yet charged: Stripe finalizes it and attempts the payment about an
+  // hour after the period began (https://docs.stripe.com/billing/invoices/subscription#subscription-renewal).
+  outcome: "paid" | "failed" | "draft";
 };
 
 export function createInvoice(store: Store, input: TInvoiceInput) {
@@ -39,22 +41,45 @@ export function createInvoice(store: Store, input: TInvoiceInput) {
       lines,
       next_payment_attempt: null,
       period: { start: now, end: now },
-      status: outcome === "paid" ? "paid" : "open",
+      status: outcome === "paid" ? "paid" : outcome === "draft" ? "draft" : "open",
       subscription,
       subtotal,
     }),
   );
-  if (invoice.total > 0) {
-    const intent = createPaymentIntent(store, {
-      amount: invoice.total,
-      currency: invoice.currency,
-      customer: idOf(subscription.customer),
-      description: input.billingReason === "subscription_create" ? "Subscription creation" : "Subscription update",
-      paymentMethod: idOf(subscription.default_payment_method),
-      paid: outcome === "paid",
-    });
-    store.put(invoicePaymentObject({ invoice, paymentIntent: intent.id, paid: outcome === "paid" }));
-  }
+  if (outcome !== "draft") attemptPayment(store, invoice, subscription, outcome === "paid");
+  return invoice;
+}
+
+// The invoice's payment intent, which pays it (or is declined) at once.
+function attemptPayment(store: Store, invoice: TInvoice, subscription: TSubscription, paid: boolean) {
+  if (invoice.total <= 0) return;
+  const intent = createPaymentIntent(store, {
+    amount: invoice.total,
+    currency: invoice.currency,
+    customer: idOf(subscription.customer),
+    description: invoice.billing_reason === "subscription_create" ? "Subscription creation" : "Subscription update",
+    paymentMethod: idOf(subscription.default_payment_method),
+    paid,
+  });
+  store.put(invoicePaymentObject({ invoice, paymentIntent: intent.id, paid }));
+}
+
+// A draft renewal finalized, as Stripe does about an hour after its period began: it is open, with
+// a number, and its first payment is attempted, declined here; payInvoice then pays it.
+export function finalizeDraft(store: Store, invoice: TInvoice, subscription: TSubscription) {
+  const now = nowSeconds();
+  Object.assign(invoice, {
+    attempt_count: invoice.total > 0 ? 1 : 0,
+    attempted: invoice.total > 0,
+    auto_advance: true,
+    effective_at: now,
+    ending_balance: 0,
+    number: `${randomId("", 8).toUpperCase()}-0001`,
+    status: "open",
+    webhooks_delivered_at: now,
+  } satisfies Partial<TInvoice>);
+  invoice.status_transitions.finalized_at = now;
+  attemptPayment(store, invoice, subscription, false);
   return invoice;
 }
 
