@@ -2,8 +2,9 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { TPageData } from "../domain/page-data";
 
-// The indexed pages with their titles and descriptions, and the QR card's words, in this build's
-// language, for the heads and the card the build writes.
+// The indexed pages with their titles and descriptions, the not-found page's title and the QR
+// card's words, in this build's language, for the heads and the card the build writes.
+export { pageTitles } from "../domain/messages/page-meta";
 export { qrHolder } from "../domain/messages/share";
 export { INDEXED_PAGES } from "../domain/page-meta";
 

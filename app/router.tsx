@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import type { TAppPath } from "../domain/app-paths";
 import { BILLING_PATH } from "../domain/links";
 import { AppLayout } from "./components/layout/app-layout";
 import { pagePath } from "./locale";
@@ -7,40 +8,40 @@ import HomePage from "./pages/home";
 import { pages } from "./pages/lazy-pages";
 import { CHANGE_PASSWORD_PATH } from "./paths";
 
-// Every path of the two specs and what it shows, in one table (see docs/decisions for why the
-// declarative router). "/" is the landing, and its query picks the screen (pages/home.tsx).
-const ROUTES: { path: string; element: ReactNode }[] = [
-  { path: "renters", element: <pages.themedLanding theme="renters" /> },
-  { path: "car-reg", element: <pages.themedLanding theme="carReg" /> },
-  { path: "wedding", element: <pages.themedLanding theme="wedding" /> },
-  { path: "business", element: <pages.themedLanding theme="business" /> },
-  { path: "landing", element: <pages.availability /> },
-  { path: "landing2", element: <pages.reservation /> },
-  { path: "cta1", element: <pages.cta /> },
-  { path: "qr-example", element: <pages.qrExample /> },
-  { path: "share/:mypin", element: <pages.share /> },
-  { path: "share-mypins", element: <pages.shareMyPins /> },
+// Every path of the two specs and what it shows, in one table keyed by domain/app-paths.ts, which
+// the worker reads to answer any other path 404 (see docs/decisions for why the declarative
+// router). "/" is the landing, and its query picks the screen (pages/home.tsx).
+const SCREENS = {
+  "/renters": <pages.themedLanding theme="renters" />,
+  "/car-reg": <pages.themedLanding theme="carReg" />,
+  "/wedding": <pages.themedLanding theme="wedding" />,
+  "/business": <pages.themedLanding theme="business" />,
+  "/landing": <pages.availability />,
+  "/landing2": <pages.reservation />,
+  "/cta1": <pages.cta />,
+  "/qr-example": <pages.qrExample />,
+  "/share/:mypin": <pages.share />,
+  "/share-mypins": <pages.shareMyPins />,
   // A transfer's offer is the owner's area: the manage page's code shows it (pages/manage.tsx).
-  { path: "transfer/:id", element: <pages.manage /> },
-  { path: "pricing", element: <pages.pricing /> },
-  { path: "about", element: <pages.about /> },
-  { path: "payment-success", element: <pages.paymentSuccess /> },
-  { path: "payment-cancelled", element: <pages.paymentCancelled /> },
-  { path: "verify-email", element: <pages.verifyEmail /> },
-  { path: "reset-password", element: <pages.resetPassword /> },
-  { path: CHANGE_PASSWORD_PATH.slice(1), element: <pages.changePassword /> },
-  { path: BILLING_PATH.slice(1), element: <pages.billing /> },
-  { path: "account/api-keys", element: <pages.apiKeys /> },
-  { path: "contact", element: <pages.contact /> },
-  { path: "developers", element: <pages.developers /> },
-  { path: "terms", element: <pages.legal name="terms" /> },
-  { path: "privacy", element: <pages.legal name="privacy" /> },
-  { path: "cookies", element: <pages.legal name="cookies" /> },
-  { path: "cookie-settings", element: <pages.cookieSettings /> },
-  { path: "dashboard", element: <pages.dashboard /> },
-  { path: "dashboard/analytics", element: <pages.analytics /> },
-  { path: "*", element: <pages.notFound /> },
-];
+  "/transfer/:id": <pages.manage />,
+  "/pricing": <pages.pricing />,
+  "/about": <pages.about />,
+  "/payment-success": <pages.paymentSuccess />,
+  "/payment-cancelled": <pages.paymentCancelled />,
+  "/verify-email": <pages.verifyEmail />,
+  "/reset-password": <pages.resetPassword />,
+  [CHANGE_PASSWORD_PATH]: <pages.changePassword />,
+  [BILLING_PATH]: <pages.billing />,
+  "/account/api-keys": <pages.apiKeys />,
+  "/contact": <pages.contact />,
+  "/developers": <pages.developers />,
+  "/terms": <pages.legal name="terms" />,
+  "/privacy": <pages.legal name="privacy" />,
+  "/cookies": <pages.legal name="cookies" />,
+  "/cookie-settings": <pages.cookieSettings />,
+  "/dashboard": <pages.dashboard />,
+  "/dashboard/analytics": <pages.analytics />,
+} satisfies Record<Exclude<TAppPath, "/">, ReactNode>;
 
 // Declarative routes, not a data router: nothing here uses loaders or actions, and the data router
 // would add about 17 KB gzip to the budgeted first paint (docs/decisions/010).
@@ -51,9 +52,10 @@ export function AppRoutes() {
     <Routes location={{ ...location, pathname: pagePath(location.pathname) }}>
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        {ROUTES.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
+        {Object.entries(SCREENS).map(([path, element]) => (
+          <Route key={path} path={path.slice(1)} element={element} />
         ))}
+        <Route path="*" element={<pages.notFound />} />
       </Route>
     </Routes>
   );

@@ -130,6 +130,10 @@ export function pinTemplateUse(
 
 export const LANDING_TEMPLATE = "landing";
 
+// The app's not-found page, which the worker answers with a 404 for a path that is no screen of
+// the app's (domain/app-paths.ts); it has no values to fill in.
+export const NOT_FOUND_TEMPLATE = "not-found";
+
 // Not a page: the consent banner's HTML, which the worker adds to a page for a visitor who has not
 // chosen (worker/services/site/cookie-banner.ts).
 export const COOKIE_BANNER_TEMPLATE = "cookie-banner";

@@ -7,16 +7,39 @@ import { isIndexedPath } from "../domain/indexed-paths.ts";
 import { localizedPath } from "../domain/locale-paths.ts";
 import type { TLocale } from "../domain/locales.ts";
 import { headTags, robotsTxt, sitemapXml, type TIndexedPage, withTitleAndDescription } from "../domain/page-meta.ts";
-import { COOKIE_BANNER_TEMPLATE, LANDING_TEMPLATE, pinTemplate, TEMPLATES_PATH } from "../domain/page-templates.ts";
+import {
+  COOKIE_BANNER_TEMPLATE,
+  LANDING_TEMPLATE,
+  NOT_FOUND_TEMPLATE,
+  pinTemplate,
+  TEMPLATES_PATH,
+} from "../domain/page-templates.ts";
 import { QR_HOLDER } from "../domain/qr-holder.ts";
 import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
 import { qrHolderCard } from "./qr-holder-card.ts";
 import { LOW_PRIORITY } from "./script-priority.ts";
 
+// The variables of the wrangler.toml environment a deploy targets: CLOUDFLARE_ENV names it, as it does
+// for wrangler (npm run deploy:staging sets it), and unset or empty is the top level, production,
+// whose [vars] come before every [env.<name>] section.
+function deployedVars(toml: string, environment: string | undefined) {
+  if (!environment) return toml;
+  const lines = toml.split("\n");
+  const header = `[env.${environment}.vars]`;
+  const start = lines.findIndex((line) => line.trim() === header);
+  if (start === -1) throw new Error(`wrangler.toml has no ${header}`);
+  const end = lines.findIndex((line, index) => index > start && line.startsWith("["));
+  return lines.slice(start + 1, end === -1 ? undefined : end).join("\n");
+}
+
 // The production origin the canonical addresses, the sitemap and the Open Graph cards name:
-// PUBLIC_ORIGIN from the environment of the build, else wrangler.toml's default.
-export function publicOrigin(env: { PUBLIC_ORIGIN?: string | undefined } = process.env): string {
-  const configured = /^PUBLIC_ORIGIN\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+// PUBLIC_ORIGIN from the environment of the build, else that of the wrangler.toml environment the
+// deploy targets.
+export function publicOrigin(
+  env: { PUBLIC_ORIGIN?: string | undefined; CLOUDFLARE_ENV?: string | undefined } = process.env,
+): string {
+  const vars = deployedVars(readFileSync("wrangler.toml", "utf8"), env.CLOUDFLARE_ENV);
+  const configured = /^PUBLIC_ORIGIN\s*=\s*"([^"]+)"/m.exec(vars)?.[1];
   const origin = env.PUBLIC_ORIGIN || configured;
   if (origin === undefined) throw new Error("PUBLIC_ORIGIN is set neither in the environment nor in wrangler.toml");
   return new URL(origin).origin;
@@ -103,6 +126,7 @@ type TPrerender = {
   renderCookieBanner: () => Promise<string>;
   INDEXED_PAGES: readonly TIndexedPage[];
   qrHolder: { heading: string; hint: string };
+  pageTitles: { notFound: string };
 };
 
 async function loadPrerender(variant: string): Promise<TPrerender> {
@@ -122,6 +146,9 @@ function templateModule(template: TTemplate): string | undefined {
 export const SHELL_FILE = "shell.html";
 
 const withHead = (html: string, head: string) => html.replace("</head>", () => `${head}</head>`);
+
+// A page no search engine should list, as the app marks every unindexed page (app/document-meta.ts).
+const NO_INDEX = '<meta name="robots" content="noindex" />';
 
 // Workers static assets serve /pricing from pricing.html (html_handling "auto-trailing-slash"), so
 // each indexed page gets a file of its own: the shell with the page's HTML in its root, rendered by
@@ -150,7 +177,7 @@ export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages, qrHolder } = await loadPrerender(lang);
+      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages, qrHolder, pageTitles } = await loadPrerender(lang);
       const home = pages.find((page) => page.path === "/");
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
       for (const page of pages) {
@@ -173,6 +200,18 @@ export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf
         const source = withHead(withRoot(shell, template.html, template.url), head);
         this.emitFile({ type: "asset", fileName: `${TEMPLATES_PATH.slice(1)}${template.name}.html`, source });
       }
+      // The not-found page, which the worker answers 404 for a path that is no screen of the app's.
+      const notFoundUrl = pageUrl(`${TEMPLATES_PATH}${NOT_FOUND_TEMPLATE}`);
+      const notFoundShell = withTitleAndDescription(shell, {
+        title: pageTitles.notFound,
+        description: home?.description ?? "",
+      });
+      const notFoundHead = NO_INDEX + modulePreloads(bundle, "app/pages/not-found.tsx", shell, base);
+      this.emitFile({
+        type: "asset",
+        fileName: `${TEMPLATES_PATH.slice(1)}${NOT_FOUND_TEMPLATE}.html`,
+        source: withHead(withRoot(notFoundShell, await renderPage(notFoundUrl), notFoundUrl), notFoundHead),
+      });
       // The consent banner, which the worker adds to a page for a visitor who has not chosen.
       const banner = await renderCookieBanner();
       this.emitFile({

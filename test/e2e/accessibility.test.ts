@@ -130,8 +130,9 @@ describe.each(viewports)("the public screens on %s", (viewport) => {
   });
 
   it("the other public pages and their error states", async () => {
-    // A reset and a verification link without a token are refused by the API (400).
-    const page = await open(viewport, { expectedStatuses: [400] });
+    // A reset and a verification link without a token are refused by the API (400); an unknown
+    // path is answered 404.
+    const page = await open(viewport, { expectedStatuses: [400, 404] });
     const pages: [string, string | RegExp][] = [
       [`/share/${encodeURIComponent(shop.mypin)}`, shop.mypin],
       ["/share-mypins", /./],

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
+import { CATALOGUES } from "../../worker/i18n/catalogues.ts";
+import { hydrated, openPage, screenshot, useBrowser } from "../helpers/browser/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -28,10 +29,12 @@ const ROUTES: [string, string][] = [
 ];
 
 describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
-  it("shows 'Oops! Page not found' for an unknown path, with a link home", async () => {
-    const { page } = await openPage(browser(), viewport);
-    await page.goto(`${baseUrl}/no/such/page`);
+  it("shows 'Oops! Page not found' for an unknown path, answered 404, with a link home", async () => {
+    const { page } = await openPage(browser(), viewport, { expectedStatuses: [404] });
+    const answer = await page.goto(`${baseUrl}/no/such/page`);
+    expect(answer?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await hydrated(page);
     await screenshot(page, `not-found-page-${viewport}`);
     await page.getByRole("main").getByRole("link", { name: /home/i }).click();
     await expect.poll(() => page.getByLabel("Enter MyPin to search").isVisible()).toBe(true);
@@ -92,6 +95,17 @@ describe.each(["desktop", "phone"] as const)("navigating on %s", (viewport) => {
   });
 });
 
+it("answers an unknown path under a language's prefix 404, in that language, and leads to its home", async () => {
+  const { page } = await openPage(browser(), "desktop", { expectedStatuses: [404] });
+  const answer = await page.goto(`${baseUrl}/de/keine-solche-seite`);
+  expect(answer?.status()).toBe(404);
+  const { notFoundPage } = CATALOGUES.de.site;
+  await expect.poll(() => page.getByRole("heading", { name: notFoundPage.title }).isVisible()).toBe(true);
+  await hydrated(page, "de");
+  await page.getByRole("main").getByRole("link", { name: notFoundPage.home }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/de/");
+});
+
 // The app's own Link and NavLink (app/components/ui/link.tsx) stand in for react-router's.
 it("follows the app's links without reloading the page, marks the current one, and leaves a modified click to the browser", async () => {
   const { page } = await openPage(browser(), "desktop");
@@ -121,10 +135,11 @@ it("follows the app's links without reloading the page, marks the current one, a
   expect(await sameDocument()).toBe(true);
 });
 
-it("has a page for every route of the specs", async () => {
+it("has a page for every route of the specs, each answered 200", async () => {
   const { page } = await openPage(browser(), "desktop");
   for (const [path, heading] of ROUTES) {
-    await page.goto(`${baseUrl}${path}`);
+    const answer = await page.goto(`${baseUrl}${path}`);
+    expect(answer?.status(), path).toBe(200);
     const h1 = page.getByRole("heading", { level: 1 });
     await expect.poll(() => h1.first().textContent(), { message: path }).toContain(heading);
     expect(await page.getByText("Oops! Page not found").count(), path).toBe(0);

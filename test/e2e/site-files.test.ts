@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import { describe, expect, inject, it } from "vitest";
+import { LOCALES } from "../../domain/locales.ts";
 import { INDEXED_PAGES, robotsTxt, sitemapXml } from "../../domain/page-meta.ts";
+import { CATALOGUES } from "../../worker/i18n/catalogues.ts";
 
 // The built site and how the local server maps paths to its files, as Workers static assets do in
 // production. The global setup builds for the origin it serves (tools/local-app.ts), as a
@@ -137,21 +139,56 @@ describe("the local server", () => {
     expect(head.og["og:url"]).toBe(`${baseUrl}/`);
   });
 
-  it("serves an unknown path and an unindexed page the app without a canonical address", async () => {
-    for (const path of ["/no-such-page", "/payment-success", "/cookie-settings"]) {
+  it("serves an unindexed page the app without a canonical address", async () => {
+    for (const path of ["/payment-success", "/cookie-settings", "/account/billing", "/transfer/no-such-offer"]) {
       const { status, head } = await served(path);
       expect(status, path).toBe(200);
       expect(head.canonical, path).toEqual([]);
     }
   });
 
-  it("answers 404 for a file under /assets/ that this build does not have, never the app's HTML", async () => {
-    for (const mode of ["navigate", "cors"]) {
-      const response = await fetch(`${baseUrl}/assets/screen-from-an-older-deploy-Dx81Kq2a.js`, {
-        headers: { "Sec-Fetch-Mode": mode },
+  it("answers an unknown path 404 with the not-found page in HTML, in the prefix's language", async () => {
+    for (const locale of LOCALES) {
+      const path = locale === "en" ? "/no-such-page" : `/${locale}/no-such-page`;
+      const response = await fetch(`${baseUrl}${path}`, { headers: { "Accept-Language": "en" } });
+      const html = await response.text();
+      expect([response.status, response.headers.get("Content-Language")], path).toEqual([404, locale]);
+      expect(html, path).toContain(`>${CATALOGUES[locale].site.notFoundPage.title}</h1>`);
+      expect(headOf(html), path).toMatchObject({
+        title: CATALOGUES[locale].pageMeta.pageTitles.notFound,
+        canonical: [],
       });
-      expect(response.status, mode).toBe(404);
-      expect(await response.text(), mode).not.toContain("<html");
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("serves the icons browsers ask for by their fixed addresses as images, drawn from the mark", async () => {
+    const icon = await fetch(`${baseUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("Content-Type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const ico = Buffer.from(await icon.arrayBuffer());
+    // An ICO header (reserved 0, type 1) and its images, each a PNG.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const first = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(first + 1, first + 4).toString()).toBe("PNG");
+
+    const touch = await fetch(`${baseUrl}/apple-touch-icon.png`);
+    expect([touch.status, touch.headers.get("Content-Type")]).toEqual([200, "image/png"]);
+    const png = Buffer.from(await touch.arrayBuffer());
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+    expect(readFileSync(`${CLIENT}/index.html`, "utf8")).toContain(
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png"',
+    );
+  });
+
+  it("answers 404 for a file under /assets/ that this build does not have, never the app's HTML", async () => {
+    for (const path of ["/assets/screen-from-an-older-deploy-Dx81Kq2a.js", "/de/assets/Dx81Kq2a.js"]) {
+      for (const mode of ["navigate", "cors"]) {
+        const response = await fetch(`${baseUrl}${path}`, { headers: { "Sec-Fetch-Mode": mode } });
+        expect(response.status, `${path} ${mode}`).toBe(404);
+        expect(await response.text(), `${path} ${mode}`).not.toContain("<html");
+      }
     }
   });
 

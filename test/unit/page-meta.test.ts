@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
+import { APP_PATHS } from "../../domain/app-paths.ts";
 import { INDEXED_PATHS } from "../../domain/indexed-paths.ts";
 import { LOCALES } from "../../domain/locales.ts";
 import { pageTitles } from "../../domain/messages/page-meta.ts";
@@ -150,8 +151,7 @@ describe("pageMetaFor", () => {
   });
 
   it("has an entry for every literal path of the app's route table", () => {
-    const router = readFileSync("app/router.tsx", "utf8");
-    const paths = [...router.matchAll(/\{ path: "([^"*:]+)"/g)].map((match) => `/${match[1]}`);
+    const paths = APP_PATHS.filter((path) => !path.includes(":"));
     expect(paths.length).toBeGreaterThan(15);
     for (const path of paths) expect(pageMetaFor(path, ORIGIN).title, path).not.toBe(pageTitles.notFound);
   });
@@ -217,6 +217,15 @@ describe("the build's origin", () => {
     expect(publicOrigin({ PUBLIC_ORIGIN: "https://staging.mypin.example/" })).toBe("https://staging.mypin.example");
     expect(publicOrigin({})).toBe("https://mypin.app");
     expect(() => publicOrigin({ PUBLIC_ORIGIN: "not a url" })).toThrow();
+  });
+
+  it("is the origin of the wrangler.toml environment CLOUDFLARE_ENV names, and production's when it names none", () => {
+    expect(publicOrigin({ CLOUDFLARE_ENV: "staging" })).toBe("https://staging.mypin.app");
+    expect(publicOrigin({ CLOUDFLARE_ENV: "" })).toBe("https://mypin.app");
+    expect(publicOrigin({ CLOUDFLARE_ENV: "staging", PUBLIC_ORIGIN: "https://other.example" })).toBe(
+      "https://other.example",
+    );
+    expect(() => publicOrigin({ CLOUDFLARE_ENV: "nowhere" })).toThrow("wrangler.toml has no [env.nowhere.vars]");
   });
 });
 

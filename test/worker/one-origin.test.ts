@@ -41,7 +41,8 @@ let assets: MockInstance<Fetcher["fetch"]>;
 beforeEach(() => {
   assets = vi.spyOn(env.ASSETS, "fetch").mockImplementation(async (input) => {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
-    if (["/", "/pricing", "/shell"].includes(pathname)) return new Response(`<html>${pathname}</html>`);
+    if (["/", "/pricing", "/shell", "/page-templates/not-found"].includes(pathname))
+      return new Response(`<html>${pathname}</html>`);
     return new Response("Not Found", { status: 404 });
   });
 });
@@ -121,9 +122,15 @@ describe("one origin", () => {
 });
 
 describe("a page path with no file of its own", () => {
-  it("is served the app's shell, whose router says the page is not found", async () => {
-    const response = await call(env, `${ORIGIN}/no/such/page`);
+  it("is served the app's shell when the app has a screen there", async () => {
+    const response = await call(env, `${ORIGIN}/dashboard`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("<html>/shell</html>");
+  });
+
+  it("is answered 404 with the not-found page when it has none", async () => {
+    const response = await call(env, `${ORIGIN}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<html>/page-templates/not-found</html>");
   });
 });

@@ -61,11 +61,20 @@ describe("a page's language", () => {
   it("is the visitor's for a screen that is no indexed page's, and the prefix's under a prefix", async () => {
     expect((await served("/dashboard", GERMAN_BROWSER)).file).toBe("de/shell.html");
     expect((await served("/?page=auth", GERMAN_BROWSER)).file).toBe("de/shell.html");
-    expect((await served("/de/no-such-page", { "Accept-Language": "en" })).file).toBe("de/shell.html");
+    expect((await served("/de/dashboard", { "Accept-Language": "en" })).file).toBe("de/shell.html");
+  });
+
+  it("is the prefix's, else the visitor's, for the not-found page", async () => {
+    const german = await served("/de/no-such-page", { "Accept-Language": "en" });
+    expect([german.response.status, german.file, german.language]).toEqual([404, "de/not-found", "de"]);
+    const visitors = await served("/no-such-page", GERMAN_BROWSER);
+    expect([visitors.response.status, visitors.file, visitors.language]).toEqual([404, "de/not-found", "de"]);
+    expect(visitors.response.headers.get("Vary")).toContain("Accept-Language");
   });
 
   it("never serves a language's page templates as pages", async () => {
-    expect((await served("/de/page-templates/landing")).file).toBe("de/shell.html");
+    const template = await served("/de/page-templates/landing");
+    expect([template.response.status, template.file]).toEqual([404, "de/not-found"]);
   });
 
   it("brings the consent banner in the page's language", async () => {

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { type MockInstance, vi } from "vitest";
 import { LOCALES } from "../../../domain/locales";
-import { markRepeatedItem, slot, TEMPLATES_PATH } from "../../../domain/page-templates";
+import { markRepeatedItem, NOT_FOUND_TEMPLATE, slot, TEMPLATES_PATH } from "../../../domain/page-templates";
 
 // The worker tests run without a built app, so the assets binding answers with pages shaped like
-// the build's (tools/site-pages.ts): the landing at "/", the shell, and page templates whose
-// markers the worker fills in (domain/page-templates.ts). Each says which file it is, so a test
+// the build's (tools/site-pages.ts): the landing at "/", the shell, the not-found page and page
+// templates whose markers the worker fills in (domain/page-templates.ts). Each says which file it is, so a test
 // reads which one the worker sent.
 export const ASSET_HEADERS = {
   "Content-Type": "text/html",
@@ -60,6 +60,7 @@ const ENGLISH_FILES: Record<string, string> = {
   [`${TEMPLATES_PATH}search-suggested`]: marked("search-suggested", missed, suggestion),
   [`${TEMPLATES_PATH}share-suggested`]: marked("share-suggested", missed, suggestion),
   [`${TEMPLATES_PATH}landing`]: marked("landing", "<h1>Find a place</h1>", popular),
+  [`${TEMPLATES_PATH}${NOT_FOUND_TEMPLATE}`]: page("not-found", "<h1>Oops! Page not found</h1>"),
   [`${TEMPLATES_PATH}cookie-banner`]: '<section id="page-cookie-banner">We use cookies</section>',
 };
 

@@ -1,7 +1,9 @@
-import { localeBase, localeOfPath, withoutLocale } from "../../../domain/locale-paths";
+import { isAppPath } from "../../../domain/app-paths";
+import { localeBase, localeOfPath } from "../../../domain/locale-paths";
 import type { TLocale } from "../../../domain/locales";
-import { TEMPLATES_PATH } from "../../../domain/page-templates";
+import { NOT_FOUND_TEMPLATE, TEMPLATES_PATH } from "../../../domain/page-templates";
 import type { Env } from "../../env";
+import { CATALOGUES } from "../../i18n/catalogues";
 
 // A page in a language: Content-Language says which (the consent banner added to it is in the
 // same). One that is in the visitor's language rather than its address's varies with their cookie
@@ -21,14 +23,29 @@ export async function serveShell(env: Env, request: Request, locale: TLocale) {
 }
 
 // A page: its own file when the build wrote one (the indexed pages, each language's under its
-// prefix), else the shell in the page's language (the prefix's, else the visitor's), whose router
-// shows the screen or "Oops! Page not found". Files under a build's assets/ never come this way
-// (wrangler.toml), so a chunk an older deploy had is a 404, never this shell; the worker's page
-// templates are its own, never a page.
+// prefix), else, for a path the app's router has a screen at (domain/app-paths.ts), the shell in
+// the page's language (the prefix's, else the visitor's). Any other path is the not-found page,
+// and so is an HTML file that is no page of the app's (the shell itself, the worker's page
+// templates). Files under a build's assets/ never come this way (wrangler.toml), so a chunk an
+// older deploy had is a 404 of the assets, never a page.
 export async function servePage(env: Env, request: Request, locale: TLocale) {
   const { pathname } = new URL(request.url);
-  if (withoutLocale(pathname).startsWith(TEMPLATES_PATH)) return serveShell(env, request, locale);
   const file = await env.ASSETS.fetch(request);
+  const isHtml = (file.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (!isAppPath(pathname) && (file.status === 404 || isHtml)) return serveNotFound(env, request, locale);
   if (file.status === 404) return serveShell(env, request, locale);
   return file.ok ? inLanguage(file, localeOfPath(pathname) ?? "en", false) : file;
+}
+
+// The build's not-found page in a language (tools/site-pages.ts renders the app's "Oops! Page not
+// found" into it, which the app hydrates), answered 404. Its ETag describes the template.
+export async function serveNotFound(env: Env, request: Request, locale: TLocale) {
+  const url = new URL(`${localeBase(locale)}${TEMPLATES_PATH.slice(1)}${NOT_FOUND_TEMPLATE}`, request.url);
+  const template = await env.ASSETS.fetch(new Request(url, request));
+  const page = template.ok
+    ? template
+    : new Response(CATALOGUES[locale].site.notFoundPage.title, { headers: { "Content-Type": "text/plain" } });
+  const inPageLanguage = inLanguage(page, locale, localeOfPath(new URL(request.url).pathname) === null);
+  inPageLanguage.headers.delete("ETag");
+  return new Response(inPageLanguage.body, { status: 404, headers: inPageLanguage.headers });
 }

@@ -11,8 +11,10 @@ function hasChosen(request: Request): boolean {
   return CONSENT_CHOICES.some((choice) => new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${choice}(?:;|$)`).test(cookies));
 }
 
+// The not-found page is a page too.
 const isPage = (response: Response) =>
-  response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  (response.status === 200 || response.status === 404) &&
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
 // A visitor who has not chosen gets the consent banner in the page's HTML, rendered by the build
 // from the app's own banner: on screen with the page, rather than popping up once the app has
