@@ -65,6 +65,8 @@ export const ERRORS = {
   TRANSFER_NOT_FOUND: { status: 404, message: transferRefusals.notFound },
   TRANSFER_ENDED: { status: 410, message: transferRefusals.ended },
   TRANSFER_OTHER_ACCOUNT: { status: 403, message: transferRefusals.otherAccount },
+  TRANSFER_RENEWAL_PENDING: { status: 409, message: transferRefusals.renewalPending },
+  TRANSFER_OFFERS_LIMITED: { status: 429, message: transferRefusals.offersLimited },
   NAME_RESERVED: { status: 409, message: namePolicy.reserved },
   LOOKUP_RATE_LIMITED: { status: 429, message: nameStatus.tooManyLookups },
   HOLD_RATE_LIMITED: { status: 429, message: create.secureFailed },

@@ -10,14 +10,20 @@ export type TTransferState = (typeof TRANSFER_STATES)[number];
 // than in links.ts, which the first paint carries.
 export const transferPath = (transferId: string) => `/transfer/${encodeURIComponent(transferId)}`;
 
-// What the giver's subscription lets a recipient have now (worker/services/transfers/
-// transfer-terms.ts): the trial's end (null: a year paid today) and the payment behind it, or why
-// the offer cannot be accepted yet.
-export type TCarriedTerms =
-  | { carriedUntil: number | null; carriedPayment: string | null; refusal: null }
-  | { carriedUntil: null; carriedPayment: null; refusal: TErrorCode };
+// What accepting an offer costs, as read from the giver's subscription (worker/services/transfers/
+// transfer-terms.ts): the trial's end (null: a year paid today) and the payment behind it (a Stripe
+// payment intent, null for a promotional trial), or why the offer cannot be accepted now.
+export type TCarriedTerms = {
+  currency: string;
+  carriedUntil: number | null;
+  carriedPayment: string | null;
+  refusal: TCarryRefusal | null;
+};
 
 export const TRANSFER_OFFER_DAYS = 7;
+// Offer and withdrawal e-mails a day, per giving account and per recipient address: enough for an
+// owner handing on a few places, too few to make MyPin send mail to anyone at anyone's wish.
+export const TRANSFER_EMAILS_PER_DAY = { account: 10, address: 3 } as const;
 // As registrars lock a domain after a purchase or a transfer: a pin that just changed hands, or was
 // just bought with a card that may yet be disputed, stays put a while.
 export const TRANSFER_LOCK_DAYS = 14;
@@ -60,11 +66,52 @@ export function transferableFrom(pin: Pick<TTransferablePin, "createdAt" | "tran
   return Math.max(pin.createdAt, pin.transferredAt ?? 0) + TRANSFER_LOCK_DAYS * DAY_MS;
 }
 
-// The end of the recipient's trial: the giver's paid period's end, when the giver has paid for the
-// time (a free trial is not carried: a transfer never gives a trial the recipient would not get) and
-// it is far enough ahead for Stripe. Null: the recipient's year starts now, paid today; inside the
-// giver's last two days, the hours left are lost rather than stretched into free days.
-export function carriedTrialEnd(giver: { paidUntil: number | null }, now: number): number | null {
-  if (giver.paidUntil === null) return null;
-  return giver.paidUntil >= now + SHORTEST_CARRIED_MS + CARRY_MARGIN_MS ? giver.paidUntil : null;
+// The giver's subscription as Stripe holds it now, in what decides the time it can pass on.
+export type TGiverTime = {
+  status: string;
+  periodEnd: number | null;
+  trialEnd: number | null;
+  // Its latest invoice is paid: the current period is paid for. A renewal stays unpaid for about an
+  // hour after its period began (Stripe charges it then), and a failed one until a retry succeeds.
+  latestInvoicePaid: boolean;
+  // Its trial was itself carried over by a transfer (its metadata names the transfer).
+  trialCarried: boolean;
+};
+
+// Why the time cannot be carried. A renewal not yet paid waits for its payment; a failed one is
+// the owner's to put right.
+export const CARRY_REFUSALS = ["TRANSFER_RENEWAL_PENDING", "TRANSFER_PAST_DUE", "TRANSFER_NO_SUBSCRIPTION"] as const;
+export type TCarryRefusal = (typeof CARRY_REFUSALS)[number] & TErrorCode;
+
+export type TCarriedTime =
+  | { refusal: null; until: number | null; source: "invoice" | "transfer" | "promotion" | null }
+  | { refusal: TCarryRefusal; until: null; source: null };
+
+// The end of the recipient's trial: only what somebody paid for, and never a new period.
+// - An active subscription carries its period only once the invoice that opened it is paid.
+// - A trial carried by an earlier transfer carries its end (the payment behind it follows it).
+// - A promotional trial (FREE3, FREE7) carries at most its own remaining days.
+// - Past due or unpaid, nothing; ended, there is no offer to accept.
+// until null: nothing is carried and the recipient's year starts now, paid today. That is also so
+// inside the last two days (Stripe takes no trial end sooner): the hours left are lost rather than
+// stretched into free days.
+export function carriedTime(giver: TGiverTime, now: number): TCarriedTime {
+  const refused = (refusal: TCarryRefusal) => ({ refusal, until: null, source: null }) as const;
+  let until: number | null;
+  let source: "invoice" | "transfer" | "promotion";
+  if (giver.status === "active") {
+    if (!giver.latestInvoicePaid) return refused("TRANSFER_RENEWAL_PENDING");
+    until = giver.periodEnd;
+    source = "invoice";
+  } else if (giver.status === "trialing") {
+    until = giver.trialEnd;
+    source = giver.trialCarried ? "transfer" : "promotion";
+  } else if (giver.status === "past_due" || giver.status === "unpaid") {
+    return refused("TRANSFER_PAST_DUE");
+  } else {
+    return refused("TRANSFER_NO_SUBSCRIPTION");
+  }
+  if (until === null || until < now + SHORTEST_CARRIED_MS + CARRY_MARGIN_MS)
+    return { refusal: null, until: null, source: null };
+  return { refusal: null, until, source };
 }

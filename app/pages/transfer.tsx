@@ -4,7 +4,8 @@ import { useParams, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { ZTransferOffer } from "../../domain/answers/transfers";
 import { MANAGE_PATH } from "../../domain/links";
-import { transferPage as text } from "../../domain/messages/transfers";
+import { transferPage as text, transferRefusals } from "../../domain/messages/transfers";
+import type { TCarryRefusal } from "../../domain/transfers";
 import { failureOf, hasCode, unwrap } from "../api/client";
 import { queryKeys } from "../api/query-keys";
 import { acceptTransfer, completeTransfer, declineTransfer, offerKey, transferOfferQuery } from "../api/transfers";
@@ -24,6 +25,12 @@ import { useSession } from "../hooks/use-session";
 import { SIGN_IN_PATH } from "../paths";
 
 type TOffer = z.output<typeof ZTransferOffer>;
+
+const REFUSAL_TEXTS: Record<TCarryRefusal, keyof typeof transferRefusals> = {
+  TRANSFER_RENEWAL_PENDING: "renewalPending",
+  TRANSFER_PAST_DUE: "pastDue",
+  TRANSFER_NO_SUBSCRIPTION: "noSubscription",
+};
 
 // /transfer/{id}: where the recipient of a pin's offer sees it and answers it, signed in with the
 // address it was sent to (docs/decisions/045). Stripe's checkout comes back here with its session,
@@ -54,7 +61,7 @@ function OfferScreen({ id, notice }: { id: string; notice?: string }) {
     return (
       <AuthCard title={text.title(offer.mypin)}>
         <div className="flex flex-col gap-4">
-          <p className="text-slate-700">{text.signIn(offer.toEmail)}</p>
+          <p className="text-slate-700">{text.signIn}</p>
           <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
             {text.signInButton}
           </Link>
@@ -65,7 +72,7 @@ function OfferScreen({ id, notice }: { id: string; notice?: string }) {
   if (offer.details === null) {
     return (
       <AuthCard title={text.title(offer.mypin)}>
-        <FormAlert message={text.otherAccount(offer.toEmail)} />
+        <FormAlert message={text.otherAccount} />
       </AuthCard>
     );
   }
@@ -117,6 +124,8 @@ function OpenOffer({
   });
   const busy = accept.isPending || decline.isPending;
   const { terms } = details;
+  // The giver's renewal not yet paid (or failed): nothing can be carried until it is.
+  const waiting = terms.refusal === null ? null : transferRefusals[REFUSAL_TEXTS[terms.refusal]];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 desktop:py-10">
       <div>
@@ -125,6 +134,7 @@ function OpenOffer({
         <NearPlace near={details.near?.label ?? ""} />
       </div>
       {notice && <FormAlert message={notice} />}
+      {waiting && <FormAlert message={waiting} />}
       <ResultMap pin={{ mypin: offer.mypin, latitude: details.latitude, longitude: details.longitude }} />
       <section aria-labelledby="transfer-meaning" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="transfer-meaning" className="text-lg font-semibold">
@@ -154,7 +164,7 @@ function OpenOffer({
         <button
           type="button"
           onClick={() => accept.mutate()}
-          disabled={busy}
+          disabled={busy || waiting !== null}
           aria-busy={accept.isPending}
           className={buttonClass("primary")}
         >

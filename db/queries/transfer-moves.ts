@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client";
 import { mypins, pinTransfers, subscriptions, type TTransferRow } from "../schema";
+import { subscriptionNotReversed } from "./subscriptions";
 
 // The statements of one D1 batch that moves a pin to its recipient (worker/services/transfers/
 // transfer-completion.ts). The first accepts the offer, only while it is open, unexpired and the
@@ -12,19 +13,34 @@ type TOffer = Pick<TTransferRow, "id" | "pinId" | "fromUserId" | "fromSubscripti
 export type TRecipient = { userId: string; email: string; name: string; subscriptionId: string };
 
 // paidAt: when the recipient paid (the subscription's start): a payment made inside the week
-// completes the offer even when its news arrives after the week is over.
-export function acceptOpenTransfer(db: TDb, offer: TOffer, to: TRecipient, paidAt: number, now: number) {
+// completes the offer even when its news arrives after the week is over. A giver's payment taken
+// back meanwhile (a lost dispute, a full refund) leaves nothing to carry, so nothing moves.
+// carriedPayment: the payment behind the recipient's trial, kept for a reversal to follow.
+export function acceptOpenTransfer(
+  db: TDb,
+  offer: TOffer,
+  to: TRecipient,
+  paid: { at: number; carriedPayment: string | null },
+  now: number,
+) {
   const pinStillTheGivers = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${offer.pinId}
     AND ${mypins.subscriptionId} = ${offer.fromSubscriptionId} AND ${mypins.userId} = ${offer.fromUserId})`;
   return db
     .update(pinTransfers)
-    .set({ state: "accepted", toUserId: to.userId, toSubscriptionId: to.subscriptionId, updatedAt: now })
+    .set({
+      state: "accepted",
+      toUserId: to.userId,
+      toSubscriptionId: to.subscriptionId,
+      carriedPayment: paid.carriedPayment,
+      updatedAt: now,
+    })
     .where(
       and(
         eq(pinTransfers.id, offer.id),
         eq(pinTransfers.state, "open"),
-        sql`${pinTransfers.expiresAt} > ${paidAt}`,
+        sql`${pinTransfers.expiresAt} > ${paid.at}`,
         pinStillTheGivers,
+        subscriptionNotReversed(offer.fromSubscriptionId),
       ),
     );
 }
@@ -85,4 +101,14 @@ export function listGiversStillSubscribed(db: TDb, limit: number) {
     .innerJoin(subscriptions, eq(subscriptions.id, pinTransfers.fromSubscriptionId))
     .where(and(eq(pinTransfers.state, "accepted"), inArray(subscriptions.status, ["active", "trialing", "past_due"])))
     .limit(limit);
+}
+
+// The subscriptions a payment's paid time was carried to, along every transfer since: a reversal of
+// the payment ends the carried trial wherever the pin now is.
+export async function listSubscriptionsCarrying(db: TDb, paymentIntent: string) {
+  const rows = await db
+    .select({ subscriptionId: pinTransfers.toSubscriptionId })
+    .from(pinTransfers)
+    .where(and(eq(pinTransfers.carriedPayment, paymentIntent), eq(pinTransfers.state, "accepted")));
+  return rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : []));
 }

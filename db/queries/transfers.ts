@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { TCarriedTerms } from "../../domain/transfers";
 import type { TDb } from "../client";
 import { checkouts, mypins, pinTransfers, subscriptions, type TTransferRow } from "../schema";
 import { ownedBy, type TPinOwner } from "./pins";
@@ -93,10 +94,30 @@ export function transferEndedAs(id: string, state: TTransferRow["state"], at: nu
     AND ${pinTransfers.state} = ${state} AND ${pinTransfers.updatedAt} = ${at})`;
 }
 
-export function setTransferCheckout(db: TDb, id: string, sessionId: string, now: number) {
+// The recipient's latest checkout, its page and when Stripe ends it: accepting again while it is
+// open hands back the same page.
+export function setTransferCheckout(
+  db: TDb,
+  id: string,
+  checkout: { sessionId: string; url: string; expiresAt: number },
+  now: number,
+) {
   return db
     .update(pinTransfers)
-    .set({ checkoutSessionId: sessionId, updatedAt: now })
+    .set({
+      checkoutSessionId: checkout.sessionId,
+      checkoutUrl: checkout.url,
+      checkoutExpiresAt: checkout.expiresAt,
+      updatedAt: now,
+    })
+    .where(and(eq(pinTransfers.id, id), eq(pinTransfers.state, "open")));
+}
+
+// What accepting costs as just read from Stripe. Not updatedAt: that marks the offer's own steps.
+export function setTransferTerms(db: TDb, id: string, terms: TCarriedTerms, now: number) {
+  return db
+    .update(pinTransfers)
+    .set({ terms, termsReadAt: now })
     .where(and(eq(pinTransfers.id, id), eq(pinTransfers.state, "open")));
 }
 

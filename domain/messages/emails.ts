@@ -110,6 +110,8 @@ export const emailTexts = {
       `The payment for "${mypin}" was disputed with your card's issuer, and the dispute was decided in your favour, so the money has gone back to you and its subscription has been cancelled.`,
     refunded: (mypin: string) =>
       `The payment for "${mypin}" was refunded in full, so its subscription has been cancelled.`,
+    carried: (mypin: string) =>
+      `The payment behind the time that came with "${mypin}" when it was transferred to you has been taken back from the previous owner, so that time has ended and the subscription has been cancelled.`,
     keepsWorking: (mypin: string, date: string, link: string) =>
       `"${mypin}" keeps working until ${date}, and nobody else can take it until then. To keep it, sign in and choose Renew on your MyPins: ${link}`,
   },

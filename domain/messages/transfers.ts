@@ -38,9 +38,9 @@ export const transferPage = {
     `You start your own yearly subscription. The time already paid for comes with the name, so nothing is due today and your first payment is on ${date}.`,
   paidToday: (price: string) =>
     `You start your own yearly subscription today: ${price} is due now. (Less than two days of paid time were left, too little to carry over.)`,
-  signIn: (email: string) => `Sign in or create an account with ${email} to accept.`,
+  signIn: "Sign in or create an account with the address this offer was sent to, to accept it.",
   signInButton: "Sign in to accept",
-  otherAccount: (email: string) => `This offer was sent to ${email}. Sign in with that address to accept it.`,
+  otherAccount: "This offer was sent to another e-mail address. Sign in with that address to accept it.",
   accept: "Accept and continue",
   decline: "Decline",
   declined: "Offer declined",
@@ -67,11 +67,15 @@ export const transferRefusals = {
   notFound: "This transfer offer does not exist.",
   ended: "This transfer offer has ended.",
   otherAccount: "This offer was sent to another e-mail address. Sign in with that address to accept it.",
+  renewalPending:
+    "The owner's renewal payment for this MyPin has not gone through yet, so its new year cannot be passed on. Try again in a couple of hours.",
+  offersLimited:
+    "Too many transfer offers have been sent today, from your account or to this address. Try again tomorrow.",
 } as const;
 
 export const transferEmails = {
   offer: {
-    subject: (from: string, name: string) => `${from} offers you the MyPin ${name}`,
+    subject: (name: string) => `You are offered the MyPin ${name}`,
     body: (from: string, name: string, place: string) =>
       `${from} would like to hand the MyPin ${name} on to you. It points to ${place}.`,
     open: (date: string, link: string) =>

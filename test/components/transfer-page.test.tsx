@@ -11,10 +11,15 @@ const ID = "9b1f4a3e-2f6d-4c8e-9a51-7d2c0e6b3f10";
 const offerRoute = endpoints.transfers[":id"];
 const DAY = 86_400_000;
 
-const open = (details: boolean, carriedUntil: number | null = Date.UTC(2027, 4, 28)) => ({
+// The server names the address only to the giver and the recipient, and the rest only to the latter.
+const open = (
+  details: boolean,
+  carriedUntil: number | null = Date.UTC(2027, 4, 28),
+  refusal: "TRANSFER_RENEWAL_PENDING" | null = null,
+) => ({
   id: ID,
   mypin: "lake.cabin",
-  toEmail: "buyer@example.com",
+  toEmail: details ? "buyer@example.com" : null,
   open: true,
   expiresAt: Date.now() + 7 * DAY,
   details: details
@@ -23,7 +28,7 @@ const open = (details: boolean, carriedUntil: number | null = Date.UTC(2027, 4, 
         latitude: 54.38,
         longitude: -2.9,
         near: { town: "Windermere", country: "GB", label: "near Windermere, United Kingdom" },
-        terms: { carriedUntil, amountMinor: 1200, currency: "gbp" as const },
+        terms: { carriedUntil, amountMinor: 1200, currency: "gbp" as const, refusal },
       }
     : null,
 });
@@ -47,7 +52,8 @@ describe("the transfer offer page", () => {
   it("asks a signed-out visitor to sign in with the address the offer was sent to", async () => {
     api().answer(offerRoute, "$get", 200, open(false));
     renderOffer();
-    expect(await screen.findByText(text.signIn("buyer@example.com"))).toBeTruthy();
+    expect(await screen.findByText(text.signIn)).toBeTruthy();
+    expect(document.body.textContent).not.toContain("@example.com");
     expect(screen.getByRole("link", { name: text.signInButton }).getAttribute("href")).toBe("/?page=auth");
   });
 
@@ -55,7 +61,8 @@ describe("the transfer offer page", () => {
     signedIn({ email: "someone@example.com" });
     api().answer(offerRoute, "$get", 200, open(false));
     renderOffer();
-    expect((await screen.findByRole("alert")).textContent).toBe(text.otherAccount("buyer@example.com"));
+    expect((await screen.findByRole("alert")).textContent).toBe(text.otherAccount);
+    expect(document.body.textContent).not.toContain("buyer@example.com");
     expect(screen.queryByRole("button", { name: text.accept })).toBeNull();
   });
 
@@ -76,6 +83,15 @@ describe("the transfer offer page", () => {
     api().answer(offerRoute, "$get", 200, open(true, null));
     renderOffer();
     expect(await screen.findByText(text.paidToday(formatPrice(12, "gbp")))).toBeTruthy();
+  });
+
+  it("waits while the giver's renewal is not yet paid: says so, and cannot be accepted", async () => {
+    signedIn({ email: "buyer@example.com" });
+    api().answer(offerRoute, "$get", 200, open(true, null, "TRANSFER_RENEWAL_PENDING"));
+    renderOffer();
+    expect((await screen.findByRole("alert")).textContent).toBe(transferRefusals.renewalPending);
+    expect(screen.getByRole("button", { name: text.accept }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("button", { name: text.decline }).hasAttribute("disabled")).toBe(false);
   });
 
   it("says so when the offer has ended", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
-import { checkouts, mypins, qrCodes, subscriptions } from "../../db/schema";
+import { checkouts, mypins, pinTransfers, qrCodes, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
 import { transferRefusals } from "../../domain/messages/transfers";
 import { priceFor } from "../../domain/prices";
@@ -197,12 +197,17 @@ describe("accepting an offer", () => {
     expect((await stripeSubscription(String(pin?.subscriptionId))).status).toBe("active");
   });
 
-  it("carries no free trial: a giver still in one has no paid time to pass on", async () => {
-    const { recipient, transfer } = await offeredPin({ tier: "basic", promoCode: "FREE7" });
+  it("carries a promotional trial's own remaining days, never a new period", async () => {
+    const { giver, recipient, transfer } = await offeredPin({ tier: "basic", promoCode: "FREE7" });
+    const trialEnd = ((await stripeSubscription(giver.subscriptionId)).trial_end ?? 0) * 1000;
     const seen = (await (await recipient.browser.get(`/api/transfers/${transfer.id}`)).json()) as {
       details: { terms: { carriedUntil: number | null } };
     };
-    expect(seen.details.terms.carriedUntil).toBeNull();
+    expect(seen.details.terms.carriedUntil).toBe(trialEnd);
+    const sessionId = await acceptAndPay(recipient.browser, transfer.id);
+    expect((await complete(recipient.browser, transfer.id, sessionId)).status).toBe(200);
+    const received = await stripeSubscription(String((await pinRow(giver.mypin))?.subscriptionId));
+    expect(received).toMatchObject({ status: "trialing", trial_end: trialEnd / 1000 });
   });
 
   it("moves the pin once when the webhook and the return page complete the same payment together", async () => {
@@ -221,19 +226,23 @@ describe("accepting an offer", () => {
     expect((await auditOf(giver.mypin)).filter((row) => row.action === "transfer_accepted")).toHaveLength(1);
   });
 
-  it("voids a second checkout of a double click once the first moved the pin", async () => {
+  it("voids the second of two checkouts that raced once the first moved the pin", async () => {
     const { giver, recipient, transfer } = await offeredPin();
     const first = await acceptAndPay(recipient.browser, transfer.id);
-    const accepted = await recipient.browser.post(`/api/transfers/${transfer.id}/accept`, {});
-    const { url } = (await accepted.json()) as { url: string };
-    const second = url.split("/").pop() ?? "";
-    expect((await emulator.payCheckout(second, "5555555555554444")).status).toBe(200);
-    expect((await complete(recipient.browser, transfer.id, first)).status).toBe(200);
-    const late = await complete(recipient.browser, transfer.id, second);
-    expect([late.status, late.body.error?.code]).toEqual([410, "TRANSFER_ENDED"]);
-    const secondSubscription = String((await stripeClient().checkout.sessions.retrieve(second)).subscription);
-    expect((await stripeSubscription(secondSubscription)).status).toBe("canceled");
-    expect((await pinRow(giver.mypin))?.subscriptionId).not.toBe(secondSubscription);
+    // Two accepts at once both find no open checkout and open one each: the row keeps the later.
+    await db
+      .update(pinTransfers)
+      .set({ checkoutSessionId: null, checkoutUrl: null, checkoutExpiresAt: null })
+      .where(eq(pinTransfers.id, transfer.id));
+    const second = await acceptAndPay(recipient.browser, transfer.id);
+    expect(second).not.toBe(first);
+    expect((await complete(recipient.browser, transfer.id, second)).status).toBe(200);
+    const late = await deliverWebhook(await emulator.recordedEvent(first, "checkout.session.completed"));
+    expect(late.status).toBe(200);
+    const firstSubscription = String((await stripeClient().checkout.sessions.retrieve(first)).subscription);
+    expect((await stripeSubscription(firstSubscription)).status).toBe("canceled");
+    expect((await pinRow(giver.mypin))?.subscriptionId).not.toBe(firstSubscription);
+    expect(await emailsOf(recipient.user.email, "purchase-refunded")).toHaveLength(1);
   });
 
   it("voids a payment made after the giver withdrew, refunding it, and the pin stays the giver's", async () => {

@@ -16,6 +16,9 @@ export const ACCOUNT_LIMITS = {
   promoCode: { max: 30, windowMs: HOUR },
   billingPortal: { max: 20, windowMs: HOUR },
   qrCode: { max: 60, windowMs: HOUR },
+  // Accepting an offer opens a checkout (or hands back the open one); finishing one looks it up.
+  transferAccept: { max: 20, windowMs: HOUR },
+  transferComplete: { max: 30, windowMs: HOUR },
 } as const;
 
 // Per-account limits live in D1, where every Cloudflare location counts the same rows

@@ -9,14 +9,16 @@ import {
 } from "../../domain/answers/transfers";
 import { ZPinId, ZTransferId, ZTransferRequest, ZTransferReturn } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
+import { accountLimit } from "../middleware/account-limit";
 import { describe } from "../middleware/describe";
+import { rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireRole } from "../middleware/require-role";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { findOwnedPinView } from "../services/pins/owned-pins";
 import { acceptOffer } from "../services/transfers/transfer-checkout";
-import { completeTransfer } from "../services/transfers/transfer-completion";
+import { completeOwnTransfer } from "../services/transfers/transfer-completion";
 import {
   declineOffer,
   offerTransfer,
@@ -57,6 +59,7 @@ export const ownTransferRoutes = new Hono<THonoEnv>()
         "TRANSFER_CHECKOUT_OPEN",
         "TRANSFER_LOCKED",
         "TRANSFER_OFFER_OPEN",
+        "TRANSFER_OFFERS_LIMITED",
       ],
     }),
     requireLiveSession,
@@ -133,10 +136,13 @@ export const transferRoutes = new Hono<THonoEnv>()
         "TRANSFER_DISPUTED",
         "TRANSFER_CHECKOUT_OPEN",
         "TRANSFER_NO_SUBSCRIPTION",
+        "TRANSFER_RENEWAL_PENDING",
         "PAYMENT_FAILED",
       ],
     }),
+    rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
     requireLiveSession,
+    accountLimit("transferAccept", "PAYMENT_RATE_LIMITED"),
     validate("param", ZTransferId),
     validate("json", z.object({})),
     async (c) => c.json(await acceptOffer(c.var.deps, { user: c.var.user, transferId: c.req.valid("param").id }), 200),
@@ -168,10 +174,19 @@ export const transferRoutes = new Hono<THonoEnv>()
       answers: { 200: ZTransferCompleted },
       refuses: ["PAYMENT_SESSION_NOT_FOUND", "PAYMENT_UNSUCCESSFUL", "PAYMENT_LOOKUP_FAILED", "TRANSFER_ENDED"],
     }),
+    rateLimit("PAYMENT_LIMIT", "PAYMENT_RATE_LIMITED"),
     requireLiveSession,
+    accountLimit("transferComplete", "PAYMENT_RATE_LIMITED"),
     validate("param", ZTransferId),
     validate("json", ZTransferReturn),
-    async (c) => c.json(await completeTransfer(c.var.deps, c.req.valid("json").sessionId, c.var.user.id), 200),
+    async (c) => {
+      const complete = {
+        user: c.var.user,
+        transferId: c.req.valid("param").id,
+        sessionId: c.req.valid("json").sessionId,
+      };
+      return c.json(await completeOwnTransfer(c.var.deps, complete), 200);
+    },
   );
 
 // The help desk sees an open offer on a pin and may withdraw it; both sides are e-mailed.

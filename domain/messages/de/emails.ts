@@ -112,6 +112,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
     disputed: (mypin) =>
       `Die Zahlung für „${mypin}“ wurde bei der Bank, die deine Karte ausgegeben hat, angefochten, und die Anfechtung wurde zu deinen Gunsten entschieden. Das Geld ist daher an dich zurückgegangen, und das Abo wurde gekündigt.`,
     refunded: (mypin) => `Die Zahlung für „${mypin}“ wurde vollständig erstattet, daher wurde das Abo gekündigt.`,
+    carried: (mypin) =>
+      `Die Zahlung, mit der die Zeit bezahlt war, die bei der Übertragung von „${mypin}“ an dich mitkam, wurde dem früheren Inhaber zurückgebucht. Diese Zeit ist daher abgelaufen, und das Abo wurde gekündigt.`,
     keepsWorking: (mypin, date, link) =>
       `„${mypin}“ funktioniert bis zum ${date} weiter, und bis dahin kann niemand sonst den Namen übernehmen. Wenn du ihn behalten möchtest, melde dich an und wähle bei deinen MyPins „Verlängern“: ${link}`,
   },

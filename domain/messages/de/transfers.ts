@@ -39,10 +39,11 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Du schließt dein eigenes Jahresabo ab. Die bereits bezahlte Zeit geht mit dem Namen auf dich über: Heute zahlst du nichts, deine erste Zahlung ist am ${date} fällig.`,
   paidToday: (price) =>
     `Du schließt heute dein eigenes Jahresabo ab und zahlst jetzt ${price}. (Von der bezahlten Zeit waren weniger als zwei Tage übrig – zu wenig, um sie zu übernehmen.)`,
-  signIn: (email) => `Melde dich mit ${email} an oder erstelle damit ein Konto, um das Angebot anzunehmen.`,
+  signIn:
+    "Melde dich mit der Adresse an, an die dieses Angebot gesendet wurde, oder erstelle damit ein Konto, um es anzunehmen.",
   signInButton: "Zum Annehmen anmelden",
-  otherAccount: (email) =>
-    `Dieses Angebot wurde an ${email} gesendet. Melde dich mit dieser Adresse an, um es anzunehmen.`,
+  otherAccount:
+    "Dieses Angebot wurde an eine andere E-Mail-Adresse gesendet. Melde dich mit dieser Adresse an, um es anzunehmen.",
   accept: "Annehmen und weiter",
   decline: "Ablehnen",
   declined: "Angebot abgelehnt",
@@ -73,11 +74,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   ended: "Dieses Übertragungsangebot gilt nicht mehr.",
   otherAccount:
     "Dieses Angebot wurde an eine andere E-Mail-Adresse gesendet. Melde dich mit dieser Adresse an, um es anzunehmen.",
+  renewalPending:
+    "Die Verlängerungszahlung für diesen MyPin ist noch nicht eingegangen, daher kann das neue Jahr noch nicht weitergegeben werden. Versuche es in ein paar Stunden erneut.",
+  offersLimited:
+    "Heute wurden zu viele Übertragungsangebote gesendet, von deinem Konto oder an diese Adresse. Versuche es morgen erneut.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} bietet dir den MyPin ${name} an`,
+    subject: (name) => `Dir wird der MyPin ${name} angeboten`,
     body: (from, name, place) => `${from} möchte dir den MyPin ${name} übertragen. Er führt zu ${place}.`,
     open: (date, link) =>
       `Das Angebot gilt bis zum ${date}. Hier kannst du es ansehen und annehmen oder ablehnen: ${link}`,

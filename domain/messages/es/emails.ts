@@ -114,6 +114,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
       `El pago de «${mypin}» se disputó ante el emisor de tu tarjeta y la disputa se resolvió a tu favor, así que se te ha devuelto el dinero y se ha cancelado su suscripción.`,
     refunded: (mypin) =>
       `El pago de «${mypin}» se ha reembolsado íntegramente, así que se ha cancelado su suscripción.`,
+    carried: (mypin) =>
+      `Se ha anulado el pago del anterior titular que cubría el tiempo que recibiste con «${mypin}» al traspasártelo, así que ese tiempo ha terminado y se ha cancelado la suscripción.`,
     keepsWorking: (mypin, date, link) =>
       `«${mypin}» seguirá funcionando hasta el ${date} y, hasta entonces, nadie más podrá quedárselo. Para conservarlo, inicia sesión y elige Renovar en tus MyPins: ${link}`,
   },

@@ -39,9 +39,10 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Empezarás tu propia suscripción anual. El tiempo ya pagado viene con el nombre, así que hoy no pagas nada y tu primer pago será el ${date}.`,
   paidToday: (price) =>
     `Hoy empiezas tu propia suscripción anual: tienes que pagar ${price} ahora. (Quedaban menos de dos días pagados, demasiado poco para traspasarlos).`,
-  signIn: (email) => `Para aceptar, inicia sesión o crea una cuenta con ${email}.`,
+  signIn: "Inicia sesión o crea una cuenta con la dirección a la que se envió esta oferta para aceptarla.",
   signInButton: "Iniciar sesión para aceptar",
-  otherAccount: (email) => `Esta propuesta se envió a ${email}. Inicia sesión con esa dirección para aceptarla.`,
+  otherAccount:
+    "Esta propuesta se envió a otra dirección de correo electrónico. Inicia sesión con esa dirección para aceptarla.",
   accept: "Aceptar y continuar",
   decline: "Rechazar",
   declined: "Propuesta rechazada",
@@ -69,11 +70,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   ended: "Esta propuesta de traspaso ya ha terminado.",
   otherAccount:
     "Esta propuesta se envió a otra dirección de correo electrónico. Inicia sesión con esa dirección para aceptarla.",
+  renewalPending:
+    "El pago de la renovación de este MyPin aún no se ha completado, así que su nuevo año todavía no se puede traspasar. Vuelve a intentarlo dentro de un par de horas.",
+  offersLimited:
+    "Hoy se han enviado demasiadas ofertas de traspaso, desde tu cuenta o a esta dirección. Vuelve a intentarlo mañana.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} te ofrece el MyPin ${name}`,
+    subject: (name) => `Te ofrecen el MyPin ${name}`,
     body: (from, name, place) => `${from} quiere traspasarte el MyPin ${name}, que lleva a ${place}.`,
     open: (date, link) =>
       `La propuesta sigue abierta hasta el ${date}. Consúltala y acéptala o recházala aquí: ${link}`,

@@ -112,6 +112,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
       `Le paiement de « ${mypin} » a été contesté auprès de l'émetteur de votre carte et le litige a été tranché en votre faveur : l'argent vous a donc été restitué et son abonnement a été résilié.`,
     refunded: (mypin) =>
       `Le paiement de « ${mypin} » a été intégralement remboursé : son abonnement a donc été résilié.`,
+    carried: (mypin) =>
+      `Le paiement qui couvrait la durée reçue avec « ${mypin} » lors de son transfert vers vous a été repris à l'ancien titulaire : cette durée a donc pris fin et l'abonnement a été résilié.`,
     keepsWorking: (mypin, date, link) =>
       `« ${mypin} » continue de fonctionner jusqu'au ${date}, et personne d'autre ne peut le prendre d'ici là. Pour le conserver, connectez-vous et choisissez Renouveler sur vos MyPins : ${link}`,
   },

@@ -39,10 +39,10 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Vous souscrivez votre propre abonnement annuel. Le temps déjà payé est transféré avec le nom : vous n'avez rien à régler aujourd'hui, et votre premier paiement sera prélevé le ${date}.`,
   paidToday: (price) =>
     `Vous souscrivez dès aujourd'hui votre propre abonnement annuel : ${price} à régler maintenant. (Il restait moins de deux jours déjà payés, trop peu pour les reporter.)`,
-  signIn: (email) => `Connectez-vous ou créez un compte avec ${email} pour accepter.`,
+  signIn: "Connectez-vous ou créez un compte avec l'adresse à laquelle cette offre a été envoyée pour l'accepter.",
   signInButton: "Se connecter pour accepter",
-  otherAccount: (email) =>
-    `Cette proposition a été envoyée à ${email}. Connectez-vous avec cette adresse pour l'accepter.`,
+  otherAccount:
+    "Cette proposition a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l'accepter.",
   accept: "Accepter et continuer",
   decline: "Refuser",
   declined: "Proposition refusée",
@@ -71,11 +71,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   ended: "Cette proposition de transfert n'est plus valable.",
   otherAccount:
     "Cette proposition a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l'accepter.",
+  renewalPending:
+    "Le paiement du renouvellement de ce MyPin n'est pas encore passé : sa nouvelle année ne peut donc pas encore être transmise. Réessayez dans quelques heures.",
+  offersLimited:
+    "Trop de propositions de transfert ont été envoyées aujourd'hui, depuis votre compte ou à cette adresse. Réessayez demain.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} vous propose le MyPin « ${name} »`,
+    subject: (name) => `Le MyPin « ${name} » vous est proposé`,
     body: (from, name, place) =>
       `${from} souhaite vous céder le MyPin « ${name} ». Il mène à cet emplacement : ${place}.`,
     open: (date, link) =>

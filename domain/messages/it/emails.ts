@@ -118,6 +118,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
       `Il pagamento per «${mypin}» è stato contestato presso l'emittente della tua carta e la contestazione si è risolta a tuo favore: il denaro ti è stato restituito e l'abbonamento è stato annullato.`,
     refunded: (mypin) =>
       `Il pagamento per «${mypin}» è stato rimborsato per intero, quindi l'abbonamento è stato annullato.`,
+    carried: (mypin) =>
+      `Il pagamento che copriva il periodo ricevuto con «${mypin}» quando ti è stato trasferito è stato stornato al precedente titolare: quel periodo è quindi terminato e l'abbonamento è stato annullato.`,
     keepsWorking: (mypin, date, link) =>
       `«${mypin}» continua a funzionare fino ${al(date)} e fino ad allora nessun altro può prenderlo. Per mantenerlo, accedi e scegli «Rinnova» tra i tuoi MyPin: ${link}`,
   },

@@ -43,9 +43,10 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Attivi un tuo abbonamento annuale. Il periodo già pagato passa a te insieme al nome, quindi oggi non paghi nulla e il primo pagamento verrà addebitato ${il(date)}.`,
   paidToday: (price) =>
     `Attivi oggi un tuo abbonamento annuale: paghi subito ${price}. (Restavano meno di due giorni già pagati, troppo pochi per trasferirli.)`,
-  signIn: (email) => `Accedi o crea un account con ${email} per accettare.`,
+  signIn: "Accedi o crea un account con l'indirizzo a cui è stata inviata questa offerta per accettarla.",
   signInButton: "Accedi per accettare",
-  otherAccount: (email) => `Questa proposta è stata inviata a ${email}. Accedi con quell'indirizzo per accettarla.`,
+  otherAccount:
+    "Questa proposta è stata inviata a un altro indirizzo e-mail. Accedi con quell'indirizzo per accettarla.",
   accept: "Accetta e continua",
   decline: "Rifiuta",
   declined: "Proposta rifiutata",
@@ -74,11 +75,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   ended: "Questa proposta di trasferimento non è più valida.",
   otherAccount:
     "Questa proposta è stata inviata a un altro indirizzo e-mail. Accedi con quell'indirizzo per accettarla.",
+  renewalPending:
+    "Il pagamento del rinnovo di questo MyPin non è ancora andato a buon fine, quindi il nuovo anno non può ancora essere ceduto. Riprova tra un paio d'ore.",
+  offersLimited:
+    "Oggi sono state inviate troppe offerte di trasferimento, dal tuo account o a questo indirizzo. Riprova domani.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} ti propone il MyPin «${name}»`,
+    subject: (name) => `Ti viene offerto il MyPin «${name}»`,
     body: (from, name, place) => `${from} vorrebbe cederti il MyPin «${name}», che porta a questa posizione: ${place}.`,
     open: (date, link) => `La proposta è valida fino ${al(date)}. Qui puoi vederla e accettarla o rifiutarla: ${link}`,
     ignore: "Se non conosci il mittente, ignora questa e-mail: non cambia nulla finché non accetti.",

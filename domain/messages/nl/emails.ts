@@ -111,6 +111,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
     disputed: (mypin) =>
       `De betaling voor ‘${mypin}’ is betwist bij de uitgever van je kaart en het geschil is in jouw voordeel beslist. Het geld is dus naar je teruggegaan en het abonnement is opgezegd.`,
     refunded: (mypin) => `De betaling voor ‘${mypin}’ is volledig terugbetaald, dus het abonnement is opgezegd.`,
+    carried: (mypin) =>
+      `De betaling voor de tijd die je bij de overdracht van ‘${mypin}’ meekreeg, is bij de vorige eigenaar teruggedraaid. Die tijd is dus voorbij en het abonnement is opgezegd.`,
     keepsWorking: (mypin, date, link) =>
       `‘${mypin}’ blijft werken tot ${date}, en tot die tijd kan niemand anders hem nemen. Wil je hem houden? Log in en kies ‘Verlengen’ bij je MyPins: ${link}`,
   },

@@ -39,9 +39,9 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Je start je eigen jaarabonnement. De tijd die al is betaald, gaat mee met de naam: je betaalt vandaag niets en je eerste betaling is op ${date}.`,
   paidToday: (price) =>
     `Je start vandaag je eigen jaarabonnement en betaalt nu ${price}. (Er was minder dan twee dagen betaalde tijd over, te weinig om mee te nemen.)`,
-  signIn: (email) => `Log in of maak een account aan met ${email} om het aanbod te accepteren.`,
+  signIn: "Log in of maak een account aan met het adres waarnaar dit aanbod is gestuurd om het te accepteren.",
   signInButton: "Inloggen om te accepteren",
-  otherAccount: (email) => `Dit aanbod is naar ${email} gestuurd. Log in met dat adres om het te accepteren.`,
+  otherAccount: "Dit aanbod is naar een ander e-mailadres gestuurd. Log in met dat adres om het te accepteren.",
   accept: "Accepteren en doorgaan",
   decline: "Afwijzen",
   declined: "Aanbod afgewezen",
@@ -69,11 +69,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   notFound: "Dit overdrachtsaanbod bestaat niet.",
   ended: "Dit overdrachtsaanbod is niet meer geldig.",
   otherAccount: "Dit aanbod is naar een ander e-mailadres gestuurd. Log in met dat adres om het te accepteren.",
+  renewalPending:
+    "De verlengingsbetaling voor deze MyPin is nog niet rond, dus het nieuwe jaar kan nog niet worden overgedragen. Probeer het over een paar uur opnieuw.",
+  offersLimited:
+    "Er zijn vandaag te veel overdrachtsaanbiedingen verstuurd, vanaf je account of naar dit adres. Probeer het morgen opnieuw.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} biedt je de MyPin ${name} aan`,
+    subject: (name) => `Je krijgt de MyPin ${name} aangeboden`,
     body: (from, name, place) => `${from} wil de MyPin ${name} aan jou overdragen. Hij leidt naar ${place}.`,
     open: (date, link) => `Het aanbod geldt tot ${date}. Bekijk het hier en accepteer het of wijs het af: ${link}`,
     ignore: "Ken je de afzender niet? Negeer deze e-mail dan: er verandert niets zolang je niet accepteert.",

@@ -113,6 +113,8 @@ export const emailTexts: TTranslation<typeof en.emailTexts> = {
       `O pagamento de «${mypin}» foi contestado junto do emissor do seu cartão e a contestação foi decidida a seu favor, por isso o dinheiro foi-lhe devolvido e a subscrição foi cancelada.`,
     refunded: (mypin) =>
       `O pagamento de «${mypin}» foi reembolsado na totalidade, por isso a subscrição foi cancelada.`,
+    carried: (mypin) =>
+      `O pagamento que cobria o tempo que recebeu com «${mypin}» quando lhe foi transferido foi anulado ao anterior titular, por isso esse tempo terminou e a subscrição foi cancelada.`,
     keepsWorking: (mypin, date, link) =>
       `«${mypin}» continua a funcionar até ${date} e, até lá, mais ninguém o pode registar. Para o manter, inicie sessão e escolha «Renovar» nos seus MyPins: ${link}`,
   },

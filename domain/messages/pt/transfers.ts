@@ -39,9 +39,10 @@ export const transferPage: TTranslation<typeof en.transferPage> = {
     `Inicia a sua própria subscrição anual. O tempo já pago acompanha o nome, por isso não tem nada a pagar hoje e o primeiro pagamento é a ${date}.`,
   paidToday: (price) =>
     `Inicia hoje a sua própria subscrição anual: tem de pagar ${price} agora. (Restavam menos de dois dias de tempo pago, demasiado pouco para passar para a sua conta.)`,
-  signIn: (email) => `Para aceitar, inicie sessão ou crie uma conta com ${email}.`,
+  signIn: "Inicie sessão ou crie uma conta com o endereço para o qual esta oferta foi enviada, para a aceitar.",
   signInButton: "Iniciar sessão para aceitar",
-  otherAccount: (email) => `Esta proposta foi enviada para ${email}. Inicie sessão com esse endereço para a aceitar.`,
+  otherAccount:
+    "Esta proposta foi enviada para outro endereço de e-mail. Inicie sessão com esse endereço para a aceitar.",
   accept: "Aceitar e continuar",
   decline: "Recusar",
   declined: "Proposta recusada",
@@ -69,11 +70,15 @@ export const transferRefusals: TTranslation<typeof en.transferRefusals> = {
   ended: "Esta proposta de transferência já terminou.",
   otherAccount:
     "Esta proposta foi enviada para outro endereço de e-mail. Inicie sessão com esse endereço para a aceitar.",
+  renewalPending:
+    "O pagamento da renovação deste MyPin ainda não foi concluído, por isso o novo ano ainda não pode ser transferido. Tente novamente daqui a umas horas.",
+  offersLimited:
+    "Foram enviadas demasiadas ofertas de transferência hoje, a partir da sua conta ou para este endereço. Tente novamente amanhã.",
 };
 
 export const transferEmails: TTranslation<typeof en.transferEmails> = {
   offer: {
-    subject: (from, name) => `${from} propõe transferir-lhe o MyPin ${name}`,
+    subject: (name) => `Recebeu uma oferta de transferência do MyPin ${name}`,
     body: (from, name, place) => `${from} gostaria de lhe passar o MyPin ${name}, que leva a ${place}.`,
     open: (date, link) => `A proposta é válida até ${date}. Consulte-a e aceite ou recuse aqui: ${link}`,
     ignore: "Se não conhece o remetente, ignore este e-mail: nada muda, a menos que aceite.",

@@ -36,7 +36,8 @@ type TPayloads = {
   };
   "purchase-refunded": { mypin: string; amountMinor: number; currency: string };
   "trial-refused": { mypin: string; reason: TTrialRefusal; link: string };
-  "payment-reversed": { mypin: string; reversal: TReversal; releaseOn: number; link: string };
+  // carried: the reversed payment was a previous owner's, whose paid time came with a transfer.
+  "payment-reversed": { mypin: string; reversal: TReversal | "carried"; releaseOn: number; link: string };
   "pin-renamed": { from: string; to: string; link: string };
   "pin-moved": { mypin: string; from: TCoordinates; to: TCoordinates; by: "owner" | "staff"; link: string };
   "pin-deleted": { mypin: string; reason: TDeleteReason; refundMinor: number; currency: TCurrency | null };
@@ -137,7 +138,11 @@ const TEMPLATES: { [K in keyof TPayloads]: (payload: TPayloads[K], w: TWriter) =
   "payment-reversed": ({ mypin, reversal, releaseOn, link }, { t, date }) => ({
     subject: t.paymentReversed.subject(mypin, date(releaseOn)),
     text: paragraphs(
-      reversal === "dispute" ? t.paymentReversed.disputed(mypin) : t.paymentReversed.refunded(mypin),
+      reversal === "carried"
+        ? t.paymentReversed.carried(mypin)
+        : reversal === "dispute"
+          ? t.paymentReversed.disputed(mypin)
+          : t.paymentReversed.refunded(mypin),
       t.paymentReversed.keepsWorking(mypin, date(releaseOn), link),
     ),
   }),

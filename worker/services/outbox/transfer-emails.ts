@@ -24,10 +24,12 @@ type TRender = { subject: string; text: string };
 export const TRANSFER_TEMPLATES: {
   [K in keyof TTransferPayloads]: (payload: TTransferPayloads[K], w: TWriter) => TRender;
 } = {
+  // The subject is our words and the name alone: the giver's display name is their free text, and
+  // a subject made of it could pose as anyone.
   "transfer-offer": ({ mypin, from, place, expiresAt, link }, { catalogue, date, place: where }) => {
     const t = catalogue.transfers.transferEmails.offer;
     return {
-      subject: t.subject(from, mypin),
+      subject: t.subject(mypin),
       text: paragraphs(t.body(from, mypin, where(place)), t.open(date(expiresAt), link), t.ignore),
     };
   },

@@ -38,12 +38,14 @@ export async function resolvePromotion(stripe: Stripe, code: string): Promise<TP
 
 // One free trial per account and per Stripe customer (docs/decisions/019): the account's own record,
 // then the customer's subscriptions, which also remember trials from before that record existed.
+// A trial a transfer started is the giver's paid time carried over, not a free trial
+// (docs/decisions/045): it leaves the recipient's own trial unspent.
 async function hasHadTrial(db: TDb, stripe: Stripe, userId: string) {
   if ((await findUserById(db, userId))?.trialUsedAt) return true;
   const customer = await existingCustomerId(db, stripe, userId);
   if (!customer) return false;
   for await (const subscription of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
-    if (subscription.trial_start !== null) return true;
+    if (subscription.trial_start !== null && !subscription.metadata?.transferId) return true;
   }
   return false;
 }

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
+import { findPinBySubscription } from "../../../db/queries/pins";
 import { findSubscription, recordChargeState } from "../../../db/queries/subscriptions";
+import { listSubscriptionsCarrying } from "../../../db/queries/transfer-moves";
 import type { TDeps } from "../../platform/dependencies";
 import { createStripe, idOf, invoiceWithPaymentIntent } from "../../providers/payments";
-import { revokeReversedSubscription } from "./payment-reversals";
+import { revokeReversedSubscription, type TReversal } from "./payment-reversals";
 
 // A charge leads to its subscription through the invoice its payment intent paid.
 async function subscriptionOfPayment(stripe: Stripe, paymentIntent: string) {
@@ -72,7 +74,34 @@ async function syncChargeOutcome(
     ? dispute.status === "lost" && "dispute"
     : (await currentPeriodRefunded(stripe, subscription, paymentIntent)) && "refund";
   if (reversal) await revokeReversedSubscription(deps, stripe, subscription, reversal);
+  await followCarriedPayment(deps, stripe, { paymentIntent, from: subscriptionId, dispute, reversal });
 }
+
+// A payment whose paid time went on with the pin by transfers reaches the pin wherever it is now:
+// its dispute shows on every subscription it was carried to (staff see it, and it holds the pin
+// back from being offered again), and its reversal ends a trial that still carries it, which
+// puts the pin in the grace of a failed payment and tells its owner. A subscription whose owner
+// has since paid for their own period keeps it.
+async function followCarriedPayment(
+  deps: TDeps,
+  stripe: Stripe,
+  { paymentIntent, from, dispute, reversal }: TCarriedOutcome,
+) {
+  const carriedTo = await listSubscriptionsCarrying(deps.db, paymentIntent);
+  for (const id of carriedTo) {
+    if (dispute) await recordChargeState(deps.db, id, { disputeStatus: dispute.status }, deps.now);
+    if (!reversal || !(await findPinBySubscription(deps.db, id))) continue;
+    const carrying = await stripe.subscriptions.retrieve(id);
+    if (carrying.status === "trialing") await revokeReversedSubscription(deps, stripe, carrying, reversal, from);
+  }
+}
+
+type TCarriedOutcome = {
+  paymentIntent: string;
+  from: string;
+  dispute: Stripe.Dispute | null;
+  reversal: TReversal | false;
+};
 
 // Whether this payment is what paid for the current period (its latest invoice) and has been
 // refunded in full: a refund of an earlier period, or a part of this one, leaves the pin paid for.

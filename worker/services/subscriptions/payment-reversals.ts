@@ -23,12 +23,14 @@ const STRIPE_ACTOR = "stripe";
 // alone (a legitimate owner whose card was misused can pay again; anyone else loses the name
 // when the window ends). The record, the audit row and the owner's e-mail are written once,
 // together; cancelling at Stripe is idempotent, so a redelivered event finishes what a failed one
-// began.
+// began. carriedFrom: the reversed payment was that earlier owner's subscription's, and this one's
+// trial carried its paid time over by a transfer (charge-events.ts follows it along the chain).
 export async function revokeReversedSubscription(
   deps: TDeps,
   stripe: Stripe,
   subscription: Stripe.Subscription,
   reversal: TReversal,
+  carriedFrom?: string,
 ) {
   const { env, db, now } = deps;
   const row = await findSubscription(db, subscription.id);
@@ -41,7 +43,7 @@ export async function revokeReversedSubscription(
       template: "payment-reversed",
       payload: {
         mypin: pin.mypin,
-        reversal,
+        reversal: carriedFrom ? "carried" : reversal,
         releaseOn: graceEndsAt,
         link: `${configOf(env).PUBLIC_ORIGIN}${MANAGE_PATH}`,
       },
@@ -55,7 +57,12 @@ export async function revokeReversedSubscription(
           action: "payment_reversed",
           target: pin.mypin,
           before: { status: row.status, subscription: subscription.id },
-          after: { reversal, status: "canceled", grace_ends_at: graceEndsAt },
+          after: {
+            reversal,
+            status: "canceled",
+            grace_ends_at: graceEndsAt,
+            ...(carriedFrom ? { carried_from: carriedFrom } : {}),
+          },
           now,
         },
         subscriptionNotReversed(subscription.id),

@@ -14,6 +14,7 @@ import { shareLink } from "../../../domain/links";
 import { validateName } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
 import { configOf } from "../../config";
+import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
@@ -106,7 +107,16 @@ export async function completeTransfer(deps: TDeps, sessionId: string, recipient
   };
   const after = { transfer: offer.id, from: offer.fromEmail, to: user.email, subscription: subscription.id };
   const [accepted] = await env.DB.batch([
-    toStatement(env.DB, acceptOpenTransfer(db, offer, to, subscription.start_date * 1000, now)),
+    toStatement(
+      env.DB,
+      acceptOpenTransfer(
+        db,
+        offer,
+        to,
+        { at: subscription.start_date * 1000, carriedPayment: subscription.metadata?.carriedPayment || null },
+        now,
+      ),
+    ),
     toStatement(env.DB, movePinToRecipient(db, offer, to, now)),
     toStatement(env.DB, insertRecipientSubscription(offer, to, { ...state, tier, currency }, now)),
     staffActionStatement(
@@ -145,6 +155,20 @@ export async function completeTransfer(deps: TDeps, sessionId: string, recipient
   deps.waitUntil(deliverOutbox(deps));
   await endGiversSubscription(deps, offer.fromSubscriptionId);
   return { mypin: offer.mypin };
+}
+
+// The recipient back from Stripe with a session id: only the checkout their own offer opened is
+// looked up at Stripe, so an id this offer did not hand out costs no call; a transfer already
+// completed answers the same success again (a reload, a second tab, the webhook first).
+export async function completeOwnTransfer(
+  deps: TDeps,
+  { user, transferId, sessionId }: { user: TSessionUser; transferId: string; sessionId: string },
+) {
+  const offer = await findTransfer(deps.db, transferId);
+  if (!offer || offer.toEmail !== user.email.toLowerCase() || offer.checkoutSessionId !== sessionId)
+    throw new AppError("PAYMENT_SESSION_NOT_FOUND");
+  if (offer.state === "accepted" && offer.toUserId === user.id) return { mypin: offer.mypin };
+  return completeTransfer(deps, sessionId, user.id);
 }
 
 // Cancelled now, without proration (Stripe's default for a cancel): the giver's paid time went

@@ -1,4 +1,5 @@
 import { isUniqueViolation, toStatement } from "../../../db/client";
+import { countAccountRequest, nextAccountRequestAt } from "../../../db/queries/account-requests";
 import { outboxEmailWhen } from "../../../db/queries/outbox";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import {
@@ -14,7 +15,7 @@ import { accountLocale, findUserById } from "../../../db/queries/users";
 
 import { DAY_MS } from "../../../domain/lifecycle";
 import type { TStaffAction } from "../../../domain/staff";
-import { TRANSFER_OFFER_DAYS, transferPath, transferRefusal } from "../../../domain/transfers";
+import { TRANSFER_EMAILS_PER_DAY, TRANSFER_OFFER_DAYS, transferPath, transferRefusal } from "../../../domain/transfers";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -42,6 +43,21 @@ export function assertTransferable(pin: TTransferablePin, now: number, { locking
 }
 
 type TActor = { actorId: string; actorEmail: string | null };
+
+// One more offer or withdrawal e-mail from this account to this address today, or the moment one
+// may be sent again (null when this one may go). The address is counted first, so a refusal for it
+// spends nothing of the account's.
+async function transferEmailRefusedUntil({ db, now }: TDeps, fromUserId: string, to: string) {
+  const limits = [
+    { key: `transfer-email-to:${to}`, max: TRANSFER_EMAILS_PER_DAY.address },
+    { key: `transfer-email-from:${fromUserId}`, max: TRANSFER_EMAILS_PER_DAY.account },
+  ];
+  for (const { key, max } of limits) {
+    if (!(await countAccountRequest(db, key, { max, windowMs: DAY_MS }, now)))
+      return nextAccountRequestAt(db, key, DAY_MS, now);
+  }
+  return null;
+}
 
 // Every step of a transfer is in the audit trail, with its target the pin's name.
 function auditStep(
@@ -75,6 +91,9 @@ export async function offerTransfer(
   assertTransferable(pin, now, { locking: true });
   if (!pin.subscriptionId) throw new AppError("TRANSFER_NO_SUBSCRIPTION");
   if (await findOpenTransferOfPin(db, pin.id)) throw new AppError("TRANSFER_OFFER_OPEN");
+  const refusedUntil = await transferEmailRefusedUntil(deps, owner.id, to);
+  if (refusedUntil !== null)
+    throw new AppError("TRANSFER_OFFERS_LIMITED", { retryAfterSeconds: (refusedUntil - now) / 1000 });
   const giver = await findUserById(db, owner.id);
   const offer: TTransferRow = {
     id: crypto.randomUUID(),
@@ -123,7 +142,8 @@ export async function offerTransfer(
   return offer;
 }
 
-type TEnding = { state: "declined" | "withdrawn"; actor: TActor; by: "owner" | "staff" | "recipient" };
+// tell: whether the e-mails go out (an owner's withdrawal past the day's e-mails still withdraws).
+type TEnding = { state: "declined" | "withdrawn"; actor: TActor; by: "owner" | "staff" | "recipient"; tell: boolean };
 
 // An open offer ends, once: of two endings at once (a decline and a withdrawal, a double click)
 // only the first changes it and writes its audit row and e-mails.
@@ -138,8 +158,9 @@ async function endOpenOffer(deps: TDeps, offer: TTransferRow, ending: TEnding) {
           template: "transfer-withdrawn" as const,
           payload: { mypin: offer.mypin, by: ending.by === "staff" ? ("staff" as const) : ("owner" as const), reader },
         };
-  const emails =
-    ending.state === "declined"
+  const emails = !ending.tell
+    ? []
+    : ending.state === "declined"
       ? [email(offer.fromEmail, "giver")]
       : ending.by === "staff"
         ? [email(offer.toEmail, "recipient"), email(offer.fromEmail, "giver")]
@@ -154,7 +175,8 @@ async function endOpenOffer(deps: TDeps, offer: TTransferRow, ending: TEnding) {
   deps.waitUntil(deliverOutbox(deps));
 }
 
-// The giver withdraws the open offer of their pin; nothing else changes.
+// The giver withdraws the open offer of their pin; nothing else changes. The recipient is told
+// within the day's transfer e-mails; past them the offer is still withdrawn (its page says so).
 export async function withdrawOwnOffer(deps: TDeps, { owner, id }: { owner: TSessionUser; id: number }) {
   const pin = await findTransferablePin(deps.db, owner, id, deps.now);
   const offer = pin ? await findOpenTransferOfPin(deps.db, pin.id) : undefined;
@@ -163,6 +185,7 @@ export async function withdrawOwnOffer(deps: TDeps, { owner, id }: { owner: TSes
     state: "withdrawn",
     by: "owner",
     actor: { actorId: owner.id, actorEmail: owner.email },
+    tell: (await transferEmailRefusedUntil(deps, owner.id, offer.toEmail)) === null,
   });
 }
 
@@ -179,6 +202,7 @@ export async function withdrawOfferAsStaff(
     state: "withdrawn",
     by: "staff",
     actor: { actorId: actor.id, actorEmail: actor.email },
+    tell: true,
   });
 }
 
@@ -197,5 +221,6 @@ export async function declineOffer(deps: TDeps, { user, transferId }: { user: TS
     state: "declined",
     by: "recipient",
     actor: { actorId: user.id, actorEmail: user.email },
+    tell: true,
   });
 }

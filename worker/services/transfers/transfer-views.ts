@@ -1,4 +1,3 @@
-import type Stripe from "stripe";
 import type { z } from "zod";
 import { findPinPlace } from "../../../db/queries/pin-places";
 import {
@@ -9,13 +8,13 @@ import {
 } from "../../../db/queries/transfers";
 
 import type { ZIncomingTransfers, ZOpenTransfer, ZTransferOffer } from "../../../domain/answers/transfers";
-import { priceFor } from "../../../domain/prices";
+import { validateName } from "../../../domain/names";
+import { CURRENCIES, priceFor } from "../../../domain/prices";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
-import { createStripe, isProviderError } from "../../providers/payments";
 import { nearOf } from "../pins/place-labels";
-import { offerTerms } from "./transfer-checkout";
+import { shownOfferTerms } from "./transfer-terms";
 
 type TOpenTransfer = z.output<typeof ZOpenTransfer>;
 
@@ -48,21 +47,18 @@ export async function incomingTransfers(deps: TDeps, user: TSessionUser): Promis
   };
 }
 
-// What accepting costs now: the giver's paid time carried, or a year today (domain/transfers.ts).
+// What accepting costs: the giver's paid time carried, or a year today (domain/transfers.ts), as
+// read from Stripe in the last minutes.
 async function termsOf(deps: TDeps, offer: TTransferRow) {
-  let giving: Stripe.Subscription;
-  try {
-    giving = await createStripe(deps.env).subscriptions.retrieve(offer.fromSubscriptionId);
-  } catch (error) {
-    if (!isProviderError(error)) throw error;
-    throw new AppError("PAYMENT_LOOKUP_FAILED", { cause: error });
-  }
-  const { tier, currency, carriedUntil } = offerTerms(offer, giving, deps.now);
-  return { carriedUntil, amountMinor: Math.round(priceFor(tier, currency) * 100), currency };
+  const { carriedUntil, currency: giving, refusal } = await shownOfferTerms(deps, offer);
+  const tier = validateName(offer.mypin).tier ?? "premium";
+  const currency = CURRENCIES.find((known) => known === giving) ?? "gbp";
+  return { carriedUntil, amountMinor: Math.round(priceFor(tier, currency) * 100), currency, refusal };
 }
 
-// An offer by its link's id. Its details (who offers it, where the pin is, what accepting costs)
-// are for the account of the address it was sent to, and only while it is open.
+// An offer by its link's id. Whether it is still open is for anyone with the link; the address it
+// was sent to only for the giver and that address's account; the rest (who offers it, where the
+// pin is, what accepting costs) only for that account, while it is open.
 export async function viewOffer(
   deps: TDeps,
   { user, transferId }: { user: TSessionUser | null; transferId: string },
@@ -70,8 +66,10 @@ export async function viewOffer(
   const offer = await findTransfer(deps.db, transferId);
   if (!offer) throw new AppError("TRANSFER_NOT_FOUND");
   const open = offer.state === "open" && offer.expiresAt > deps.now;
-  const summary = { id: offer.id, mypin: offer.mypin, toEmail: offer.toEmail, open, expiresAt: offer.expiresAt };
-  if (!open || user?.email.toLowerCase() !== offer.toEmail) return { ...summary, details: null };
+  const recipient = user?.email.toLowerCase() === offer.toEmail;
+  const toEmail = recipient || user?.id === offer.fromUserId ? offer.toEmail : null;
+  const summary = { id: offer.id, mypin: offer.mypin, toEmail, open, expiresAt: offer.expiresAt };
+  if (!open || !recipient) return { ...summary, details: null };
   const pin = await findPinPlace(deps.db, offer.pinId);
   if (!pin) return { ...summary, open: false, details: null };
   return {
