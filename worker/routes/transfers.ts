@@ -31,15 +31,17 @@ const tag = "Transfers";
 
 const OFFER = `Live session, own pin. Offers the pin to the account of \`email\` for 7 days; the recipient is e-mailed a link to \`/transfer/{id}\` (in their account's language, else the giver's) and the offer, its audit row and the e-mail are one batch. Answers the pin with its \`transfer\`.
 
+Offer and withdrawal e-mails are capped a day: 10 per giving account and 3 per recipient address (past them an offer is refused, 429 \`TRANSFER_OFFERS_LIMITED\`, while a withdrawal still withdraws, unannounced). The e-mail's subject is MyPin's words with the pin's name, never the giver's display name.
+
 Refused: 400 \`TRANSFER_TO_SELF\`; 409 \`TRANSFER_NO_SUBSCRIPTION\` (no live subscription), \`TRANSFER_IN_GRACE\`, \`TRANSFER_PAST_DUE\`, \`TRANSFER_DISPUTED\` (a dispute still open), \`TRANSFER_CHECKOUT_OPEN\` (a purchase of the name being paid), \`TRANSFER_LOCKED\` (within 14 days of its purchase or last transfer), \`TRANSFER_OFFER_OPEN\` (one open offer per pin, also for two made at once); 404 \`PIN_NOT_FOUND\`.`;
 
-const ACCEPT = `Live session, the account of the offer's address. Opens a Stripe Checkout for the recipient's own yearly subscription on the tier's price in the giver's currency. The giver's paid time (a paid period, or a trial itself carried by a transfer; never a free trial) is carried as \`subscription_data.trial_end\`, so nothing is due today; when it ends within 48 hours (Stripe's shortest trial end) nothing is carried and the year is paid today. Nothing changes until it is paid; a checkout opened again expires the last.
+const ACCEPT = `Live session, the account of the offer's address. Opens a Stripe Checkout for the recipient's own yearly subscription on the tier's price in the giver's currency, with the giver's paid time carried as \`subscription_data.trial_end\`, so nothing is due today. Only paid time is carried: an active subscription's period once the invoice that opened it is paid (a renewal Stripe has not charged yet waits), a trial itself carried by a transfer, or a promotional trial's own remaining days; when it ends within 48 hours (Stripe's shortest trial end) nothing is carried and the year is paid today. The payment behind the carried time is named in the subscription's metadata (\`carriedPayment\`), so a reversal of it follows the pin. Nothing changes until it is paid. While the last checkout is open (5 minutes to spare), accepting again answers the same page without calling Stripe; otherwise a new one replaces it. Limited per address and per account (20 an hour).
 
-Refused: 403 \`TRANSFER_OTHER_ACCOUNT\`, 404 \`TRANSFER_NOT_FOUND\`, 410 \`TRANSFER_ENDED\` (accepted, declined, withdrawn, past its week, or the pin changed), 409 as the offer (the pin went into grace, past due, a dispute or a purchase meanwhile), 502 \`PAYMENT_FAILED\`.`;
+Refused: 403 \`TRANSFER_OTHER_ACCOUNT\`, 404 \`TRANSFER_NOT_FOUND\`, 410 \`TRANSFER_ENDED\` (accepted, declined, withdrawn, past its week, or the pin changed), 409 as the offer (the pin went into grace, past due, a dispute or a purchase meanwhile) and \`TRANSFER_RENEWAL_PENDING\` (the giver's renewal not yet paid), 429 \`PAYMENT_RATE_LIMITED\`, 502 \`PAYMENT_FAILED\`.`;
 
-const COMPLETE = `Live session, the recipient. After Stripe's return: the paid checkout moves the pin (owner, subscription, with name, place, counts, history, QR image and share links kept) in one D1 batch, only while the offer is open and the pin still the giver's on the giver's subscription; the giver's subscription is then cancelled at once, without proration or refund. The checkout's webhook does the same; of both, and of a webhook delivered twice, exactly one moves the pin. A payment that finds the offer ended is voided: its subscription cancelled, anything charged refunded, and 410 \`TRANSFER_ENDED\`.
+const COMPLETE = `Live session, the recipient. After Stripe's return: only the checkout this offer opened last is looked up at Stripe (any other session id is 404 with no call), and an offer this recipient already completed answers the same success again. The paid checkout moves the pin (owner, subscription, with name, place, counts, history, QR image and share links kept) in one D1 batch, only while the offer is open, the pin still the giver's on the giver's subscription and the giver's payment not taken back; the giver's subscription is then cancelled at once, without proration or refund. The checkout's webhook does the same; of both, and of a webhook delivered twice, exactly one moves the pin. A payment that finds the offer ended is voided: its subscription cancelled, anything charged refunded, and 410 \`TRANSFER_ENDED\`. Limited per address and per account (30 an hour).
 
-Refused: 404 \`PAYMENT_SESSION_NOT_FOUND\` (not this account's transfer checkout), 409 \`PAYMENT_UNSUCCESSFUL\` (not paid: the offer stays open), 502 \`PAYMENT_LOOKUP_FAILED\`.`;
+Refused: 404 \`PAYMENT_SESSION_NOT_FOUND\` (not this offer's checkout, or another account's offer), 409 \`PAYMENT_UNSUCCESSFUL\` (not paid: the offer stays open), 429 \`PAYMENT_RATE_LIMITED\`, 502 \`PAYMENT_LOOKUP_FAILED\`.`;
 
 export const ownTransferRoutes = new Hono<THonoEnv>()
   .post(
@@ -113,7 +115,7 @@ export const transferRoutes = new Hono<THonoEnv>()
       tag,
       summary: "A transfer offer, by its link",
       description:
-        "Anyone with the link sees the name, the address it was sent to and whether it is still open; `details` (who offers it, where the pin is, what accepting costs now) only the account of that address, while it is open. 404 `TRANSFER_NOT_FOUND`.",
+        "Anyone with the link sees the name and whether it is still open; `toEmail`, the address it was sent to, only the giver and the account of that address (null for anyone else); `details` (who offers it, where the pin is, what accepting costs now, or why it cannot be accepted yet) only the account of that address, while it is open. The terms are read from Stripe at most every two minutes per offer. 404 `TRANSFER_NOT_FOUND`.",
       answers: { 200: ZTransferOffer },
       refuses: ["TRANSFER_NOT_FOUND", "PAYMENT_LOOKUP_FAILED"],
     }),
