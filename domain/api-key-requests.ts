@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_KEY_KINDS, API_KEY_NAME_MAX, MAX_KEY_ORIGINS, websiteOrigin } from "./api-keys.ts";
+import { api } from "./messages/api.ts";
 import { apiRefusals } from "./messages/developers.ts";
 
 const ZKeyName = z
@@ -18,12 +19,22 @@ const ZWebsite = z
     return origin ?? "";
   });
 
+// The most calls a month the key may make, its owner's choice; null: only the account's allowance.
+// Its upper bound, the account's allowance, is the deployment's (API_MONTHLY_CALLS), so the worker
+// checks it.
+const ZMonthlyCap = z
+  .number({ error: apiRefusals.capWhole })
+  .int({ error: apiRefusals.capWhole })
+  .min(1, { error: apiRefusals.capWhole })
+  .nullable();
+
 // A new key: a server key lists no website; a browser key from one to ten, each once.
 export const ZNewApiKey = z
   .object({
     name: ZKeyName,
     kind: z.enum(API_KEY_KINDS),
     origins: z.array(ZWebsite).max(MAX_KEY_ORIGINS, { error: apiRefusals.tooManyWebsites }).default([]),
+    monthlyCap: ZMonthlyCap.default(null),
   })
   .superRefine((key, ctx) => {
     if (key.kind === "browser" && key.origins.length === 0)
@@ -33,6 +44,9 @@ export const ZNewApiKey = z
   })
   .transform((key) => ({ ...key, origins: [...new Set(key.origins)] }));
 
-export const ZApiKeyRename = z.object({ name: ZKeyName });
+// A key's new name, its new monthly cap (null to remove it), or both.
+export const ZApiKeyChange = z
+  .object({ name: ZKeyName.optional(), monthlyCap: ZMonthlyCap.optional() })
+  .refine((change) => change.name !== undefined || change.monthlyCap !== undefined, { error: api.badRequest });
 
 export const ZApiKeyId = z.object({ id: z.uuid() });

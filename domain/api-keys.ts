@@ -15,6 +15,12 @@ export const MAX_API_KEYS = 10;
 export const MAX_KEY_ORIGINS = 10;
 export const API_KEY_NAME_MAX = 60;
 
+// Keys an account may create, and rotate or revoke, in any 24 hours: far more than a developer
+// setting up or cleaning up needs, and a bound on what a script signed in as one account can
+// write (each key a D1 row, each retired secret a row of the quota object).
+export const MAX_KEY_CREATIONS_PER_DAY = 20;
+export const MAX_KEY_REVOCATIONS_PER_DAY = 20;
+
 // The free allowance of every account, and the burst each key may spend at once.
 export const FREE_MONTHLY_CALLS = 1_000;
 export const BURST_CALLS = 20;

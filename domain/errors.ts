@@ -123,6 +123,8 @@ export const ERRORS = {
   SERVICE_MISCONFIGURED: { status: 503, message: api.misconfigured },
   // A staff rename to a name another pin has (or a look-alike of one), or that a buyer holds.
   STAFF_NAME_EXISTS: { status: 409, message: helpDesk.renameExists },
+  // A staff rename to a name of another tier: the owner pays for the tier their name gives.
+  STAFF_RENAME_TIER: { status: 409, message: helpDesk.renameTierRefused },
   // A reserved-name release names a name the policy does not reserve, or an address with no account.
   NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },
@@ -137,6 +139,12 @@ export const ERRORS = {
   API_QUOTA_EXCEEDED: { status: 429, message: apiRefusals.monthly },
   API_KEY_LIMIT: { status: 409, message: apiRefusals.keyLimit },
   API_KEY_NOT_FOUND: { status: 404, message: apiRefusals.keyNotFound },
+  // Keys this isolate does not know, per client address: each costs a hash and a D1 read.
+  API_KEY_LOOKUPS_LIMITED: { status: 429, message: apiRefusals.keyLookups },
+  // A key past the monthly cap its owner gave it (a browser key is public).
+  API_KEY_CAP_REACHED: { status: 429, message: apiRefusals.keyCap },
+  API_KEY_CREATIONS_LIMITED: { status: 429, message: apiRefusals.creationsPerDay },
+  API_KEY_REVOCATIONS_LIMITED: { status: 429, message: apiRefusals.revocationsPerDay },
   CONTACT_RATE_LIMITED: { status: 429, message: contactRefusal.tooMany },
   INTERNAL: { status: 500, message: api.internal },
 } as const satisfies Record<string, { status: TErrorStatus; message: string }>;

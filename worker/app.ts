@@ -11,7 +11,7 @@ import { requestLanguage, requestLocale } from "./middleware/language";
 import { pageCookieBanner } from "./middleware/page-cookie-banner";
 import { requireConfig } from "./middleware/require-config";
 import { sameOrigin } from "./middleware/same-origin";
-import { apiSecurityHeaders, noStore, publicApiSecurityHeaders } from "./middleware/security-headers";
+import { apiSecurityHeaders, noStore, publicApiSecurityHeaders, publicApiVary } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { PUBLIC_API_CONVENTIONS } from "./openapi/public-conventions";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
@@ -99,7 +99,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const app = new Hono<THonoEnv>()
   .use("/api/*", apiSecurityHeaders, noStore)
   .use("/dev/*", apiSecurityHeaders, noStore)
-  .use("/v1/*", publicApiSecurityHeaders, noStore, publicApiCors)
+  .use("/v1/*", publicApiSecurityHeaders, noStore, publicApiCors, publicApiVary)
   // Images the maps ask for by the dozen: outside /api, so no tile reads or refreshes a session.
   .use("/tiles/*", apiSecurityHeaders)
   // Cards other sites frame: no session, no cookie banner, and a policy of their own.

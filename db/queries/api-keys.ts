@@ -4,15 +4,18 @@ import { apiKeys, type TApiKeyRow } from "../schema";
 
 export type { TApiKeyRow };
 
-type TNewKey = Pick<TApiKeyRow, "id" | "userId" | "name" | "kind" | "origins" | "keyHash" | "hint" | "createdAt">;
+type TNewKey = Pick<
+  TApiKeyRow,
+  "id" | "userId" | "name" | "kind" | "origins" | "keyHash" | "hint" | "createdAt" | "monthlyCap"
+>;
 
 // Written only while the account has fewer than `cap` live keys, in one statement, so two tabs
 // creating keys at once cannot pass the cap together. False when it is full.
 export async function insertApiKey(db: TDb, key: TNewKey, cap: number) {
   const result = await db.run(sql`
-    INSERT INTO ${apiKeys} (id, user_id, name, kind, origins, key_hash, hint, created_at)
+    INSERT INTO ${apiKeys} (id, user_id, name, kind, origins, key_hash, hint, created_at, monthly_cap)
     SELECT ${key.id}, ${key.userId}, ${key.name}, ${key.kind}, ${JSON.stringify(key.origins)}, ${key.keyHash}, ${key.hint},
-      ${key.createdAt}
+      ${key.createdAt}, ${key.monthlyCap}
     WHERE (SELECT count(*) FROM ${apiKeys} WHERE user_id = ${key.userId} AND revoked_at IS NULL) < ${cap}`);
   return result.meta.changes > 0;
 }
@@ -71,8 +74,14 @@ export function rotateApiKey(
     .get();
 }
 
-export function renameApiKey(db: TDb, userId: string, id: string, name: string) {
-  return db.update(apiKeys).set({ name }).where(live(userId, id)).returning().get();
+// A new name, a new monthly cap (null: none of its own), or both.
+export function changeApiKey(
+  db: TDb,
+  userId: string,
+  id: string,
+  change: Partial<Pick<TApiKeyRow, "name" | "monthlyCap">>,
+) {
+  return db.update(apiKeys).set(change).where(live(userId, id)).returning().get();
 }
 
 export function revokeApiKey(db: TDb, userId: string, id: string, now: number) {

@@ -12,6 +12,8 @@ export const ZApiKey = z
     createdAt: z.number().int(),
     rotatedAt: z.number().int().nullable(),
     callsThisMonth: z.number().int(),
+    // The most calls a month its owner lets it make; null: only the account's allowance.
+    monthlyCap: z.number().int().nullable(),
   })
   .meta({ id: "ApiKey" });
 

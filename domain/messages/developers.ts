@@ -13,6 +13,14 @@ export const apiRefusals = {
   monthly: "This account has used all its free API calls for this month. They start again on the 1st (UTC).",
   keyLimit: "You already have 10 API keys. Revoke one before you create another.",
   keyNotFound: "This API key does not exist or was revoked.",
+  keyLookups:
+    "Too many unknown API keys from your address. Check that your key was copied whole, then try again in a minute.",
+  keyCap: "This key has made all the calls its owner allows it this month. They start again on the 1st (UTC).",
+  creationsPerDay: "You have created 20 API keys in the past 24 hours. Wait a while before you create another.",
+  revocationsPerDay:
+    "You have rotated or revoked 20 API keys in the past 24 hours. Wait a while before you rotate or revoke another.",
+  capWhole: "Enter the monthly cap as a whole number of calls, 1 or more",
+  capAbove: (max: number) => `A key's monthly cap is at most the account's ${max} free calls`,
   nameRequired: "Give the key a name",
   nameTooLong: "A key's name is at most 60 characters",
   websiteRequired: "A browser key needs at least one website",
@@ -50,6 +58,9 @@ export const apiKeysPage = {
   rename: "Rename",
   rotate: "Rotate",
   revoke: "Revoke",
+  callsOfCap: (calls: string, cap: number) =>
+    plural("en", cap, { one: `${calls} of # call this month`, other: `${calls} of # calls this month` }),
+  cap: "Monthly cap",
 } as const;
 
 export const apiKeyDialogs = {
@@ -89,6 +100,15 @@ export const apiKeyDialogs = {
   revokeSubmit: "Revoke key",
   revoked: "Key revoked",
   revokeFailed: (detail: string) => `Could not revoke the key: ${detail}`,
+  capLabel: "Monthly cap",
+  capHint: (max: string) =>
+    `The most calls this key may make a month, from 1 to ${max}. Leave it empty to let it use all of the account's free calls.`,
+  capTitle: (name: string) => `Monthly cap for ${name}`,
+  capDescription:
+    "A browser key sits in your page's code, where anyone can copy it. A cap keeps a copied key from spending all of your account's calls.",
+  capSubmit: "Save cap",
+  capSaved: "Monthly cap saved",
+  capFailed: (detail: string) => `Could not save the cap: ${detail}`,
 } as const;
 
 // /developers: how to start with the API, and its reference rendered from its own document.

@@ -21,6 +21,7 @@ const serverKey: TApiKey = {
   createdAt: Date.UTC(2026, 10, 2, 9),
   rotatedAt: null,
   callsThisMonth: 240,
+  monthlyCap: null,
 };
 
 const browserKey: TApiKey = {

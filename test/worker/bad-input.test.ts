@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { ZApiKeyRename, ZNewApiKey } from "../../domain/api-key-requests";
+import { ZApiKeyChange, ZNewApiKey } from "../../domain/api-key-requests";
 import { ZContactMessage, ZContactMessagesQuery } from "../../domain/contact-schemas";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import {
@@ -129,6 +129,7 @@ const FIELDS = [
   "message",
   "kind",
   "origins",
+  "monthlyCap",
 ];
 const QUERY_FIELDS = [
   "page",
@@ -288,7 +289,7 @@ it("puts junk in every field the shared request bodies have", () => {
     ZEventBody,
     ZContactMessage,
     ZNewApiKey.in,
-    ZApiKeyRename,
+    ZApiKeyChange,
   ];
   const fields = new Set(schemas.flatMap((schema) => Object.keys(schema.shape)));
   expect([...fields].filter((field) => !FIELDS.includes(field))).toEqual([]);

@@ -91,7 +91,7 @@ describe("GET /v1/pins/{name}", () => {
     const first = await callApi(pinPath(pin.mypin), { key: secret });
     const tag = first.headers.get("ETag");
     expect(tag).toBeTruthy();
-    expect(first.headers.get("Cache-Control")).toBe("max-age=60");
+    expect(first.headers.get("Cache-Control")).toBe("private, max-age=60");
     const again = await callApi(pinPath(pin.mypin), { key: secret, headers: { "If-None-Match": tag ?? "" } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

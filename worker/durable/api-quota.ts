@@ -19,13 +19,14 @@ export type TTakeRequest = {
   settle: TSettlement | null;
 };
 
-// remaining: the calls left before this grant's; burstResetAt: when the key's window starts again.
+// monthlyRemaining: the calls this key may still make this month before this grant's (the
+// account's, or its own cap's when fewer); burstResetAt: when the key's window starts again.
 type TLeft = { monthlyRemaining: number; burstRemaining: number; burstResetAt: number };
 
 export type TTaken =
   | ({ ok: true; granted: number; leaseId: string | null } & TLeft)
   | { ok: false; reason: "revoked" }
-  | ({ ok: false; reason: "burst" | "monthly"; retryAt: number } & TLeft);
+  | ({ ok: false; reason: "burst" | "monthly" | "cap"; retryAt: number } & TLeft);
 
 export type TUsage = {
   month: string;
@@ -50,6 +51,9 @@ type TLease = { keyId: string; granted: number; grantedAt: number; windowStartsA
 // leases are memory only: losing them with the object costs at most one more burst.
 export class ApiQuota extends DurableObject<Env> {
   private monthTotal: { month: string; calls: number } | null = null;
+  // This month's calls of each capped key, read from storage once per key and month, then kept.
+  private keyTotals = new Map<string, { month: string; calls: number }>();
+  private caps: Map<string, number>;
   private bursts = new Map<string, { startsAt: number; calls: number }>();
   private leases = new Map<string, TLease>();
 
@@ -60,6 +64,11 @@ export class ApiQuota extends DurableObject<Env> {
     // Secrets of keys revoked or rotated away: refused at once, wherever an isolate still
     // remembers which key a secret was.
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS retired (key_hash TEXT PRIMARY KEY)");
+    // The monthly cap an owner gave a key, kept here rather than read from D1 with the key, so a
+    // cap lowered on the keys screen holds at the next grant in every isolate.
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS caps (key_id TEXT PRIMARY KEY, monthly_cap INTEGER NOT NULL)");
+    const caps = ctx.storage.sql.exec<{ key_id: string; monthly_cap: number }>("SELECT key_id, monthly_cap FROM caps");
+    this.caps = new Map(caps.toArray().map((row) => [row.key_id, row.monthly_cap]));
   }
 
   // Grants calls of the key, or says why not. Synchronous from the first read to the last write,
@@ -72,20 +81,29 @@ export class ApiQuota extends DurableObject<Env> {
     }
     const month = monthOf(now);
     const used = this.callsIn(month.month, now);
-    const monthlyRemaining = Math.max(0, request.monthlyCalls - used - this.outstanding(now));
+    const accountRemaining = Math.max(0, request.monthlyCalls - used - this.outstanding(now));
+    const cap = this.caps.get(keyId);
+    const keyUsed = cap === undefined ? 0 : this.keyCallsIn(keyId, month.month);
+    // A lease is held back from its key's cap as from the month, so no lease lets a key pass it.
+    const keyRemaining =
+      cap === undefined ? accountRemaining : Math.max(0, cap - keyUsed - this.outstanding(now, keyId));
     const held = this.bursts.get(keyId);
     const burst = held && now - held.startsAt < BURST_MS ? held : { startsAt: now, calls: 0 };
     const left = {
-      monthlyRemaining,
+      monthlyRemaining: Math.min(accountRemaining, keyRemaining),
       burstRemaining: Math.max(0, request.burstCalls - burst.calls),
       burstResetAt: burst.startsAt + BURST_MS,
     };
     const granted = Math.min(request.want, left.monthlyRemaining, left.burstRemaining);
     if (granted <= 0) {
-      if (left.monthlyRemaining <= 0) {
-        // Spent, or promised to leases that will settle within moments.
+      // Spent, or promised to leases that will settle within moments.
+      if (accountRemaining <= 0) {
         const retryAt = used >= request.monthlyCalls ? month.endsAt : now + LEASE_MS;
         return { ok: false, reason: "monthly", retryAt, ...left };
+      }
+      if (keyRemaining <= 0) {
+        const retryAt = cap !== undefined && keyUsed >= cap ? month.endsAt : now + LEASE_MS;
+        return { ok: false, reason: "cap", retryAt, ...left };
       }
       return { ok: false, reason: "burst", retryAt: left.burstResetAt, ...left };
     }
@@ -112,6 +130,21 @@ export class ApiQuota extends DurableObject<Env> {
 
   retire(keyHash: string) {
     this.ctx.storage.sql.exec("INSERT OR IGNORE INTO retired (key_hash) VALUES (?)", keyHash);
+  }
+
+  // The key's own monthly cap from the next grant on; null: only the account's allowance.
+  setCap(keyId: string, monthlyCap: number | null) {
+    if (monthlyCap === null) {
+      this.ctx.storage.sql.exec("DELETE FROM caps WHERE key_id = ?", keyId);
+      this.caps.delete(keyId);
+      return;
+    }
+    this.ctx.storage.sql.exec(
+      "INSERT INTO caps (key_id, monthly_cap) VALUES (?, ?) ON CONFLICT (key_id) DO UPDATE SET monthly_cap = excluded.monthly_cap",
+      keyId,
+      monthlyCap,
+    );
+    this.caps.set(keyId, monthlyCap);
   }
 
   // This month's calls by day and by key, for the account's keys screen.
@@ -146,18 +179,37 @@ export class ApiQuota extends DurableObject<Env> {
         keyId,
         calls,
       );
-      if (this.monthTotal?.month === month && day.startsWith(month)) this.monthTotal.calls += calls;
+      if (!day.startsWith(month)) continue;
+      if (this.monthTotal?.month === month) this.monthTotal.calls += calls;
+      const keyTotal = this.keyTotals.get(keyId);
+      if (keyTotal?.month === month) keyTotal.calls += calls;
     }
   }
 
-  // Calls promised to open leases: held back from the month until settled or given up for dead.
-  private outstanding(now: number) {
+  // Calls promised to open leases (of one key, or of them all): held back from the month until
+  // settled or given up for dead.
+  private outstanding(now: number, keyId?: string) {
     let calls = 0;
     for (const [id, lease] of this.leases) {
       if (now - lease.grantedAt > LEASE_OUTSTANDING_MS) this.leases.delete(id);
-      else calls += lease.granted;
+      else if (keyId === undefined || lease.keyId === keyId) calls += lease.granted;
     }
     return calls;
+  }
+
+  private keyCallsIn(keyId: string, month: string) {
+    const held = this.keyTotals.get(keyId);
+    if (held?.month === month) return held.calls;
+    const [row] = this.ctx.storage.sql
+      .exec<{ calls: number }>(
+        "SELECT coalesce(sum(calls), 0) AS calls FROM calls WHERE key_id = ? AND substr(day, 1, 7) = ?",
+        keyId,
+        month,
+      )
+      .toArray();
+    const total = { month, calls: row?.calls ?? 0 };
+    this.keyTotals.set(keyId, total);
+    return total.calls;
   }
 
   // The month's calls so far, read from storage once per month and then kept. A new month also

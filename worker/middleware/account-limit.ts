@@ -1,11 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import { countAccountRequest, nextAccountRequestAt } from "../../db/queries/account-requests";
+import { MAX_KEY_CREATIONS_PER_DAY, MAX_KEY_REVOCATIONS_PER_DAY } from "../../domain/api-keys";
 import type { TErrorCode } from "../../domain/errors";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { withPart } from "../openapi/operations";
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 // Generous for a buyer, an owner printing their QR codes or a busy help desk; a script hits them
 // within minutes. The longest window is ACCOUNT_REQUEST_RETENTION_MS.
@@ -16,6 +18,9 @@ export const ACCOUNT_LIMITS = {
   promoCode: { max: 30, windowMs: HOUR },
   billingPortal: { max: 20, windowMs: HOUR },
   qrCode: { max: 60, windowMs: HOUR },
+  // API keys created, and secrets retired by a rotation or a revocation (domain/api-keys.ts).
+  apiKeyCreate: { max: MAX_KEY_CREATIONS_PER_DAY, windowMs: DAY },
+  apiKeyRevoke: { max: MAX_KEY_REVOCATIONS_PER_DAY, windowMs: DAY },
   // Accepting an offer opens a checkout (or hands back the open one); finishing one looks it up.
   transferAccept: { max: 20, windowMs: HOUR },
   transferComplete: { max: 30, windowMs: HOUR },

@@ -62,8 +62,10 @@ const ACCESS_CODES: Record<"user" | "live-session" | "api-key" | "roles", TError
     "API_KEY_INVALID",
     "API_KEY_REVOKED",
     "API_KEY_WRONG_WEBSITE",
+    "API_KEY_LOOKUPS_LIMITED",
     "API_BURST_LIMITED",
     "API_QUOTA_EXCEEDED",
+    "API_KEY_CAP_REACHED",
   ],
   roles: ["UNAUTHENTICATED", "FORBIDDEN"],
 };

@@ -1,7 +1,9 @@
 import type { TDeps } from "./dependencies";
 
 // An answer kept in this location's cache (the Cache API) for `seconds`, keyed by the address it
-// is answered at: computed on a miss and stored after the answer has gone.
+// is answered at: computed on a miss and stored after the answer has gone. The key names no reader,
+// so what is kept must be the same for every reader: anything written in a reader's language (a
+// place's label, a refusal) is written from it after it is read, never stored.
 export async function edgeCached<T>(
   { waitUntil }: Pick<TDeps, "waitUntil">,
   where: { cache: string; url: string; seconds: number },

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { etag } from "hono/etag";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import { z } from "zod";
 import { ZApiNameStatus, ZApiPinFound, ZApiPinMissing, ZApiSuggestions } from "../../domain/answers/public-api";
 import { ZPinName } from "../../domain/schemas";
@@ -15,8 +15,19 @@ import { apiNameStatus, apiPin, apiSuggestions } from "../services/public-api/pu
 const tag = "Public API";
 const nameParam = validate("param", z.object({ name: ZPinName }));
 
-// How long a client may reuse an answer: as long as our own cache keeps it, at most.
-const cacheFor = (seconds: number) => `max-age=${seconds}`;
+// How long a client may reuse an answer: as long as our own cache keeps it, at most. Private: each
+// answer counts a key's call and tells its allowance, so no shared cache may answer for us.
+const cacheFor = (seconds: number) => `private, max-age=${seconds}`;
+
+// A 304 says what its 200 would about caching, CORS and the allowance, so a page's script that
+// sends If-None-Match itself can read it as it reads any answer.
+const NOT_MODIFIED_KEEPS = [
+  ...RETAINED_304_HEADERS,
+  "access-control-allow-origin",
+  "access-control-expose-headers",
+  "ratelimit-policy",
+  "ratelimit",
+];
 
 const PIN = `The pin's canonical name, its point, the town it is near (labelled in the request's language), the owner's arrival note, directions links for Apple Maps and Google Maps, and its page on MyPin. The name is looked up by its canonical form (NFKC, lower-case, one space between words). Counted as a search of the pin, as the app's own search is (in batches, never a write per call), and answered from the edge cache (60 s).
 
@@ -28,7 +39,7 @@ const STATUS = `\`taken\` (a pin has it), \`reserved\` (a brand the name policy 
 
 // The public API (docs/decisions/046): read-only, keyed, and answered in the request's language.
 export const publicApiRoutes = new Hono<THonoEnv>()
-  .use(etag())
+  .use(etag({ retainedHeaders: NOT_MODIFIED_KEEPS }))
   .get(
     "/pins/:name",
     describe({

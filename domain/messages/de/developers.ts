@@ -15,6 +15,16 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
     "Dieses Konto hat alle kostenlosen API-Aufrufe für diesen Monat verbraucht. Ab dem 1. des nächsten Monats (UTC) stehen sie wieder zur Verfügung.",
   keyLimit: "Du hast bereits 10 API-Schlüssel. Widerrufe einen, bevor du einen weiteren erstellst.",
   keyNotFound: "Diesen API-Schlüssel gibt es nicht, oder er wurde widerrufen.",
+  keyLookups:
+    "Zu viele unbekannte API-Schlüssel von deiner Adresse. Prüfe, ob dein Schlüssel vollständig kopiert wurde, und versuche es in einer Minute erneut.",
+  keyCap:
+    "Dieser Schlüssel hat alle Aufrufe gemacht, die ihm sein Inhaber in diesem Monat erlaubt. Ab dem 1. des nächsten Monats (UTC) geht es weiter.",
+  creationsPerDay:
+    "Du hast in den letzten 24 Stunden 20 API-Schlüssel erstellt. Warte eine Weile, bevor du einen weiteren erstellst.",
+  revocationsPerDay:
+    "Du hast in den letzten 24 Stunden 20 API-Schlüssel erneuert oder widerrufen. Warte eine Weile, bevor du den nächsten erneuerst oder widerrufst.",
+  capWhole: "Gib das Monatslimit als ganze Zahl von Aufrufen ein, mindestens 1",
+  capAbove: (max) => `Das Monatslimit eines Schlüssels liegt höchstens bei den ${max} kostenlosen Aufrufen des Kontos`,
   nameRequired: "Gib dem Schlüssel einen Namen",
   nameTooLong: "Der Name eines Schlüssels darf höchstens 60 Zeichen lang sein",
   websiteRequired: "Ein Browser-Schlüssel braucht mindestens eine Website",
@@ -52,6 +62,12 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Umbenennen",
   rotate: "Erneuern",
   revoke: "Widerrufen",
+  callsOfCap: (calls, cap) =>
+    plural("de", cap, {
+      one: `${calls} von # Aufruf in diesem Monat`,
+      other: `${calls} von # Aufrufen in diesem Monat`,
+    }),
+  cap: "Monatslimit",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -94,6 +110,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Schlüssel widerrufen",
   revoked: "Schlüssel widerrufen",
   revokeFailed: (detail) => `Der Schlüssel konnte nicht widerrufen werden: ${detail}`,
+  capLabel: "Monatslimit",
+  capHint: (max) =>
+    `So viele Aufrufe darf dieser Schlüssel höchstens pro Monat machen, von 1 bis ${max}. Lass das Feld leer, damit er alle kostenlosen Aufrufe des Kontos nutzen kann.`,
+  capTitle: (name) => `Monatslimit für ${name}`,
+  capDescription:
+    "Ein Browser-Schlüssel steht im Code deiner Seite, wo ihn jeder kopieren kann. Mit einem Limit kann ein kopierter Schlüssel nicht alle Aufrufe deines Kontos verbrauchen.",
+  capSubmit: "Limit speichern",
+  capSaved: "Monatslimit gespeichert",
+  capFailed: (detail) => `Das Limit konnte nicht gespeichert werden: ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

@@ -14,6 +14,15 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
     "Esta cuenta ha gastado todas sus llamadas gratuitas a la API de este mes. Vuelven a estar disponibles el día 1 (UTC).",
   keyLimit: "Ya tienes 10 claves de API. Revoca una antes de crear otra.",
   keyNotFound: "Esta clave de API no existe o se ha revocado.",
+  keyLookups:
+    "Demasiadas claves de API desconocidas desde tu dirección. Comprueba que has copiado la clave entera e inténtalo de nuevo dentro de un minuto.",
+  keyCap:
+    "Esta clave ya ha hecho todas las llamadas que su propietario le permite este mes. Vuelven a estar disponibles el día 1 (UTC).",
+  creationsPerDay: "Has creado 20 claves de API en las últimas 24 horas. Espera un rato antes de crear otra.",
+  revocationsPerDay:
+    "Has rotado o revocado 20 claves de API en las últimas 24 horas. Espera un rato antes de rotar o revocar otra.",
+  capWhole: "Escribe el límite mensual como un número entero de llamadas, 1 o más",
+  capAbove: (max) => `El límite mensual de una clave no puede superar las ${max} llamadas gratuitas de la cuenta`,
   nameRequired: "Ponle un nombre a la clave",
   nameTooLong: "El nombre de una clave puede tener como máximo 60 caracteres",
   websiteRequired: "Una clave de navegador necesita al menos un sitio web",
@@ -50,6 +59,9 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Renombrar",
   rotate: "Rotar",
   revoke: "Revocar",
+  callsOfCap: (calls, cap) =>
+    plural("es", cap, { one: `${calls} de # llamada este mes`, other: `${calls} de # llamadas este mes` }),
+  cap: "Límite mensual",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -90,6 +102,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Revocar clave",
   revoked: "Clave revocada",
   revokeFailed: (detail) => `No se ha podido revocar la clave: ${detail}`,
+  capLabel: "Límite mensual",
+  capHint: (max) =>
+    `Las llamadas que esta clave puede hacer como máximo al mes, de 1 a ${max}. Déjalo vacío para que pueda usar todas las llamadas gratuitas de la cuenta.`,
+  capTitle: (name) => `Límite mensual de ${name}`,
+  capDescription:
+    "Una clave de navegador está en el código de tu página, donde cualquiera puede copiarla. Con un límite, una clave copiada no puede gastar todas las llamadas de tu cuenta.",
+  capSubmit: "Guardar límite",
+  capSaved: "Límite mensual guardado",
+  capFailed: (detail) => `No se ha podido guardar el límite: ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

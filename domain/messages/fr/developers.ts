@@ -14,6 +14,16 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
     "Ce compte a utilisé tous ses appels d'API gratuits ce mois-ci. Ils seront de nouveau disponibles le 1er du mois prochain (UTC).",
   keyLimit: "Vous avez déjà 10 clés d'API. Révoquez-en une avant d'en créer une autre.",
   keyNotFound: "Cette clé d'API n'existe pas ou a été révoquée.",
+  keyLookups:
+    "Trop de clés d'API inconnues depuis votre adresse. Vérifiez que votre clé a été copiée en entier, puis réessayez dans une minute.",
+  keyCap:
+    "Cette clé a effectué tous les appels que son propriétaire lui accorde ce mois-ci. Ils seront de nouveau disponibles le 1er du mois prochain (UTC).",
+  creationsPerDay:
+    "Vous avez créé 20 clés d'API au cours des dernières 24 heures. Patientez un peu avant d'en créer une autre.",
+  revocationsPerDay:
+    "Vous avez régénéré ou révoqué 20 clés d'API au cours des dernières 24 heures. Patientez un peu avant d'en régénérer ou d'en révoquer une autre.",
+  capWhole: "Saisissez le plafond mensuel sous forme de nombre entier d'appels, au moins 1",
+  capAbove: (max) => `Le plafond mensuel d'une clé ne peut pas dépasser les ${max} appels gratuits du compte`,
   nameRequired: "Donnez un nom à la clé",
   nameTooLong: "Le nom d'une clé ne peut pas dépasser 60 caractères",
   websiteRequired: "Une clé navigateur doit avoir au moins un site web",
@@ -50,6 +60,9 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Renommer",
   rotate: "Régénérer",
   revoke: "Révoquer",
+  callsOfCap: (calls, cap) =>
+    plural("fr", cap, { one: `${calls} sur # appel ce mois-ci`, other: `${calls} sur # appels ce mois-ci` }),
+  cap: "Plafond mensuel",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -92,6 +105,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Révoquer la clé",
   revoked: "Clé révoquée",
   revokeFailed: (detail) => `Impossible de révoquer la clé : ${detail}`,
+  capLabel: "Plafond mensuel",
+  capHint: (max) =>
+    `Le nombre maximal d'appels que cette clé peut faire par mois, de 1 à ${max}. Laissez le champ vide pour qu'elle puisse utiliser tous les appels gratuits du compte.`,
+  capTitle: (name) => `Plafond mensuel de ${name}`,
+  capDescription:
+    "Une clé navigateur figure dans le code de votre page, où n'importe qui peut la copier. Un plafond empêche une clé copiée de dépenser tous les appels de votre compte.",
+  capSubmit: "Enregistrer le plafond",
+  capSaved: "Plafond mensuel enregistré",
+  capFailed: (detail) => `Impossible d'enregistrer le plafond : ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

@@ -17,6 +17,15 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
   monthly: "Questo account ha esaurito le chiamate API gratuite di questo mese. Tornano disponibili il giorno 1 (UTC).",
   keyLimit: "Hai già 10 chiavi API. Revocane una prima di crearne un'altra.",
   keyNotFound: "Questa chiave API non esiste o è stata revocata.",
+  keyLookups:
+    "Troppe chiavi API sconosciute dal tuo indirizzo. Controlla di aver copiato la chiave per intero e riprova tra un minuto.",
+  keyCap:
+    "Questa chiave ha già fatto tutte le chiamate che il suo proprietario le concede questo mese. Tornano disponibili il giorno 1 (UTC).",
+  creationsPerDay: "Hai creato 20 chiavi API nelle ultime 24 ore. Aspetta un po' prima di crearne un'altra.",
+  revocationsPerDay:
+    "Hai ruotato o revocato 20 chiavi API nelle ultime 24 ore. Aspetta un po' prima di ruotarne o revocarne un'altra.",
+  capWhole: "Inserisci il limite mensile come numero intero di chiamate, almeno 1",
+  capAbove: (max) => `Il limite mensile di una chiave non può superare le ${max} chiamate gratuite dell'account`,
   nameRequired: "Dai un nome alla chiave",
   nameTooLong: "Il nome di una chiave può contenere al massimo 60 caratteri",
   websiteRequired: "Una chiave browser richiede almeno un sito web",
@@ -53,6 +62,9 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Rinomina",
   rotate: "Ruota",
   revoke: "Revoca",
+  callsOfCap: (calls, cap) =>
+    plural("it", cap, { one: `${calls} su # chiamata questo mese`, other: `${calls} su # chiamate questo mese` }),
+  cap: "Limite mensile",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -94,6 +106,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Revoca chiave",
   revoked: "Chiave revocata",
   revokeFailed: (detail) => `Impossibile revocare la chiave: ${detail}`,
+  capLabel: "Limite mensile",
+  capHint: (max) =>
+    `Il numero massimo di chiamate che questa chiave può fare in un mese, da 1 a ${max}. Lascia vuoto per farle usare tutte le chiamate gratuite dell'account.`,
+  capTitle: (name) => `Limite mensile di ${name}`,
+  capDescription:
+    "Una chiave browser sta nel codice della tua pagina, dove chiunque può copiarla. Un limite impedisce a una chiave copiata di consumare tutte le chiamate del tuo account.",
+  capSubmit: "Salva limite",
+  capSaved: "Limite mensile salvato",
+  capFailed: (detail) => `Impossibile salvare il limite: ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

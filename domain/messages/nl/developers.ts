@@ -15,6 +15,16 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
     "Dit account heeft alle gratis API-aanroepen van deze maand gebruikt. Vanaf de 1e van de volgende maand (UTC) zijn ze weer beschikbaar.",
   keyLimit: "Je hebt al 10 API-sleutels. Trek er eerst een in voordat je een nieuwe aanmaakt.",
   keyNotFound: "Deze API-sleutel bestaat niet of is ingetrokken.",
+  keyLookups:
+    "Te veel onbekende API-sleutels vanaf je adres. Controleer of je sleutel volledig is gekopieerd en probeer het over een minuut opnieuw.",
+  keyCap:
+    "Deze sleutel heeft alle aanroepen gedaan die de eigenaar hem deze maand toestaat. Vanaf de 1e van de volgende maand (UTC) kan het weer.",
+  creationsPerDay:
+    "Je hebt in de afgelopen 24 uur 20 API-sleutels aangemaakt. Wacht even voordat je er nog een aanmaakt.",
+  revocationsPerDay:
+    "Je hebt in de afgelopen 24 uur 20 API-sleutels vernieuwd of ingetrokken. Wacht even voordat je er nog een vernieuwt of intrekt.",
+  capWhole: "Vul de maandlimiet in als een heel aantal aanroepen, minstens 1",
+  capAbove: (max) => `De maandlimiet van een sleutel is hoogstens de ${max} gratis aanroepen van het account`,
   nameRequired: "Geef de sleutel een naam",
   nameTooLong: "De naam van een sleutel mag maximaal 60 tekens lang zijn",
   websiteRequired: "Een browsersleutel heeft minstens één website nodig",
@@ -51,6 +61,9 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Naam wijzigen",
   rotate: "Vernieuwen",
   revoke: "Intrekken",
+  callsOfCap: (calls, cap) =>
+    plural("nl", cap, { one: `${calls} van # aanroep deze maand`, other: `${calls} van # aanroepen deze maand` }),
+  cap: "Maandlimiet",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -92,6 +105,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Sleutel intrekken",
   revoked: "Sleutel ingetrokken",
   revokeFailed: (detail) => `De sleutel kon niet worden ingetrokken: ${detail}`,
+  capLabel: "Maandlimiet",
+  capHint: (max) =>
+    `Zoveel aanroepen mag deze sleutel per maand hoogstens doen, van 1 tot ${max}. Laat het leeg om hem alle gratis aanroepen van het account te laten gebruiken.`,
+  capTitle: (name) => `Maandlimiet voor ${name}`,
+  capDescription:
+    "Een browsersleutel staat in de code van je pagina, waar iedereen hem kan kopiëren. Met een limiet kan een gekopieerde sleutel niet alle aanroepen van je account opmaken.",
+  capSubmit: "Limiet opslaan",
+  capSaved: "Maandlimiet opgeslagen",
+  capFailed: (detail) => `De limiet kon niet worden opgeslagen: ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

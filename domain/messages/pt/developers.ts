@@ -13,6 +13,15 @@ export const apiRefusals: TTranslation<typeof en.apiRefusals> = {
   monthly: "Esta conta já usou todas as chamadas gratuitas à API deste mês. Voltam a estar disponíveis no dia 1 (UTC).",
   keyLimit: "Já tem 10 chaves de API. Revogue uma antes de criar outra.",
   keyNotFound: "Esta chave de API não existe ou foi revogada.",
+  keyLookups:
+    "Demasiadas chaves de API desconhecidas a partir do seu endereço. Verifique se copiou a chave na íntegra e tente novamente daqui a um minuto.",
+  keyCap:
+    "Esta chave já fez todas as chamadas que o proprietário lhe permite este mês. Voltam a estar disponíveis no dia 1 (UTC).",
+  creationsPerDay: "Criou 20 chaves de API nas últimas 24 horas. Aguarde um pouco antes de criar outra.",
+  revocationsPerDay:
+    "Rodou ou revogou 20 chaves de API nas últimas 24 horas. Aguarde um pouco antes de rodar ou revogar outra.",
+  capWhole: "Introduza o limite mensal como um número inteiro de chamadas, 1 ou mais",
+  capAbove: (max) => `O limite mensal de uma chave não pode ultrapassar as ${max} chamadas gratuitas da conta`,
   nameRequired: "Dê um nome à chave",
   nameTooLong: "O nome de uma chave tem no máximo 60 caracteres",
   websiteRequired: "Uma chave de navegador precisa de pelo menos um site",
@@ -49,6 +58,9 @@ export const apiKeysPage: TTranslation<typeof en.apiKeysPage> = {
   rename: "Mudar o nome",
   rotate: "Rodar",
   revoke: "Revogar",
+  callsOfCap: (calls, cap) =>
+    plural("pt", cap, { one: `${calls} de # chamada este mês`, other: `${calls} de # chamadas este mês` }),
+  cap: "Limite mensal",
 };
 
 export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
@@ -90,6 +102,15 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
   revokeSubmit: "Revogar chave",
   revoked: "Chave revogada",
   revokeFailed: (detail) => `Não foi possível revogar a chave: ${detail}`,
+  capLabel: "Limite mensal",
+  capHint: (max) =>
+    `O máximo de chamadas que esta chave pode fazer por mês, de 1 a ${max}. Deixe em branco para que possa usar todas as chamadas gratuitas da conta.`,
+  capTitle: (name) => `Limite mensal de ${name}`,
+  capDescription:
+    "Uma chave de navegador está no código da sua página, onde qualquer pessoa a pode copiar. Um limite impede que uma chave copiada gaste todas as chamadas da sua conta.",
+  capSubmit: "Guardar limite",
+  capSaved: "Limite mensal guardado",
+  capFailed: (detail) => `Não foi possível guardar o limite: ${detail}`,
 };
 
 export const developersPage: TTranslation<typeof en.developersPage> = {

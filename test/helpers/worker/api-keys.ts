@@ -10,11 +10,14 @@ import { ORIGIN } from "./api";
 import type { TBrowserSession } from "./browser-session";
 import { signedInBuyer } from "./purchase";
 
-type TIssued = { key: { id: string; name: string; hint: string; kind: string; origins: string[] }; secret: string };
+type TIssued = {
+  key: { id: string; name: string; hint: string; kind: string; origins: string[]; monthlyCap: number | null };
+  secret: string;
+};
 
 export async function createKey(
   browser: TBrowserSession,
-  body: { name?: string; kind?: string; origins?: string[] } = {},
+  body: { name?: string; kind?: string; origins?: string[]; monthlyCap?: number | null } = {},
 ): Promise<TIssued> {
   const response = await browser.post("/api/me/api-keys", { name: "Deliveries", kind: "server", ...body });
   expect(response.status).toBe(201);

@@ -1,16 +1,17 @@
 import type { z } from "zod";
 import {
+  changeApiKey,
   findLiveApiKey,
   insertApiKey,
   listApiKeys,
-  renameApiKey,
   revokeApiKey,
   rotateApiKey,
   type TApiKeyRow,
 } from "../../../db/queries/api-keys";
 import type { ZApiKey, ZApiKeys } from "../../../domain/answers/api-keys";
-import type { ZApiKeyRename, ZNewApiKey } from "../../../domain/api-key-requests";
+import type { ZApiKeyChange, ZNewApiKey } from "../../../domain/api-key-requests";
 import { API_KEY_HINT_LENGTH, API_KEY_PREFIX, MAX_API_KEYS } from "../../../domain/api-keys";
+import { apiRefusals } from "../../../domain/messages/developers";
 import { configOf } from "../../config";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
@@ -34,7 +35,21 @@ const listed = (row: TApiKeyRow, callsThisMonth: number): TApiKey => ({
   createdAt: row.createdAt,
   rotatedAt: row.rotatedAt,
   callsThisMonth,
+  monthlyCap: row.monthlyCap,
 });
+
+// A key's cap is at most the account's allowance, which the deployment sets (API_MONTHLY_CALLS).
+// The quota object, which grants every call and lease, holds it; it is told first, so a cap lowered
+// on the screen holds from the next grant even should the row's write then fail, and this isolate
+// gives up the leases it holds (another isolate's runs out within LEASE_MS, as on a revocation).
+async function capKey(deps: TDeps, key: { userId: string; id: string }, monthlyCap: number | null) {
+  const allowance = configOf(deps.env).API_MONTHLY_CALLS;
+  if (monthlyCap !== null && monthlyCap > allowance) {
+    throw new AppError("BAD_REQUEST", { message: apiRefusals.capAbove(allowance) });
+  }
+  await quotaOf(deps.env, key.userId).setCap(key.id, monthlyCap);
+  await settleLeasesOf(deps, key.userId);
+}
 
 export async function listKeys(deps: TDeps, userId: string): Promise<z.output<typeof ZApiKeys>> {
   await settleLeasesOf(deps, userId);
@@ -54,8 +69,9 @@ export async function listKeys(deps: TDeps, userId: string): Promise<z.output<ty
 export async function createKey(deps: TDeps, userId: string, input: z.output<typeof ZNewApiKey>) {
   const { secret, keyHash, hint } = await newSecret();
   const row = { id: crypto.randomUUID(), userId, ...input, keyHash, hint, createdAt: deps.now };
+  if (row.monthlyCap !== null) await capKey(deps, row, row.monthlyCap);
   if (!(await insertApiKey(deps.db, row, MAX_API_KEYS))) throw new AppError("API_KEY_LIMIT");
-  const key = listed({ ...row, rotatedAt: null, revokedAt: null, monthlyCap: null }, 0);
+  const key = listed({ ...row, rotatedAt: null, revokedAt: null }, 0);
   return { key, secret };
 }
 
@@ -72,8 +88,12 @@ export async function rotateKey(deps: TDeps, userId: string, id: string) {
   return { key: await withCalls(deps, row), secret };
 }
 
-export async function renameKey(deps: TDeps, userId: string, id: string, input: z.output<typeof ZApiKeyRename>) {
-  const row = await renameApiKey(deps.db, userId, id, input.name);
+export async function changeKey(deps: TDeps, userId: string, id: string, change: z.output<typeof ZApiKeyChange>) {
+  if (change.monthlyCap !== undefined) {
+    if (!(await findLiveApiKey(deps.db, userId, id))) throw new AppError("API_KEY_NOT_FOUND");
+    await capKey(deps, { userId, id }, change.monthlyCap);
+  }
+  const row = await changeApiKey(deps.db, userId, id, change);
   if (!row) throw new AppError("API_KEY_NOT_FOUND");
   return { key: await withCalls(deps, row) };
 }

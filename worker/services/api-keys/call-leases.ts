@@ -41,6 +41,12 @@ type TKeyState = {
 
 const keyStates = new Map<string, TKeyState>();
 
+const REFUSALS = {
+  burst: "API_BURST_LIMITED",
+  monthly: "API_QUOTA_EXCEEDED",
+  cap: "API_KEY_CAP_REACHED",
+} as const satisfies Record<string, TErrorCode>;
+
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
 function allowanceOf(left: Omit<TLease, "id" | "granted" | "spent" | "grantedAt">, now: number): TAllowance {
@@ -128,7 +134,7 @@ async function take(deps: TDeps, state: TKeyState, keyHash: string, limits: TLim
     const left = { ...taken, spentCount: 0 };
     return {
       ok: false,
-      code: taken.reason === "burst" ? "API_BURST_LIMITED" : "API_QUOTA_EXCEEDED",
+      code: REFUSALS[taken.reason],
       allowance: allowanceOf(left, deps.now),
       retryAfterSeconds: secondsUntil(taken.retryAt, deps.now),
     };
