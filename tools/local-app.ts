@@ -72,6 +72,9 @@ export async function startLocalApp(options: TStartOptions) {
     String(options.port),
     "--ip",
     "127.0.0.1",
+    // wrangler.toml routes production's domain, which wrangler dev would otherwise make every
+    // request's URL, so a local page would move to that domain rather than to PUBLIC_ORIGIN.
+    "--infer-origin-from-routes=false",
     "--env-file",
     LOCAL_ENV_FILE,
     "--var",
