@@ -16,7 +16,7 @@ const expect = { requireAssertions: true };
 // Worker test files that need a runtime and a database of their own:
 // - they count or list rows of the whole database (the admin's totals and audit, the top ten);
 // - they run a cron job, which works on every due row of the database, other files' too (the
-//   cleanups, keying, outbox, notices, grace and release, Stripe sync);
+//   cleanups, keying, outbox, notices, grace and release, Stripe sync, a run with a failing job);
 // - they count searches or page views in the runtime's memory and check what is written when: a
 //   flush another file's visit scheduled would write their counts early;
 // - they insert fixed rows (the configured admins, a released brand);
@@ -47,6 +47,7 @@ const WORKER_FILES_ALONE = [
   "renewal-notices",
   "reserved-names",
   "role-matrix",
+  "scheduled-failures",
   "search-counts",
   "shared-link-pages",
   "staff-query-plans",

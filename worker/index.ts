@@ -3,24 +3,28 @@ import { readConfig } from "./config";
 import { cleanupExpiredTokens } from "./cron/cleanup-expired-tokens";
 import { deliverConversions } from "./cron/deliver-conversions";
 import { keyLegacyPins } from "./cron/name-keys";
-import { releaseOverdueByCron } from "./cron/release-overdue";
+import { continueOverdueRelease, releaseOverdueByCron } from "./cron/release-overdue";
+import { runJobs, type TJob } from "./cron/run-jobs";
 import { expireStaleCheckouts } from "./cron/stale-checkouts";
 import type { Env } from "./env";
 import { meteredEnv } from "./platform/d1-meter";
-import { dependencies, type TDeps } from "./platform/dependencies";
+import { dependencies } from "./platform/dependencies";
 import { deliverOutbox } from "./services/outbox/outbox-delivery";
 import { placeUnplacedPins } from "./services/pins/pin-places";
-import { sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
-import { syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
+import { continueRenewalNotices, sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
+import { continueSubscriptionSync, syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
 import { runTransferJobs } from "./services/transfers/transfer-expiry";
 
 export { ApiQuota } from "./durable/api-quota";
 export { NameLock } from "./durable/name-lock";
 
-// Each schedule in wrangler.toml maps to the jobs it runs (docs/configuration.md). Every job is safe
-// to run twice at once: each change it makes is conditional on the state it found.
-const JOBS: Record<string, ((deps: TDeps) => Promise<unknown>)[]> = {
-  "*/5 * * * *": [
+// Each schedule in wrangler.toml maps to the jobs it runs, by the names a failure is logged under
+// (docs/configuration.md). Every job is safe to run twice at once: each change it makes is
+// conditional on the state it found. Each job does a bounded chunk a run, and the jobs of one
+// schedule share its invocation's limits (docs/scaling.md#the-scheduled-jobs): the daily ones
+// begin a pass, which the five-minute schedule carries on to its end (docs/decisions/047).
+const JOBS: Record<string, Record<string, TJob>> = {
+  "*/5 * * * *": {
     cleanupExpiredTokens,
     deliverOutbox,
     deliverConversions,
@@ -28,20 +32,23 @@ const JOBS: Record<string, ((deps: TDeps) => Promise<unknown>)[]> = {
     expireStaleCheckouts,
     placeUnplacedPins,
     runTransferJobs,
-  ],
-  "0 2 * * *": [syncAllSubscriptions],
-  "0 3 * * *": [releaseOverdueByCron],
-  "0 9 * * *": [sendRenewalNotices],
+    continueSubscriptionSync,
+    continueOverdueRelease,
+    continueRenewalNotices,
+  },
+  "0 2 * * *": { syncAllSubscriptions },
+  "0 3 * * *": { releaseOverdueByCron },
+  "0 9 * * *": { sendRenewalNotices },
 };
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, meteredEnv(env), ctx),
   async scheduled(controller, unmetered, ctx) {
     const env = meteredEnv(unmetered);
-    // Every job would fail alike on a misconfigured deployment; readConfig has logged why, once.
-    if (!readConfig(env)) return;
-    const jobs = JOBS[controller.cron] ?? [];
+    // Every job would fail alike on a misconfigured deployment, so none runs; readConfig has logged
+    // why, once. The run fails all the same, as a failed job's does, so an alert on it fires.
+    if (!readConfig(env)) throw new Error(`Schedule ${controller.cron}: SERVICE_MISCONFIGURED, no job ran`);
     const deps = dependencies(env, ctx, { now: controller.scheduledTime });
-    await Promise.all(jobs.map((job) => job(deps)));
+    await runJobs(controller.cron, JOBS[controller.cron] ?? {}, deps);
   },
 } satisfies ExportedHandler<Env>;

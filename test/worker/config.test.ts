@@ -122,7 +122,7 @@ describe("the worker's configuration", () => {
     expect(readConfig({ ...env, TILE_URL: "" })?.TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
   });
 
-  it("runs no cron job on a misconfigured deployment, and says why once", async () => {
+  it("runs no cron job on a misconfigured deployment, says why once, and fails the run", async () => {
     const now = Date.now();
     const row = await createDb(env.DB)
       .insert(emailOutbox)
@@ -131,7 +131,9 @@ describe("the worker's configuration", () => {
       .get();
     const logged = captureConsole("error");
     const controller = createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" });
-    await worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"), createExecutionContext());
+    await expect(
+      worker.scheduled(controller, without("STRIPE_WEBHOOK_SECRET"), createExecutionContext()),
+    ).rejects.toThrow("Schedule */5 * * * *: SERVICE_MISCONFIGURED, no job ran");
     expect(logged()).toEqual(["SERVICE_MISCONFIGURED: STRIPE_WEBHOOK_SECRET is not set"]);
     const after = await createDb(env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, row.id)).get();
     expect(after).toMatchObject({ status: "pending", attempts: 0 });
