@@ -19,7 +19,7 @@ export function apiKeysQuery(userId: string) {
 
 export type TApiKeys = TDataOf<typeof listApiKeys>;
 export type TApiKey = TApiKeys["keys"][number];
-export type TNewApiKey = { name: string; kind: TApiKeyKind; origins: string[] };
+export type TNewApiKey = { name: string; kind: TApiKeyKind; origins: string[]; monthlyCap: number | null };
 
 export function createApiKey(key: TNewApiKey) {
   return call(() => keys.$post({ json: key }));
@@ -27,6 +27,11 @@ export function createApiKey(key: TNewApiKey) {
 
 export function renameApiKey(id: string, name: string) {
   return call(() => keys[":id"].$patch({ param: { id }, json: { name } }));
+}
+
+// null: no cap of its own, only the account's allowance.
+export function capApiKey(id: string, monthlyCap: number | null) {
+  return call(() => keys[":id"].$patch({ param: { id }, json: { monthlyCap } }));
 }
 
 export function rotateApiKey(id: string) {

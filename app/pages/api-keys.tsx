@@ -48,16 +48,16 @@ function AccountKeys({ userId }: { userId: string }) {
   return (
     <>
       <UsageCard usage={data.usage} />
-      <KeyList keys={data.keys} />
+      <KeyList keys={data.keys} allowance={data.usage.quota} />
     </>
   );
 }
 
-function KeyList({ keys }: { keys: TApiKey[] }) {
+function KeyList({ keys, allowance }: { keys: TApiKey[]; allowance: number }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <CreateKeyDialog>
+    <CreateKeyDialog allowance={allowance}>
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
@@ -73,7 +73,7 @@ function KeyList({ keys }: { keys: TApiKey[] }) {
         ) : (
           <ul className="flex flex-col gap-4">
             {keys.map((key) => (
-              <KeyCard key={key.id} apiKey={key} onRevoked={() => heading.current?.focus()} />
+              <KeyCard key={key.id} apiKey={key} allowance={allowance} onRevoked={() => heading.current?.focus()} />
             ))}
           </ul>
         )}

@@ -105,7 +105,7 @@ export const apiKeyDialogs = {
     `The most calls this key may make a month, from 1 to ${max}. Leave it empty to let it use all of the account's free calls.`,
   capTitle: (name: string) => `Monthly cap for ${name}`,
   capDescription:
-    "A browser key sits in your page's code, where anyone can copy it. A cap keeps a copied key from spending all of your account's calls.",
+    "A cap keeps one key from spending all of your account's calls, such as a browser key copied out of your page's code, where anyone can see it.",
   capSubmit: "Save cap",
   capSaved: "Monthly cap saved",
   capFailed: (detail: string) => `Could not save the cap: ${detail}`,
@@ -126,7 +126,7 @@ export const developersPage = {
   codeCopied: "Copied",
   limitsHeading: "Limits",
   limits:
-    "1,000 free calls a month per account and 20 calls per key in any 10 seconds. Every answer carries the RateLimit-Policy and RateLimit headers; past a limit you get 429 with Retry-After.",
+    "1,000 free calls a month per account and 20 calls per key in any 10 seconds. Every answer carries the RateLimit-Policy and RateLimit headers; past a limit you get 429 with Retry-After. Give a key a monthly cap of its own on your API keys page: a browser key, which anyone can copy from your page, then cannot spend all of your calls.",
   embedHeading: "Put a MyPin card on your website",
   embed:
     "Owners find each pin's embed code on their manage page: a small card with the map and the directions buttons, for an iframe on your own site.",

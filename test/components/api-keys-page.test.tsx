@@ -126,7 +126,14 @@ describe("the API keys page", () => {
       api()
         .calls(keysRoute, "$post")
         .map((call) => call.json),
-    ).toEqual([{ name: "Shop widget", kind: "browser", origins: ["https://example.com", "https://shop.example.com"] }]);
+    ).toEqual([
+      {
+        name: "Shop widget",
+        kind: "browser",
+        origins: ["https://example.com", "https://shop.example.com"],
+        monthlyCap: null,
+      },
+    ]);
     expect(document.activeElement).toBe(secret);
     await user.click(screen.getByRole("button", { name: dialogs.copy }));
     await toastShown(dialogs.copied);
@@ -241,5 +248,110 @@ describe("the API keys page", () => {
     await toastShown(dialogs.renameFailed(apiRefusals.keyNotFound));
     expect(await screen.findByText(text.empty)).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("gives a new browser key the monthly cap typed, and asks none of a server key", async () => {
+    visitorFrom("GB");
+    answerKeys([]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: text.create }));
+    await user.type(screen.getByLabelText(dialogs.nameLabel), "Shop widget");
+    expect(screen.queryByLabelText(dialogs.capLabel)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: dialogs.browserKind }));
+    await user.type(screen.getByLabelText(dialogs.websitesLabel), "https://example.com");
+    const cap = screen.getByLabelText(dialogs.capLabel);
+    expect(cap.getAttribute("type")).toBe("number");
+    expect(screen.getByText(dialogs.capHint("1,000"))).toBeTruthy();
+    await user.type(cap, "250");
+    api().answer(keysRoute, "$post", 201, { key: { ...browserKey, monthlyCap: 250 }, secret: SECRET });
+    answerKeys([{ ...browserKey, monthlyCap: 250 }]);
+    await user.click(screen.getByRole("button", { name: dialogs.createSubmit }));
+    expect(await screen.findByDisplayValue(SECRET)).toBeTruthy();
+    expect(
+      api()
+        .calls(keysRoute, "$post")
+        .map((call) => call.json),
+    ).toEqual([{ name: "Shop widget", kind: "browser", origins: ["https://example.com"], monthlyCap: 250 }]);
+  });
+
+  it.each([
+    ["0", apiRefusals.capWhole],
+    ["12.5", apiRefusals.capWhole],
+    ["-4", apiRefusals.capWhole],
+    ["1001", apiRefusals.capAbove(1000)],
+  ])("refuses a cap of %s beside its field, without asking the server", async (typed, refusal) => {
+    visitorFrom("GB");
+    answerKeys([]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole("button", { name: text.create }));
+    await user.type(screen.getByLabelText(dialogs.nameLabel), "Shop widget");
+    await user.click(screen.getByRole("radio", { name: dialogs.browserKind }));
+    await user.type(screen.getByLabelText(dialogs.websitesLabel), "https://example.com");
+    await user.type(screen.getByLabelText(dialogs.capLabel), typed);
+    await user.click(screen.getByRole("button", { name: dialogs.createSubmit }));
+    const alert = await within(screen.getByRole("dialog")).findByRole("alert");
+    expect(alert.textContent).toBe(refusal);
+    const cap = screen.getByLabelText(dialogs.capLabel);
+    expect(cap.getAttribute("aria-invalid")).toBe("true");
+    expect(cap.getAttribute("aria-describedby")?.split(" ")).toContain(alert.id);
+    expect(api().calls(keysRoute, "$post")).toEqual([]);
+    await user.type(cap, "{Backspace}");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows a capped key's calls against its cap", async () => {
+    visitorFrom("GB");
+    answerKeys([serverKey, { ...browserKey, callsThisMonth: 1200, monthlyCap: 5000 }], {
+      ...someUse,
+      quota: 10_000,
+    });
+    await openPage();
+    expect(within(cardOf("Shop widget")).getByText(text.callsOfCap("1,200", 5000))).toBeTruthy();
+    expect(text.callsOfCap("1,200", 5000)).toBe("1,200 of 5,000 calls this month");
+    expect(within(cardOf("Deliveries")).getByText(text.callsThisMonth(240))).toBeTruthy();
+  });
+
+  it("changes a key's monthly cap from its row, and removes it", async () => {
+    visitorFrom("GB");
+    const capped = { ...browserKey, monthlyCap: 500 };
+    answerKeys([capped]);
+    const { user } = await openPage();
+    await user.click(within(cardOf("Shop widget")).getByRole("button", { name: text.cap }));
+    expect(screen.getByRole("dialog", { name: dialogs.capTitle("Shop widget") })).toBeTruthy();
+    const field = screen.getByLabelText(dialogs.capLabel) as HTMLInputElement;
+    expect(field.value).toBe("500");
+    await user.clear(field);
+    await user.type(field, "100");
+    api().answer(keyRoute, "$patch", 200, { key: { ...capped, monthlyCap: 100 } });
+    answerKeys([{ ...capped, monthlyCap: 100 }]);
+    await user.click(screen.getByRole("button", { name: dialogs.capSubmit }));
+    await toastShown(dialogs.capSaved);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText(text.callsOfCap("10", 100))).toBeTruthy();
+
+    await user.click(within(cardOf("Shop widget")).getByRole("button", { name: text.cap }));
+    await user.clear(screen.getByLabelText(dialogs.capLabel));
+    api().answer(keyRoute, "$patch", 200, { key: { ...capped, monthlyCap: null } });
+    answerKeys([{ ...capped, monthlyCap: null }]);
+    await user.click(screen.getByRole("button", { name: dialogs.capSubmit }));
+    expect(await screen.findByText(text.callsThisMonth(10))).toBeTruthy();
+    expect(
+      api()
+        .calls(keyRoute, "$patch")
+        .map((call) => call.json),
+    ).toEqual([{ monthlyCap: 100 }, { monthlyCap: null }]);
+  });
+
+  it("marks the cap field with the server's refusal of it", async () => {
+    visitorFrom("GB");
+    answerKeys([serverKey]);
+    const { user } = await openPage();
+    await user.click(within(cardOf("Deliveries")).getByRole("button", { name: text.cap }));
+    await user.type(screen.getByLabelText(dialogs.capLabel), "900");
+    api().refuse(keyRoute, "$patch", "BAD_REQUEST", { message: apiRefusals.capAbove(1000) });
+    await user.click(screen.getByRole("button", { name: dialogs.capSubmit }));
+    const alert = await within(screen.getByRole("dialog")).findByRole("alert");
+    expect(alert.textContent).toBe(apiRefusals.capAbove(1000));
+    expect(screen.getByLabelText(dialogs.capLabel).getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -8,6 +8,7 @@ import { buttonClass, inputClass } from "../ui/button-styles";
 import { DialogFormEnd } from "../ui/dialog-form-end";
 import { DialogFrame } from "../ui/dialog-frame";
 import { KindChoice } from "./kind-choice";
+import { capOf, MonthlyCapField } from "./monthly-cap-field";
 import { SecretView, secretFrame, type TIssuedKey } from "./secret-view";
 import { useKeyAction } from "./use-key-action";
 
@@ -21,7 +22,7 @@ const WEBSITE_REFUSALS: string[] = [
   apiRefusals.serverKeyWebsites,
 ];
 
-const blank = { name: "", kind: "server" as TApiKeyKind, websites: "" };
+const blank = { name: "", kind: "server" as TApiKeyKind, websites: "", cap: "" };
 
 // One website a line, as typed; the server reads each as its origin and refuses one that is none.
 const originsOf = (websites: string) =>
@@ -32,7 +33,9 @@ const originsOf = (websites: string) =>
 
 // Its button moves from the empty list to the list's heading once the first key is made; the dialog
 // wraps both places, so it stays open, showing the new key's secret, as the list changes under it.
-export function CreateKeyDialog({ children }: { children: ReactNode }) {
+// A browser key, which anyone may copy out of a page, is offered a monthly cap of its own, at most
+// the account's allowance.
+export function CreateKeyDialog({ allowance, children }: { allowance: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(blank);
   const [issued, setIssued] = useState<TIssuedKey | null>(null);
@@ -41,6 +44,7 @@ export function CreateKeyDialog({ children }: { children: ReactNode }) {
     mutation: create,
     refusal,
     clearRefusal,
+    refuse,
   } = useKeyAction({
     run: async (input: TNewApiKey) => {
       const { key, secret } = await unwrap(createApiKey(input));
@@ -62,10 +66,14 @@ export function CreateKeyDialog({ children }: { children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.name.trim() === "") return;
+    const browser = form.kind === "browser";
+    const checked = browser ? capOf(form.cap, allowance) : { cap: null };
+    if ("refusal" in checked) return refuse(checked.refusal);
     create.mutate({
       name: form.name,
       kind: form.kind,
-      origins: form.kind === "browser" ? originsOf(form.websites) : [],
+      origins: browser ? originsOf(form.websites) : [],
+      monthlyCap: checked.cap,
     });
   };
   const invalid = (refusals: string[]) => refusal !== null && refusals.includes(refusal);
@@ -120,6 +128,15 @@ export function CreateKeyDialog({ children }: { children: ReactNode }) {
                   {text.websitesHint}
                 </p>
               </div>
+            )}
+            {form.kind === "browser" && (
+              <MonthlyCapField
+                value={form.cap}
+                allowance={allowance}
+                refusal={refusal}
+                refusalId={ids.refusal}
+                onChange={(cap) => change({ cap })}
+              />
             )}
             <DialogFormEnd
               refusal={refusal}

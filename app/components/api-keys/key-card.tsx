@@ -2,7 +2,8 @@ import { useId } from "react";
 import { utcDay } from "../../../domain/analytics";
 import { apiKeysPage as text } from "../../../domain/messages/developers";
 import type { TApiKey } from "../../api/api-keys";
-import { formatUtcDay } from "../../formats";
+import { formatCount, formatUtcDay } from "../../formats";
+import { CapKeyDialog } from "./cap-key-dialog";
 import { RevokeKeyDialog, RotateKeyDialog } from "./key-confirm-dialogs";
 import { RenameKeyDialog } from "./rename-key-dialog";
 
@@ -12,7 +13,15 @@ const dayOfKey = (epochMs: number) => formatUtcDay(utcDay(epochMs));
 // One key of the list: what tells it apart (its name, kind, last characters and websites), its use
 // this month, and what can be done with it. Its actions are described by its name, so each Rename
 // says which key it renames.
-export function KeyCard({ apiKey, onRevoked }: { apiKey: TApiKey; onRevoked: () => void }) {
+export function KeyCard({
+  apiKey,
+  allowance,
+  onRevoked,
+}: {
+  apiKey: TApiKey;
+  allowance: number;
+  onRevoked: () => void;
+}) {
   const nameId = useId();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 desktop:p-5">
@@ -42,10 +51,15 @@ export function KeyCard({ apiKey, onRevoked }: { apiKey: TApiKey; onRevoked: () 
           <span>{text.created(dayOfKey(apiKey.createdAt))}</span>
           {apiKey.rotatedAt !== null && <span>{text.rotated(dayOfKey(apiKey.rotatedAt))}</span>}
         </p>
-        <p>{text.callsThisMonth(apiKey.callsThisMonth)}</p>
+        <p>
+          {apiKey.monthlyCap === null
+            ? text.callsThisMonth(apiKey.callsThisMonth)
+            : text.callsOfCap(formatCount(apiKey.callsThisMonth), apiKey.monthlyCap)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <RenameKeyDialog apiKey={apiKey} describedBy={nameId} />
+        <CapKeyDialog apiKey={apiKey} allowance={allowance} describedBy={nameId} />
         <RotateKeyDialog apiKey={apiKey} describedBy={nameId} />
         <RevokeKeyDialog apiKey={apiKey} describedBy={nameId} onRevoked={onRevoked} />
       </div>

@@ -43,5 +43,6 @@ export function useKeyAction<T>({
       toast.error(failed(message || managePage.unreachable));
     },
   });
-  return { mutation, refusal, clearRefusal: () => setRefusal(null) };
+  // refuse: a mistake the form finds itself, said where the server's refusals are.
+  return { mutation, refusal, clearRefusal: () => setRefusal(null), refuse: setRefusal };
 }

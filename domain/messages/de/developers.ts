@@ -115,7 +115,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `So viele Aufrufe darf dieser Schlüssel höchstens pro Monat machen, von 1 bis ${max}. Lass das Feld leer, damit er alle kostenlosen Aufrufe des Kontos nutzen kann.`,
   capTitle: (name) => `Monatslimit für ${name}`,
   capDescription:
-    "Ein Browser-Schlüssel steht im Code deiner Seite, wo ihn jeder kopieren kann. Mit einem Limit kann ein kopierter Schlüssel nicht alle Aufrufe deines Kontos verbrauchen.",
+    "Ein Limit verhindert, dass ein einzelner Schlüssel alle Aufrufe deines Kontos verbraucht – etwa ein Browser-Schlüssel, den jemand aus dem Code deiner Seite kopiert, wo ihn jeder sehen kann.",
   capSubmit: "Limit speichern",
   capSaved: "Monatslimit gespeichert",
   capFailed: (detail) => `Das Limit konnte nicht gespeichert werden: ${detail}`,
@@ -137,7 +137,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Kopiert",
   limitsHeading: "Limits",
   limits:
-    "1.000 kostenlose Aufrufe pro Monat und Konto, und höchstens 20 Aufrufe pro Schlüssel innerhalb von 10 Sekunden. Jede Antwort enthält die Header RateLimit-Policy und RateLimit; wer ein Limit überschreitet, bekommt 429 mit Retry-After.",
+    "1.000 kostenlose Aufrufe pro Monat und Konto, und höchstens 20 Aufrufe pro Schlüssel innerhalb von 10 Sekunden. Jede Antwort enthält die Header RateLimit-Policy und RateLimit; wer ein Limit überschreitet, bekommt 429 mit Retry-After. Auf deiner Seite mit den API-Schlüsseln kannst du einem Schlüssel ein eigenes Monatslimit geben: Dann kann ein Browser-Schlüssel, den jeder aus deiner Seite kopieren kann, nicht alle deine Aufrufe verbrauchen.",
   embedHeading: "Einen MyPin auf deiner Website einbinden",
   embed:
     "Inhaber finden den Einbettungscode jedes MyPins unter „Meine MyPins verwalten“: ein kleines Widget mit Karte und Routen-Buttons, als iframe für deine eigene Website.",

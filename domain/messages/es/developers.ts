@@ -107,7 +107,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `Las llamadas que esta clave puede hacer como máximo al mes, de 1 a ${max}. Déjalo vacío para que pueda usar todas las llamadas gratuitas de la cuenta.`,
   capTitle: (name) => `Límite mensual de ${name}`,
   capDescription:
-    "Una clave de navegador está en el código de tu página, donde cualquiera puede copiarla. Con un límite, una clave copiada no puede gastar todas las llamadas de tu cuenta.",
+    "Un límite evita que una sola clave gaste todas las llamadas de tu cuenta, por ejemplo una clave de navegador copiada del código de tu página, donde cualquiera puede verla.",
   capSubmit: "Guardar límite",
   capSaved: "Límite mensual guardado",
   capFailed: (detail) => `No se ha podido guardar el límite: ${detail}`,
@@ -129,7 +129,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Copiado",
   limitsHeading: "Límites",
   limits:
-    "1000 llamadas gratuitas al mes por cuenta y 20 llamadas por clave en cualquier intervalo de 10 segundos. Cada respuesta incluye las cabeceras RateLimit-Policy y RateLimit; si superas un límite, recibes un 429 con Retry-After.",
+    "1000 llamadas gratuitas al mes por cuenta y 20 llamadas por clave en cualquier intervalo de 10 segundos. Cada respuesta incluye las cabeceras RateLimit-Policy y RateLimit; si superas un límite, recibes un 429 con Retry-After. En tu página de claves de API puedes dar a una clave un límite mensual propio: así, una clave de navegador, que cualquiera puede copiar de tu página, no podrá gastar todas tus llamadas.",
   embedHeading: "Pon una tarjeta de MyPin en tu web",
   embed:
     "Los propietarios encuentran el código de inserción de cada MyPin en Gestionar mis MyPins: una pequeña tarjeta con el mapa y los botones de cómo llegar, para insertarla con un iframe en tu propio sitio.",

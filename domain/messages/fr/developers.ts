@@ -110,7 +110,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `Le nombre maximal d'appels que cette clé peut faire par mois, de 1 à ${max}. Laissez le champ vide pour qu'elle puisse utiliser tous les appels gratuits du compte.`,
   capTitle: (name) => `Plafond mensuel de ${name}`,
   capDescription:
-    "Une clé navigateur figure dans le code de votre page, où n'importe qui peut la copier. Un plafond empêche une clé copiée de dépenser tous les appels de votre compte.",
+    "Un plafond empêche une seule clé de dépenser tous les appels de votre compte, par exemple une clé navigateur copiée depuis le code de votre page, où tout le monde peut la voir.",
   capSubmit: "Enregistrer le plafond",
   capSaved: "Plafond mensuel enregistré",
   capFailed: (detail) => `Impossible d'enregistrer le plafond : ${detail}`,
@@ -132,7 +132,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Copié",
   limitsHeading: "Limites",
   limits:
-    "1 000 appels gratuits par mois et par compte, et 20 appels par clé sur toute période de 10 secondes. Chaque réponse contient les en-têtes RateLimit-Policy et RateLimit ; au-delà d'une limite, vous recevez une réponse 429 avec l'en-tête Retry-After.",
+    "1 000 appels gratuits par mois et par compte, et 20 appels par clé sur toute période de 10 secondes. Chaque réponse contient les en-têtes RateLimit-Policy et RateLimit ; au-delà d'une limite, vous recevez une réponse 429 avec l'en-tête Retry-After. Sur votre page des clés d'API, donnez à une clé un plafond mensuel qui lui est propre : une clé navigateur, que n'importe qui peut copier depuis votre page, ne pourra alors pas dépenser tous vos appels.",
   embedHeading: "Afficher un MyPin sur votre site",
   embed:
     "Les propriétaires trouvent le code d'intégration de chaque MyPin dans Gérer mes MyPins : un petit encart avec la carte et les boutons d'itinéraire, à placer dans un iframe sur votre propre site.",

@@ -111,7 +111,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `Il numero massimo di chiamate che questa chiave può fare in un mese, da 1 a ${max}. Lascia vuoto per farle usare tutte le chiamate gratuite dell'account.`,
   capTitle: (name) => `Limite mensile di ${name}`,
   capDescription:
-    "Una chiave browser sta nel codice della tua pagina, dove chiunque può copiarla. Un limite impedisce a una chiave copiata di consumare tutte le chiamate del tuo account.",
+    "Un limite impedisce a una sola chiave di consumare tutte le chiamate del tuo account, per esempio una chiave browser copiata dal codice della tua pagina, dove chiunque può vederla.",
   capSubmit: "Salva limite",
   capSaved: "Limite mensile salvato",
   capFailed: (detail) => `Impossibile salvare il limite: ${detail}`,
@@ -133,7 +133,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Copiato",
   limitsHeading: "Limiti",
   limits:
-    "1000 chiamate gratuite al mese per account e 20 chiamate per chiave in qualsiasi intervallo di 10 secondi. Ogni risposta include gli header RateLimit-Policy e RateLimit; se superi un limite ricevi un 429 con Retry-After.",
+    "1000 chiamate gratuite al mese per account e 20 chiamate per chiave in qualsiasi intervallo di 10 secondi. Ogni risposta include gli header RateLimit-Policy e RateLimit; se superi un limite ricevi un 429 con Retry-After. Nella pagina delle chiavi API puoi dare a una chiave un limite mensile tutto suo: così una chiave browser, che chiunque può copiare dalla tua pagina, non potrà consumare tutte le tue chiamate.",
   embedHeading: "Mostra una scheda MyPin sul tuo sito",
   embed:
     "I titolari trovano il codice di incorporamento di ogni MyPin in «Gestisci i miei MyPin»: una piccola scheda con la mappa e i pulsanti per le indicazioni, da inserire in un iframe sul tuo sito.",

@@ -110,7 +110,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `Zoveel aanroepen mag deze sleutel per maand hoogstens doen, van 1 tot ${max}. Laat het leeg om hem alle gratis aanroepen van het account te laten gebruiken.`,
   capTitle: (name) => `Maandlimiet voor ${name}`,
   capDescription:
-    "Een browsersleutel staat in de code van je pagina, waar iedereen hem kan kopiëren. Met een limiet kan een gekopieerde sleutel niet alle aanroepen van je account opmaken.",
+    "Met een limiet kan één sleutel niet alle aanroepen van je account opmaken, bijvoorbeeld een browsersleutel die iemand uit de code van je pagina kopieert, waar iedereen hem kan zien.",
   capSubmit: "Limiet opslaan",
   capSaved: "Maandlimiet opgeslagen",
   capFailed: (detail) => `De limiet kon niet worden opgeslagen: ${detail}`,
@@ -132,7 +132,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Gekopieerd",
   limitsHeading: "Limieten",
   limits:
-    "1.000 gratis aanroepen per maand per account en 20 aanroepen per sleutel binnen elke 10 seconden. Elk antwoord bevat de headers RateLimit-Policy en RateLimit; ga je over een limiet heen, dan krijg je 429 met Retry-After.",
+    "1.000 gratis aanroepen per maand per account en 20 aanroepen per sleutel binnen elke 10 seconden. Elk antwoord bevat de headers RateLimit-Policy en RateLimit; ga je over een limiet heen, dan krijg je 429 met Retry-After. Op je pagina met API-sleutels kun je een sleutel een eigen maandlimiet geven: dan kan een browsersleutel, die iedereen uit je pagina kan kopiëren, niet al je aanroepen opmaken.",
   embedHeading: "Zet een MyPin-kaart op je website",
   embed:
     "Eigenaren vinden de insluitcode van elke MyPin via ‘Mijn MyPins beheren’: een kleine kaart met de plattegrond en de knoppen voor de routebeschrijving, voor een iframe op je eigen website.",

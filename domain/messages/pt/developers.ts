@@ -107,7 +107,7 @@ export const apiKeyDialogs: TTranslation<typeof en.apiKeyDialogs> = {
     `O máximo de chamadas que esta chave pode fazer por mês, de 1 a ${max}. Deixe em branco para que possa usar todas as chamadas gratuitas da conta.`,
   capTitle: (name) => `Limite mensal de ${name}`,
   capDescription:
-    "Uma chave de navegador está no código da sua página, onde qualquer pessoa a pode copiar. Um limite impede que uma chave copiada gaste todas as chamadas da sua conta.",
+    "Um limite impede que uma só chave gaste todas as chamadas da sua conta, por exemplo uma chave de navegador copiada do código da sua página, onde qualquer pessoa a pode ver.",
   capSubmit: "Guardar limite",
   capSaved: "Limite mensal guardado",
   capFailed: (detail) => `Não foi possível guardar o limite: ${detail}`,
@@ -129,7 +129,7 @@ export const developersPage: TTranslation<typeof en.developersPage> = {
   codeCopied: "Copiado",
   limitsHeading: "Limites",
   limits:
-    "1000 chamadas gratuitas por mês por conta e 20 chamadas por chave em quaisquer 10 segundos. Todas as respostas incluem os cabeçalhos RateLimit-Policy e RateLimit; se ultrapassar um limite, recebe 429 com Retry-After.",
+    "1000 chamadas gratuitas por mês por conta e 20 chamadas por chave em quaisquer 10 segundos. Todas as respostas incluem os cabeçalhos RateLimit-Policy e RateLimit; se ultrapassar um limite, recebe 429 com Retry-After. Na sua página de chaves de API, pode dar a uma chave um limite mensal próprio: assim, uma chave de navegador, que qualquer pessoa pode copiar da sua página, não gasta todas as suas chamadas.",
   embedHeading: "Coloque um cartão MyPin no seu site",
   embed:
     "Os proprietários encontram o código de incorporação de cada MyPin em «Gerir os meus MyPins»: um pequeno cartão com o mapa e os botões de direções, para um iframe no seu próprio site.",
