@@ -13,6 +13,8 @@ const MAX_GRACE_DAYS = 365;
 const DEFAULT_GEOCODER_URL = "https://nominatim.openstreetmap.org/search";
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const DEFAULT_SUPPORT_EMAIL = "support@mypin.app";
+// Resend's send call (worker/providers/mailer.ts speaks its API).
+const DEFAULT_EMAIL_API_URL = "https://api.resend.com/emails";
 // HS256 wants a key at least as long as its 32-byte hash.
 const MIN_JWT_SECRET_BYTES = 32;
 
@@ -129,7 +131,7 @@ const ZConfig = z.discriminatedUnion(
     }),
     ZShared.extend({
       ENVIRONMENT: z.literal("production"),
-      EMAIL_API_URL: httpUrl,
+      EMAIL_API_URL: optional(httpUrl).transform((url) => url ?? DEFAULT_EMAIL_API_URL),
       EMAIL_API_KEY: required,
     }),
   ],

@@ -5,8 +5,8 @@ import type { TRole } from "../domain/accounts";
 import type { TDeps } from "./platform/dependencies";
 
 // Variables wrangler.toml leaves unset, which `npm run types` therefore cannot see: production sets
-// the e-mail provider's, npm start and the tests point Stripe at the emulator, a routing service and
-// a Conversions-API endpoint are opt-in. Each is optional.
+// Resend's API key (its send endpoint has a default), npm start and the tests point Stripe at the
+// emulator, a routing service and a Conversions-API endpoint are opt-in. Each is optional.
 export type TOptionalVars = {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

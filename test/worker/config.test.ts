@@ -89,18 +89,17 @@ describe("the worker's configuration", () => {
     expect(response.status).toBe(503);
   });
 
-  it("needs the e-mail provider in production, and not locally", async () => {
+  it("needs the e-mail provider's key in production, and not locally", async () => {
     const logged = captureConsole("error");
     const response = await healthWith({ ...env, ENVIRONMENT: "production" });
-    expect(logged()).toEqual(["SERVICE_MISCONFIGURED: EMAIL_API_URL is not set; EMAIL_API_KEY is not set"]);
+    expect(logged()).toEqual(["SERVICE_MISCONFIGURED: EMAIL_API_KEY is not set"]);
     expect(response.status).toBe(503);
-    const production = {
-      ...env,
-      ENVIRONMENT: "production",
-      EMAIL_API_URL: "https://mail.test/send",
-      EMAIL_API_KEY: "k",
-    };
+    const production = { ...env, ENVIRONMENT: "production", EMAIL_API_KEY: "re_test_key" };
     expect((await healthWith(production)).status).toBe(200);
+    expect(readConfig(production)).toMatchObject({ EMAIL_API_URL: "https://api.resend.com/emails" });
+    const loggedAgain = captureConsole("error");
+    expect((await healthWith({ ...production, EMAIL_API_URL: "mail.test/send" })).status).toBe(503);
+    expect(loggedAgain()).toEqual(["SERVICE_MISCONFIGURED: EMAIL_API_URL is not an http(s) URL"]);
   });
 
   it("keeps the default fee and rate of a currency ADMIN_FEE or USD_RATES leaves out", () => {

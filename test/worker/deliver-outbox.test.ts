@@ -11,13 +11,28 @@ import { testDeps } from "../helpers/worker/deps";
 
 afterEach(() => vi.restoreAllMocks());
 
+// Production as deployed: EMAIL_API_URL unset, so e-mails go to Resend's send call.
 const production = {
   ...env,
   ENVIRONMENT: "production",
-  EMAIL_API_URL: "https://email-api.test/send",
-  EMAIL_API_KEY: "test-key",
+  EMAIL_API_KEY: "re_test_key",
   EMAIL_FROM: "MyPin <no-reply@mypin.app>",
 };
+
+const RESEND = "https://api.resend.com/";
+
+// Resend answers as `answer` does; any other host is reached as it would be.
+function resendAnswers(answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  const realFetch = globalThis.fetch;
+  const spy = vi
+    .spyOn(globalThis, "fetch")
+    .mockImplementation((input, init) =>
+      new Request(input).url.startsWith(RESEND) ? answer(input, init) : realFetch(input, init),
+    );
+  return () => spy.mock.calls.filter(([input]) => new Request(input).url.startsWith(RESEND));
+}
+
+const accepted = async () => Response.json({ id: "49a3999c-0ce1-4ea6-ab68-afcd6dc2e794" });
 
 async function queue(email: TEmail, now: number, overrides: Partial<typeof emailOutbox.$inferInsert> = {}) {
   const row = await createDb(env.DB)
@@ -36,25 +51,59 @@ const resetEmail = (to: string): TEmail => ({
   payload: { link: "https://mypin.app/reset-password?token=t" },
 });
 
-it("posts a due e-mail to the provider as JSON with the API key and marks it sent", async () => {
+it("posts a due e-mail to Resend's send call in Resend's own fields, with the API key, and marks it sent", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("sent@example.com"), now);
-  const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
+  const sent = resendAnswers(accepted);
 
   await deliverOutbox(testDeps({ env: production, now }));
 
-  expect(fetchMock).toHaveBeenCalledOnce();
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  expect(url).toBe("https://email-api.test/send");
-  expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer test-key");
-  expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-  expect(JSON.parse(String(init?.body))).toEqual({
+  expect(sent()).toHaveLength(1);
+  const [url, init] = sent()[0] ?? [];
+  expect(url).toBe("https://api.resend.com/emails");
+  expect(init?.method).toBe("POST");
+  expect(Object.fromEntries(new Headers(init?.headers))).toEqual({
+    authorization: "Bearer re_test_key",
+    "content-type": "application/json",
+    "user-agent": "MyPin/1.0 (+https://mypin.app)",
+  });
+  const body = JSON.parse(String(init?.body));
+  expect(body).toEqual({
     from: "MyPin <no-reply@mypin.app>",
     to: "sent@example.com",
     subject: "Reset your MyPin password",
     text: expect.stringContaining("https://mypin.app/reset-password?token=t"),
   });
+  expect(body).not.toHaveProperty("reply_to");
   expect(await readRow(id)).toMatchObject({ status: "sent", sentAt: now, attempts: 0 });
+});
+
+it("gives Resend a contact message's sender as its reply_to, so support's reply reaches the sender", async () => {
+  const now = Date.now();
+  const sender = "visitor@example.com";
+  const id = await queue(
+    {
+      to: "support@mypin.app",
+      template: "contact",
+      payload: { email: sender, subject: "My pin moved", message: "Hello there." },
+    },
+    now,
+  );
+  const sent = resendAnswers(accepted);
+
+  await deliverOutbox(testDeps({ env: production, now }));
+
+  const [url, init] = sent()[0] ?? [];
+  expect(url).toBe("https://api.resend.com/emails");
+  expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer re_test_key");
+  expect(JSON.parse(String(init?.body))).toEqual({
+    from: "MyPin <no-reply@mypin.app>",
+    to: "support@mypin.app",
+    subject: "Contact form: My pin moved",
+    text: `From: ${sender}\n\nHello there.`,
+    reply_to: sender,
+  });
+  expect(await readRow(id)).toMatchObject({ status: "sent" });
 });
 
 it("keeps no code, token or link of an e-mail once it is delivered, nor a copy of its text outside development", async () => {
@@ -65,7 +114,7 @@ it("keeps no code, token or link of an e-mail once it is delivered, nor a copy o
     payload: { code: "123456", link: "https://mypin.app/verify-email?token=secret-token" },
   };
   const ids = [await queue(code, now), await queue(resetEmail("reset@example.com"), now)];
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 202 }));
+  resendAnswers(accepted);
   await deliverOutbox(testDeps({ env: production, now }));
   for (const id of ids) {
     const row = await readRow(id);
@@ -77,15 +126,16 @@ it("keeps no code, token or link of an e-mail once it is delivered, nor a copy o
 it("keeps a failed e-mail pending with one attempt and retries it a minute later, not before", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("bounce@example.com"), now);
-  const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 503 }));
+  const sent = resendAnswers(async () => Response.json({ name: "internal_server_error" }, { status: 503 }));
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
   await deliverOutbox(testDeps({ env: production, now }));
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: now + 60_000 });
   expect(warn).toHaveBeenCalledOnce();
+  expect(String(warn.mock.calls[0]?.[0])).toContain("Resend answered 503");
 
   await deliverOutbox(testDeps({ env: production, now: now + 59_000 }));
-  expect(fetchMock).toHaveBeenCalledOnce();
+  expect(sent()).toHaveLength(1);
 
   await deliverOutbox(testDeps({ env: production, now: now + 60_000 }));
   expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 2, nextAttemptAt: now + 60_000 + 300_000 });
@@ -98,7 +148,7 @@ const neverAnswers = (_input: RequestInfo | URL, init?: RequestInit) =>
 it("gives up on a provider that never answers and keeps the e-mail pending for a retry a minute later", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("slow@example.com"), now);
-  vi.spyOn(globalThis, "fetch").mockImplementation(neverAnswers);
+  resendAnswers(neverAnswers);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
   await deliverOutbox(testDeps({ env: production, now }));
@@ -109,7 +159,7 @@ it("gives up on a provider that never answers and keeps the e-mail pending for a
 it("gives up after the last attempt and marks the e-mail failed", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("gone@example.com"), now, { attempts: MAX_ATTEMPTS - 1 });
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("no", { status: 400 }));
+  resendAnswers(async () => Response.json({ name: "validation_error" }, { status: 422 }));
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await deliverOutbox(testDeps({ env: production, now }));
   expect(await readRow(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, payload: {} });
@@ -118,7 +168,7 @@ it("gives up after the last attempt and marks the e-mail failed", async () => {
 it("delivers on the five-minute cron", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("cron@example.com"), now);
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+  resendAnswers(accepted);
   await worker.scheduled(
     createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
     production,

@@ -1,6 +1,7 @@
 import { configOf } from "../config";
 import type { Env } from "../env";
 import type { TRenderedEmail } from "../services/outbox/email-templates";
+import { USER_AGENT } from "./fair-use";
 
 export type TMailMessage = TRenderedEmail & { from: string; to: string };
 
@@ -13,18 +14,25 @@ export interface Mailer {
 // send it again.
 const SEND_TIMEOUT_MS = 5000;
 
-// Posts JSON to the provider's HTTP API; any answer but 2xx, or none in time, is a failure the
-// outbox retries.
-function httpMailer(url: string, apiKey: string): Mailer {
+// An e-mail as Resend's send call (POST /emails) names its fields; reply_to only for an e-mail that
+// has one, the contact form's, which replies to its sender.
+function resendEmail({ from, to, subject, text, replyTo }: TMailMessage) {
+  return { from, to, subject, text, ...(replyTo === undefined ? {} : { reply_to: replyTo }) };
+}
+
+// Sends through Resend (docs/deploy.md): any answer but 2xx (a refused key, a sender domain not yet
+// verified, its rate limit), or none in time, is a failure the outbox retries. Resend refuses a
+// request that names no User-Agent.
+function resendMailer(url: string, apiKey: string): Mailer {
   return {
     async send(message) {
       const response = await fetch(url, {
         method: "POST",
-        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify(message),
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", "User-Agent": USER_AGENT },
+        body: JSON.stringify(resendEmail(message)),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
+      if (!response.ok) throw new Error(`Resend answered ${response.status}`);
     },
   };
 }
@@ -36,5 +44,5 @@ export function createMailer(env: Env): Mailer {
   const config = configOf(env);
   return config.ENVIRONMENT === "development"
     ? developmentMailer
-    : httpMailer(config.EMAIL_API_URL, config.EMAIL_API_KEY);
+    : resendMailer(config.EMAIL_API_URL, config.EMAIL_API_KEY);
 }
