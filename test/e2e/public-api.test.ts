@@ -54,7 +54,7 @@ async function visitSite(origin: string, key: string) {
 }
 
 describe("building on MyPin", () => {
-  it("creates a browser key on the keys page, calls the API from the listed website, and frames the card", async () => {
+  it("creates a capped browser key on the keys page, calls the API from the listed website, and frames the card", async () => {
     const { page } = await openPage(browser(), "desktop");
     await signIn(page);
     await page.goto(`${baseUrl}/account/api-keys`);
@@ -64,6 +64,8 @@ describe("building on MyPin", () => {
     await dialog.getByLabel(apiKeyDialogs.nameLabel).fill("Venue website");
     await dialog.getByRole("radio", { name: apiKeyDialogs.browserKind }).check();
     await dialog.getByLabel(apiKeyDialogs.websitesLabel).fill(`${listed}/\n`);
+    // A cap keeps the key, which anyone can read in the page's code, to a share of the account's calls.
+    await dialog.getByLabel(apiKeyDialogs.capLabel).fill("50");
     await dialog.getByRole("button", { name: apiKeyDialogs.createSubmit }).click();
     const secret = await page.getByLabel(apiKeyDialogs.secretLabel("Venue website")).inputValue();
     expect(secret).toMatch(/^mp_[A-Za-z0-9_-]{43}$/);
@@ -85,7 +87,7 @@ describe("building on MyPin", () => {
     await eventually(() => elsewhere.locator("#answer").innerText()).toBe("API_KEY_WRONG_WEBSITE");
 
     await page.reload();
-    await eventually(() => page.getByText(apiKeysPage.callsThisMonth(1)).isVisible()).toBe(true);
+    await eventually(() => page.getByText(apiKeysPage.callsOfCap("1", 50)).isVisible()).toBe(true);
   });
 
   it("starts a developer in five minutes on /developers, with the reference the API describes itself in", async () => {

@@ -32,7 +32,7 @@ export const noStore = createMiddleware(async (c, next) => {
 // cookie, else Accept-Language), the key that called (its allowance, its refusal) and the website a
 // browser key is used from. Named on every answer, refusals and 304s included, so a cache that
 // kept one for one reader never serves it to another.
-export const PUBLIC_API_VARY = "Accept-Language, Cookie, Origin, Authorization, X-Api-Key";
+const PUBLIC_API_VARY = "Accept-Language, Cookie, Origin, Authorization, X-Api-Key";
 
 export const publicApiVary = createMiddleware(async (c, next) => {
   c.header("Vary", PUBLIC_API_VARY);
