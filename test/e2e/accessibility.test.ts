@@ -222,6 +222,8 @@ describe.each(viewports)("the owner's screens on %s", (viewport) => {
     await visit(page, "/account/api-keys", () => heading(page, apiKeysPage.title).isVisible());
     await expectNoAxeViolations(page, `API keys (${viewport})`);
     await page.getByRole("button", { name: apiKeysPage.create }).first().click();
+    // A browser key's form: its websites and its monthly cap.
+    await dialog(page, apiKeyDialogs.createTitle).getByRole("radio", { name: apiKeyDialogs.browserKind }).check();
     await checkDialog(page, apiKeyDialogs.createTitle, `create key dialog (${viewport})`);
   });
 });
