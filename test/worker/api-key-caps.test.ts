@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRefusals } from "../../domain/messages/developers";
 import { apiRefusals as frenchRefusals } from "../../domain/messages/fr/developers";
+import { post } from "../helpers/worker/api";
 import { accountWithKey, callApi, createKey, refusalOf } from "../helpers/worker/api-keys";
 import type { TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
@@ -120,6 +121,16 @@ describe("a key's own monthly cap", () => {
       expect((await listed(browser))[0]?.monthlyCap).toBeNull();
     },
   );
+
+  it("words a cap above the allowance in the account's language", async () => {
+    const { browser } = await accountWithKey();
+    const refused = await post(
+      "/api/me/api-keys",
+      { name: "Widget", kind: "browser", origins: [SITE], monthlyCap: 5000 },
+      { cookie: browser.jar.header(), headers: { "Accept-Language": "fr" } },
+    );
+    expect(await refusalOf(refused)).toMatchObject({ status: 400, message: frenchRefusals.capAbove(1000) });
+  });
 
   it("accepts a cap of the account's whole allowance", async () => {
     const { browser, key } = await accountWithKey();
