@@ -184,8 +184,9 @@ it("never serves a page template as a page of its own", async () => {
     `${TEMPLATES_PATH}landing`,
     `${TEMPLATES_PATH}search-found.html`,
   ]) {
-    const { html, file: served } = await pageOf(await get(path, uniqueIp()));
-    expect(served, path).toBe("shell.html");
+    const response = await get(path, uniqueIp());
+    const { html, file: served } = await pageOf(response);
+    expect([response.status, served], path).toEqual([404, "not-found"]);
     expect(html, path).not.toContain("\uE000");
   }
 });
