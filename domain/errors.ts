@@ -123,6 +123,8 @@ export const ERRORS = {
   SERVICE_MISCONFIGURED: { status: 503, message: api.misconfigured },
   // A staff rename to a name another pin has (or a look-alike of one), or that a buyer holds.
   STAFF_NAME_EXISTS: { status: 409, message: helpDesk.renameExists },
+  // A staff rename to a name of another tier: the owner pays for the tier their name gives.
+  STAFF_RENAME_TIER: { status: 409, message: helpDesk.renameTierRefused },
   // A reserved-name release names a name the policy does not reserve, or an address with no account.
   NAME_NOT_RESERVED: { status: 400, message: reservedNames.notReserved },
   RELEASE_NO_ACCOUNT: { status: 404, message: reservedNames.noAccount },

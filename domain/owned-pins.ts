@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ZCancellationStatus, ZListedPin, ZOwnedPin } from "./answers/my-pins.ts";
-import { displayTier, TIER_ORDER, type TTier } from "./names.ts";
+import { displayTier, TIER_ORDER, type TTier, tierOfRank } from "./names.ts";
 
 // The owner's list pages through 50 pins at a time.
 export const OWNED_PINS_PAGE_SIZE = 50;
@@ -38,6 +38,19 @@ export function listedPinOf(
 export type TOwnedPin = z.output<typeof ZOwnedPin>;
 
 export type TTierCounts = Record<TTier, number>;
+
+// Counts per tier from SQL's groups by tier_rank, which is displayTier (names.ts) in SQLite: the
+// one computation behind every count of pins per tier, the dashboard's and the admin list's.
+export function tierCountsOfRanks(rows: readonly { tierRank: number | null; pins: number }[]): TTierCounts {
+  const counts: TTierCounts = { premium: 0, simple: 0, basic: 0 };
+  for (const { tierRank, pins } of rows) counts[tierOfRank(tierRank)] += pins;
+  return counts;
+}
+
+// A total is the sum of its tiers' counts, wherever a total is shown beside them.
+export function tierTotal(counts: TTierCounts): number {
+  return TIER_ORDER.reduce((total, tier) => total + counts[tier], 0);
+}
 
 // The manage page's order: grouped Premium, Simple, Basic, alphabetical inside a group.
 export function orderByTier<T extends { mypin: string }>(pins: readonly T[]): T[] {

@@ -18,9 +18,10 @@ export function suggestionOf(suggested: { mypin: string; near: TNearLabel | null
   return { mypin: suggested.mypin, near: suggested.near?.label ?? "" };
 }
 
-// A search as the result screens show it: the pin with its words, or the pins near a miss.
+// A search as the result screens show it: the pin with its words (and, for a former name of the
+// pin, the name asked for), or the pins near a miss.
 export type TPinAnswer =
-  | { found: true; pin: TPublicPin; view: TPinResultView }
+  | { found: true; pin: TPublicPin; view: TPinResultView; renamedFrom?: string | undefined }
   | { found: false; suggestions: TSuggestion[] };
 
 export type TPageData = {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { TRole } from "./accounts.ts";
 import type { ZStaffActionEntry, ZStaffPin } from "./answers/staff.ts";
+import { displayTier } from "./names.ts";
 
 // Help desk and system administrators, and the audit trail every
 // staff action writes (docs/decisions/025).
@@ -58,6 +59,17 @@ export const MAX_RELEASES_PER_RUN = 500;
 // The analytics chart's span, and the subscriptions table's page.
 export const PINS_PER_DAY_SPAN_DAYS = 90;
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+
+// A renamed pin's old name leads to it this long, and nobody else can take that name meanwhile
+// (docs/decisions/050).
+export const FORMER_NAME_DAYS = 90;
+
+// A staff rename keeps the tier the owner pays for, which the name gives (names.ts; displayTier is
+// validateName's tier for every name it accepts, and also reads a legacy name it would refuse).
+// The help desk's dialog asks this before saving, and the server again.
+export function renameChangesTier(from: string, to: string): boolean {
+  return displayTier(from) !== displayTier(to);
+}
 
 // One pin as staff see it, and one row of the audit trail (domain/answers/staff.ts).
 export type TStaffPin = z.output<typeof ZStaffPin>;

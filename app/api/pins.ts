@@ -11,17 +11,19 @@ import { queryKeys } from "./query-keys";
 const searchRoute = client.pins[":name"].$get;
 const availabilityRoute = client.names[":name"].availability.$get;
 
-export type TPinView = Awaited<ReturnType<typeof fetchPin>>;
+export type TPinFound = Awaited<ReturnType<typeof fetchPin>>;
+export type TPinView = TPinFound["pin"];
 
 export type TPinMiss = InferResponseType<typeof searchRoute, 404>;
 
+// The pin, and renamedFrom when the name asked for is a former name of it.
 export async function fetchPin(name: string) {
-  return (await unwrap(call(() => searchRoute({ param: nameInPath(name) })))).pin;
+  return unwrap(call(() => searchRoute({ param: nameInPath(name) })));
 }
 
 // A found pin with the words its result shows, as a shared link's page brings it.
-export function foundPin(pin: TPinView): TPinAnswer {
-  return { found: true, pin, view: pinResultView(pin) };
+export function foundPin({ pin, renamedFrom }: TPinFound): TPinAnswer {
+  return { found: true, pin, view: pinResultView(pin), renamedFrom };
 }
 
 async function searchAnswer(name: string): Promise<TPinAnswer> {

@@ -37,7 +37,7 @@ export default function SearchResultPage({ name }: { name: string }) {
       <PinHeading pin={answer.pin} />
       {/* The room the details take, kept while they load, so the page does not jump. */}
       <Suspense fallback={<div className="h-[27rem] desktop:h-[35rem]" />}>
-        <PinDetails pin={answer.pin} view={answer.view} />
+        <PinDetails pin={answer.pin} view={answer.view} renamedFrom={answer.renamedFrom} />
       </Suspense>
     </div>
   );

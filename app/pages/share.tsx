@@ -9,6 +9,7 @@ import { pinQuery } from "../api/pins";
 import { ArrivalNote, NearPlace } from "../components/search/arrival-note";
 import { DirectionsLinks } from "../components/search/directions-links";
 import { PinNotFound } from "../components/search/pin-not-found";
+import { useRenamedNotice } from "../components/search/use-renamed-notice";
 import { buttonClass } from "../components/ui/button-styles";
 import { PinIcon } from "../components/ui/icons";
 import { Link } from "../components/ui/link";
@@ -26,11 +27,14 @@ const REDIRECT_DELAY_MS = 2000;
 // has gets the not-found screen at once, with nowhere to go.
 export default function SharePage() {
   const { mypin = "" } = useParams();
-  const name = normalizeName(mypin);
-  const target = pinPath(name);
+  const asked = normalizeName(mypin);
   const navigate = useNavigate();
-  const { data: answer } = useQuery(pinQuery(name));
+  const { data: answer } = useQuery(pinQuery(asked));
   const missed = answer?.found === false;
+  // A former name's link opens the pin under its new name, and says so.
+  const name = answer?.found ? answer.pin.mypin : asked;
+  const target = pinPath(name);
+  useRenamedNotice(answer?.found ? answer : undefined, { moveAddress: false });
 
   useEffect(() => {
     if (missed) return;
@@ -38,7 +42,7 @@ export default function SharePage() {
     return () => clearTimeout(timer);
   }, [missed, navigate, target]);
 
-  if (answer?.found === false) return <PinNotFound name={name} suggestions={answer.suggestions} />;
+  if (answer?.found === false) return <PinNotFound name={asked} suggestions={answer.suggestions} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-16 text-center">
       <PinIcon className="size-14 text-brand-700" />

@@ -1,10 +1,11 @@
 import { count, eq, gte, sql, sum } from "drizzle-orm";
 import type { TDashboardWindows } from "../../domain/dashboard";
-import { type TTier, tierOfRank } from "../../domain/names";
+import { tierCountsOfRanks, tierTotal } from "../../domain/owned-pins";
 import type { TCurrency } from "../../domain/prices";
 import type { TDb } from "../client";
 import { contactMessages, mypins, subscriptions } from "../schema";
 import { liveSubscriptionsByTier } from "./analytics";
+import { countPinsByTier } from "./staff-pins";
 
 // The dashboard's overview figures, each one aggregate in SQL on an index.
 
@@ -21,13 +22,7 @@ export async function subscriptionFigures(db: TDb) {
   const [tiers, paid] = await Promise.all([liveSubscriptionsByTier(db), sumPaidYearlyByCurrency(db)]);
   const yearlyMinor: Partial<Record<TCurrency, number>> = {};
   for (const row of paid) yearlyMinor[row.currency] = row.yearlyMinor;
-  return { total: tiers.basic + tiers.simple + tiers.premium, tiers, yearlyMinor };
-}
-
-// Demo pins and pins from before payments have no subscription, so pins are counted by the tier
-// their name gives them (the tier_rank column) as well.
-export function countPinsByTierRank(db: TDb) {
-  return db.select({ rank: mypins.tierRank, count: count() }).from(mypins).groupBy(mypins.tierRank);
+  return { total: tierTotal(tiers), tiers, yearlyMinor };
 }
 
 export function countPinsCreated(db: TDb, windows: TDashboardWindows) {
@@ -40,10 +35,11 @@ export function countPinsCreated(db: TDb, windows: TDashboardWindows) {
     .where(gte(mypins.createdAt, windows.yearStart));
 }
 
+// Demo pins and pins from before payments have no subscription, so pins are counted by the tier
+// their name gives them, as the admin's list counts them (countPinsByTier).
 export async function pinFigures(db: TDb, windows: TDashboardWindows) {
-  const [byRank, created] = await Promise.all([countPinsByTierRank(db), countPinsCreated(db, windows).get()]);
-  const byTier: Record<TTier, number> = { basic: 0, simple: 0, premium: 0 };
-  for (const row of byRank) byTier[tierOfRank(row.rank)] += row.count;
+  const [byRank, created] = await Promise.all([countPinsByTier(db), countPinsCreated(db, windows).get()]);
+  const byTier = tierCountsOfRanks(byRank);
   return { byTier, createdThisMonth: created?.thisMonth ?? 0, createdThisYear: created?.thisYear ?? 0 };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, ne, or, type SQL, sql } from "drizzle-orm
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { TDb } from "../client";
 import { cancellationRequests, emailOutbox, mypins, qrCodes, subscriptions } from "../schema";
+import { formerNameWrites } from "./former-names";
 import { outboxEmailWhen, type TOutboxEmail } from "./outbox";
 import { LISTED_PIN_COLUMNS, PIN_SUBSCRIPTION_COLUMNS, pinWithIdExists } from "./pins";
 
@@ -61,7 +62,9 @@ export function listStaffPinsPage(db: TDb, options: { prefix?: string; limit: nu
     .offset(options.offset);
 }
 
-export function countStaffPinsByTier(db: TDb, prefix?: string) {
+// Pins per tier_rank, of those the admin's filter matches or of every pin: the admin's list and the
+// dashboard count them alike (domain/owned-pins.ts tierCountsOfRanks).
+export function countPinsByTier(db: TDb, prefix?: string) {
   return db
     .select({ tierRank: mypins.tierRank, pins: count() })
     .from(mypins)
@@ -88,13 +91,15 @@ type TPinRename = {
   ownerEmail: string | null;
   qrFile: string;
   email: Omit<TOutboxEmail, "to">;
+  // Until when the old name leads to the pin.
+  formerUntil: number;
   now: number;
 };
 
 // A staff rename's writes, for one D1 batch (toStatement), in order: the pin, renamed only if it
 // still has the name the rename read; then, only if it now has the new one, its QR row (a stale
-// row of the new name goes first), its cancellation requests and the owner's e-mail. `renamed` is
-// that condition, for the audit row the caller adds.
+// row of the new name goes first), its cancellation requests, its former names (the old one added)
+// and the owner's e-mail. `renamed` is that condition, for the audit row the caller adds.
 export function pinRenameWrites(db: TDb, rename: TPinRename) {
   const { id, from, to, now } = rename;
   const renamed = sql`EXISTS (SELECT 1 FROM ${mypins} WHERE ${mypins.id} = ${id} AND ${mypins.mypin} = ${to})`;
@@ -107,6 +112,7 @@ export function pinRenameWrites(db: TDb, rename: TPinRename) {
     sql`UPDATE ${qrCodes} SET mypin = ${to}, file_path = ${rename.qrFile} WHERE ${qrCodes.mypin} = ${from} AND ${renamed}`,
     sql`UPDATE ${cancellationRequests} SET mypin = ${to}, updated_at = ${now}
       WHERE ${cancellationRequests.mypin} = ${from} AND ${cancellationRequests.email} = ${rename.ownerEmail} AND ${renamed}`,
+    ...formerNameWrites({ pinId: id, from, to, until: rename.formerUntil, now }, renamed),
     outboxEmailWhen({ to: rename.ownerEmail, ...rename.email }, now, renamed),
   ];
   return { statements, renamed };

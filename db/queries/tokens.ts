@@ -6,6 +6,7 @@ import { accountRequests, emailCodes, nameHolds, passwordResets, sessions, signI
 import { ACCOUNT_REQUEST_RETENTION_MS } from "./account-requests";
 import { deleteOldAttempts } from "./auth-attempts";
 import { deleteOldEvents } from "./events";
+import { deleteExpiredFormerNames } from "./former-names";
 import { deleteOldNotices } from "./notices";
 import { deleteSettledRows } from "./outbox-rows";
 import { deleteOldPageViewDays } from "./page-view-counts";
@@ -16,10 +17,11 @@ import { FAILURE_WINDOW_MS } from "./sign-in-failures";
 // say "already verified".
 export const PENDING_SIGN_UP_RETENTION_MS = 86_400_000;
 
-// Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds and
-// counted requests past their window are useless to everyone, delivered e-mails are kept 30 days
-// and the keys of sent notices 400, settled conversion events 30 days, analytics events and page
-// views per day 13 months and searches per day once no chart shows them: keep the tables small.
+// Spent codes, reset tokens, sessions, old sign-in failures, counted attempts, ended holds,
+// counted requests past their window and former names past their 90 days are useless to everyone,
+// delivered e-mails are kept 30 days and the keys of sent notices 400, settled conversion events 30
+// days, analytics events and page views per day 13 months and searches per day once no chart shows
+// them: keep the tables small.
 export async function deleteExpiredTokens(db: TDb, now: number) {
   const [
     codes,
@@ -35,6 +37,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     events,
     pageViewDays,
     searchDays,
+    formerNames,
   ] = await db.batch([
     db.delete(emailCodes).where(lt(emailCodes.expiresAt, now - PENDING_SIGN_UP_RETENTION_MS)),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
@@ -57,6 +60,7 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     deleteOldEvents(db, now),
     deleteOldPageViewDays(db, now),
     deleteOldSearchDays(db, now),
+    deleteExpiredFormerNames(db, now),
   ]);
   return {
     codes: codes.meta.changes,
@@ -72,5 +76,6 @@ export async function deleteExpiredTokens(db: TDb, now: number) {
     events: events.meta.changes,
     pageViewDays: pageViewDays.meta.changes,
     searchDays: searchDays.meta.changes,
+    formerNames: formerNames.meta.changes,
   };
 }

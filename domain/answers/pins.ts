@@ -18,7 +18,9 @@ export const ZPublicPin = z
   })
   .meta({ id: "PublicPin" });
 
-export const ZPinFound = z.object({ pin: ZPublicPin });
+// renamedFrom: the name asked for, when it is a former name of the pin (staff renamed it, and the
+// old name leads to it for a while); the pin is under its new name.
+export const ZPinFound = z.object({ pin: ZPublicPin, renamedFrom: z.string().optional() });
 
 // A pin a missed search suggests: its name, and where it is, so the visitor picks the right place.
 export const ZSuggestedPin = z.object({ mypin: z.string(), near: ZNear.nullable() }).meta({ id: "SuggestedPin" });

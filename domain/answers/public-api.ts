@@ -18,7 +18,9 @@ export const ZApiPin = z
   })
   .meta({ id: "ApiPin" });
 
-export const ZApiPinFound = z.object({ pin: ZApiPin });
+// renamedFrom: the name asked for, when it is a former name of the pin, which is answered under its
+// new name (staff renamed it; the old name leads to it for a while).
+export const ZApiPinFound = z.object({ pin: ZApiPin, renamedFrom: z.string().optional() });
 
 export const ZApiSuggestion = z.object({ name: z.string(), near: ZNear.nullable() }).meta({ id: "ApiSuggestion" });
 

@@ -42,6 +42,13 @@ export const sharePage = {
   title: (name: string) => `Opening MyPin: ${name}`,
 } as const;
 
+// A former name's visitor (a link, a QR code, a search, an embedded card) is told the pin's new name
+// and taken to it: staff renamed the pin, and the old name leads to it for a while.
+export const renamedPin = {
+  title: (from: string, to: string) => `${from} is now ${to}`,
+  detail: "The old name brings you here for a while. Use the new one from now on.",
+} as const;
+
 // The words printed on the QR card (public/qr-holder.svg is English's; each other language's build
 // writes its own from these).
 export const qrHolder = {

@@ -8,6 +8,9 @@ export const helpDesk = {
   searchTermRequired: "Please enter a search term",
   renameExists: "MyPin already exists",
   renameChooseAnother: "Please choose a different name.",
+  renameTierRefused: "A rename must keep the MyPin's tier, which its owner pays for.",
+  renameTierChange: (fromTier: string, toTier: string) =>
+    `This is a ${fromTier} MyPin, which its owner pays for, and the new name would make it ${toTier}. Choose a ${fromTier} name.`,
   noResultsFound: "No Results Found",
   noResults: "No Results",
   searchError: "Search Error",
@@ -66,6 +69,16 @@ export const staffPins = {
   cancel: "Cancel",
   delete: "Delete",
   newName: (pin: string) => `New name for ${pin}`,
+  renameTitle: "Rename MyPin",
+  renameCheck: "Check both names before you save.",
+  currentName: "Current name",
+  newNameHeading: "New name",
+  confirmRename: "Rename",
+  formerNameNote: (days: number) =>
+    plural("en", days, {
+      one: "The current name will lead to the new one for # day, and nobody else can take it until then.",
+      other: "The current name will lead to the new one for # days, and nobody else can take it until then.",
+    }),
   deletePin: (pin: string) => `Delete ${pin}`,
   deleteReason: "Reason",
   reasons: {

@@ -135,11 +135,87 @@ describe("renaming inline", () => {
     expect(api().calls(renameAt, "$patch")).toEqual([]);
   });
 
+  // The dialog that shows both names before anything is sent.
+  const renameDialog = () => screen.findByRole("dialog", { name: staffPins.renameTitle });
+
+  it("shows the current and the new name side by side, each with its tier, before saving", async () => {
+    const { user, field, pin } = await editing("old.name");
+    api().answer(renameAt, "$patch", 200, { pin: { ...pin, mypin: "new.name", tier: "simple" } });
+    await user.clear(field);
+    await user.type(field, "  NEW.NAME {Enter}");
+    const dialog = await renameDialog();
+    const names = within(dialog).getAllByRole("definition").map((item) => item.textContent);
+    expect(names).toEqual(["old.name", "Simple", "new.name", "Simple"]);
+    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual([
+      staffPins.currentName,
+      staffPins.newNameHeading,
+    ]);
+    expect(within(dialog).getByText(staffPins.formerNameNote(90))).toBeTruthy();
+    expect(api().calls(renameAt, "$patch")).toEqual([]);
+
+    // Rename has the focus: Enter saves.
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: staffPins.confirmRename }));
+    await user.keyboard("{Enter}");
+    await screen.findByText(helpDesk.renamed, { selector: "[data-title]" });
+    await waitFor(() => expect(row("new.name")).toBeTruthy());
+    expect(row("old.name")).toBeUndefined();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(
+      api()
+        .calls(renameAt, "$patch")
+        .map((call) => call.json),
+    ).toEqual([{ mypin: "new.name" }]);
+  });
+
+  it("goes back to the name's field on Cancel or Escape, sending nothing", async () => {
+    const { user, field } = await editing("old.name");
+    await user.clear(field);
+    await user.type(field, "new.name{Enter}");
+    await user.click(within(await renameDialog()).getByRole("button", { name: staffPins.cancel }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const again = screen.getByLabelText(staffPins.newName("old.name")) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(again.value).toBe("new.name");
+
+    await user.keyboard("{Enter}");
+    await renameDialog();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByLabelText(staffPins.newName("old.name"))).toBeTruthy();
+    expect(api().calls(renameAt, "$patch")).toEqual([]);
+  });
+
+  it("refuses a name of another tier in the dialog, in words, with nothing to save", async () => {
+    const { user, field } = await editing("old.name");
+    await user.clear(field);
+    await user.type(field, "new name{Enter}");
+    const dialog = await renameDialog();
+    expect(within(dialog).getByRole("alert").textContent).toBe(helpDesk.renameTierChange("Simple", "Premium"));
+    expect(within(dialog).queryByRole("button", { name: staffPins.confirmRename })).toBeNull();
+    const cancel = within(dialog).getByRole("button", { name: staffPins.cancel });
+    expect(document.activeElement).toBe(cancel);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api().calls(renameAt, "$patch")).toEqual([]);
+  });
+
+  it("says the server refused a name of another tier, which another page may not have known", async () => {
+    api().refuse(renameAt, "$patch", "STAFF_RENAME_TIER");
+    const { user, field } = await editing("old.name");
+    await user.clear(field);
+    await user.type(field, "new.name{Enter}");
+    await user.click(within(await renameDialog()).getByRole("button", { name: staffPins.confirmRename }));
+    await screen.findByText(helpDesk.renameFailed, { selector: "[data-title]" });
+    expect(screen.getByText(helpDesk.renameTierRefused)).toBeTruthy();
+    expect(screen.getByLabelText(staffPins.newName("old.name"))).toBeTruthy();
+  });
+
   it("keeps editing a taken name, in the help desk's words", async () => {
     api().refuse(renameAt, "$patch", "STAFF_NAME_EXISTS");
     const { user, field } = await editing("old.name");
     await user.clear(field);
     await user.type(field, "MY.PIN2{Enter}");
+    await user.click(within(await renameDialog()).getByRole("button", { name: staffPins.confirmRename }));
     await screen.findByText(helpDesk.renameExists, { selector: "[data-title]" });
     expect(screen.getByText(helpDesk.renameChooseAnother)).toBeTruthy();
     expect(screen.getByLabelText(staffPins.newName("old.name"))).toBeTruthy();
@@ -150,6 +226,7 @@ describe("renaming inline", () => {
     await user.clear(field);
     await user.type(field, "two..dots{Enter}");
     await screen.findByText(helpDesk.renameFailed, { selector: "[data-title]" });
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByLabelText(staffPins.newName("old.name"))).toBeTruthy();
     expect(api().calls(renameAt, "$patch")).toEqual([]);
   });
@@ -159,6 +236,7 @@ describe("renaming inline", () => {
     const { user, field } = await editing("old.name");
     await user.clear(field);
     await user.type(field, "new.name{Enter}");
+    await user.click(within(await renameDialog()).getByRole("button", { name: staffPins.confirmRename }));
     await screen.findByText(helpDesk.renameFailed, { selector: "[data-title]" });
     await user.click(screen.getByRole("button", { name: staffPins.cancel }));
     expect(row("old.name")).toBeTruthy();
@@ -170,22 +248,8 @@ describe("renaming inline", () => {
     api().refuse(endpoints.me, "$get", "UNAUTHENTICATED");
     await user.clear(field);
     await user.type(field, "new.name{Enter}");
+    await user.click(within(await renameDialog()).getByRole("button", { name: staffPins.confirmRename }));
     expect(await screen.findByText(signInRequired.update, { selector: "[data-title]" })).toBeTruthy();
-  });
-
-  it("sends the trimmed name and shows the renamed row", async () => {
-    const { user, field, pin } = await editing("old.name");
-    api().answer(renameAt, "$patch", 200, { pin: { ...pin, mypin: "new name" } });
-    await user.clear(field);
-    await user.type(field, "  NEW NAME {Enter}");
-    await screen.findByText(helpDesk.renamed, { selector: "[data-title]" });
-    await waitFor(() => expect(row("new name")).toBeTruthy());
-    expect(row("old.name")).toBeUndefined();
-    expect(
-      api()
-        .calls(renameAt, "$patch")
-        .map((call) => call.json),
-    ).toEqual([{ mypin: "NEW NAME" }]);
   });
 });
 

@@ -3,9 +3,12 @@ import { describe, expect, inject, it } from "vitest";
 import { formatCoordinate } from "../../domain/coordinates.ts";
 import { manage, managePage } from "../../domain/messages/manage.ts";
 import { create, purchase, success } from "../../domain/messages/purchase.ts";
+import { search } from "../../domain/messages/search.ts";
+import { renamedPin } from "../../domain/messages/share.ts";
 import { admin, helpDesk, reservedNames, reservedNamesPanel, staffPins } from "../../domain/messages/staff.ts";
 import { DEMO_ACCOUNTS, DEMO_PINS } from "../../tools/demo-data.ts";
 import { signIn } from "../helpers/browser/accounts.ts";
+import { expectNoAxeViolations } from "../helpers/browser/axe.ts";
 import { eventually, openPage, screenshot, useBrowser, VIEWPORTS } from "../helpers/browser/browser.ts";
 import { buyPin, signUpNewOwner } from "../helpers/browser/owner-journey.ts";
 import { uniqueName } from "../helpers/unique.ts";
@@ -19,6 +22,7 @@ const rowButton = (page: Page, name: string, label: string) =>
   row(page, name).getByRole("button", { name: label, exact: true });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const deleteDialog = (page: Page) => page.getByRole("dialog", { name: helpDesk.deleteTitle });
+const renameDialog = (page: Page) => page.getByRole("dialog", { name: staffPins.renameTitle });
 
 // An owner of the test's own with the pins it names, bought in a browser of their own, so the
 // staff can rename and delete them without touching the demo pins other tests read.
@@ -227,31 +231,57 @@ describe("the system admin's manage view", () => {
     expect(formatCoordinate(found.pin.latitude)).toBe(after);
   });
 
-  it("renames, refusing a taken name in the admin's words, and deletes through the trash button", async () => {
+  it("renames after showing both names, refusing another tier and a taken name, and deletes through the trash button", async () => {
     const [kept, gone] = [uniqueName("kept"), uniqueName("gone")];
     const email = await ownerWithPins([kept, gone]);
     const page = await openStaffPage("desktop", "admin", [409]);
     await page.getByLabel(staffPins.filterLabel).fill(email);
     await eventually(() => row(page, gone).isVisible()).toBe(true);
+    const field = page.getByLabel(staffPins.newName(kept));
+    const dialog = renameDialog(page);
 
+    // A Premium name for a Simple pin is refused in the dialog, before anything is sent.
     await rowButton(page, kept, staffPins.edit).click();
-    await page.getByLabel(staffPins.newName(kept)).fill(gone);
-    await page.getByLabel(staffPins.newName(kept)).press("Enter");
+    await field.fill(uniqueName("kept place", "premium"));
+    await field.press("Enter");
+    await eventually(() => dialog.getByRole("alert").innerText()).toBe(helpDesk.renameTierChange("Simple", "Premium"));
+    expect(await dialog.getByRole("button", { name: staffPins.confirmRename }).count()).toBe(0);
+    await expectNoAxeViolations(page, "rename dialog, another tier");
+    await page.keyboard.press("Escape");
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await field.fill(gone);
+    await field.press("Enter");
+    await dialog.getByRole("button", { name: staffPins.confirmRename }).click();
     await eventually(() => toast(page, admin.renameExists).isVisible()).toBe(true);
     const renamed = uniqueName("renamed");
-    await page.getByLabel(staffPins.newName(kept)).fill(`  ${renamed.toUpperCase()} `);
-    await page.getByLabel(staffPins.newName(kept)).press("Enter");
+    await field.fill(`  ${renamed.toUpperCase()} `);
+    await field.press("Enter");
+    // Both names side by side, each with its tier; Rename has the focus, so Enter saves.
+    await eventually(() => dialog.getByRole("definition").allInnerTexts()).toEqual([kept, "Simple", renamed, "Simple"]);
+    await expectNoAxeViolations(page, "rename dialog");
+    await screenshot(page, "staff-rename-dialog-desktop");
+    await page.keyboard.press("Enter");
     await eventually(() => toast(page, helpDesk.renamed).isVisible()).toBe(true);
     await eventually(() => row(page, renamed).getByRole("link", { name: renamed }).isVisible()).toBe(true);
     expect((await fetch(`${baseUrl}/api/pins/${encodeURIComponent(renamed)}`)).status).toBe(200);
 
+    // A visitor of the old name is told the new one and sent on to its result.
+    const { page: visitor } = await openPage(browser(), "phone");
+    await visitor.goto(`${baseUrl}/?pin=${encodeURIComponent(kept)}`);
+    await eventually(() => toast(visitor, renamedPin.title(kept, renamed)).isVisible()).toBe(true);
+    await eventually(() => new URL(visitor.url()).searchParams.get("pin")).toBe(renamed);
+    expect(await visitor.getByRole("heading", { level: 1 }).innerText()).toBe(search.resultTitle(renamed));
+    await screenshot(visitor, "renamed-pin-visitor-phone");
+
     await row(page, gone)
       .getByRole("button", { name: staffPins.deletePin(gone) })
       .click();
-    const dialog = deleteDialog(page);
-    await eventually(() => dialog.getByText(helpDesk.deleteConfirm(gone)).isVisible()).toBe(true);
-    await dialog.getByRole("radio", { name: staffPins.reasons.violation }).check();
-    await dialog.getByRole("button", { name: staffPins.delete, exact: true }).click();
+    const deleting = deleteDialog(page);
+    await eventually(() => deleting.getByText(helpDesk.deleteConfirm(gone)).isVisible()).toBe(true);
+    await deleting.getByRole("radio", { name: staffPins.reasons.violation }).check();
+    await deleting.getByRole("button", { name: staffPins.delete, exact: true }).click();
     await eventually(() => toast(page, helpDesk.deleted(gone)).isVisible()).toBe(true);
     await eventually(() => row(page, gone).count()).toBe(0);
     await eventually(() => page.getByText(staffPins.matchCount(1), { exact: true }).isVisible()).toBe(true);

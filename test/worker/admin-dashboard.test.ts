@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { contactMessages, mypins, staffActions, subscriptions, userRoles } from "../../db/schema";
-import { DAY_MS } from "../../domain/lifecycle";
+import { DAY_MS, LIVE_STATUSES } from "../../domain/lifecycle";
 import { admin as adminText } from "../../domain/messages/staff";
-import type { TTier } from "../../domain/names";
+import { displayTier, TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
+import { tierTotal } from "../../domain/owned-pins";
 import type { TCurrency } from "../../domain/prices";
 import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
@@ -160,6 +161,99 @@ describe("GET /api/admin/overview", () => {
       pins: { by_tier: { premium: 2, simple: 1, basic: 1 }, created_this_month: 2, created_this_year: 3 },
       contact_messages: 2,
     });
+  });
+});
+
+describe("the dashboard's tier counts", () => {
+  type TPage<T> = { total: number; counts: Record<TTier, number>; pageSize: number } & T;
+  type TAdminPins = TPage<{ pins: { mypin: string; tier: TTier }[] }>;
+  type TSubscriptionsPage = TPage<{ subscriptions: { id: string; subscription_tier: string }[] }>;
+
+  // Every page of a list, as an admin pages through it.
+  async function everyPage<T extends TPage<object>>(read: (page: number) => Promise<T>, items: (page: T) => unknown[]) {
+    const first = await read(1);
+    const all = [...items(first)];
+    for (let page = 2; page <= Math.ceil(first.total / first.pageSize); page += 1) all.push(...items(await read(page)));
+    return { first, all };
+  }
+
+  it("agree with each other and with the lists over a seeded mix of pins and subscriptions", async () => {
+    const { browser } = await signedInStaff("system_admin");
+    // Pins of every tier, among them names the format now refuses (a legacy row, a renamed one):
+    // a 31-character name, a space beside a dot, a trailing dot.
+    const names = [
+      uniqueName("mix", "premium"),
+      uniqueName("mix", "simple"),
+      uniqueName("mix", "basic"),
+      `legacy ${crypto.randomUUID().slice(0, 8)} far too long a name`.slice(0, 31),
+      `old name.${crypto.randomUUID().slice(0, 6)}`,
+      `trailing${crypto.randomUUID().slice(0, 6)}.`,
+    ];
+    const pins = [];
+    for (const mypin of names) pins.push(await makePin(env.DB, { mypin, skeleton: null }));
+    // Each pin's subscriptions in every state, on the tier its name gives it, as checkout writes it.
+    const statuses = ["active", "trialing", "canceled", "past_due"];
+    for (const [index, pin] of pins.entries()) {
+      const status = statuses[index % statuses.length] ?? "active";
+      const tier = displayTier(pin.mypin);
+      const id = await seedSubscription({ status, tier, currency: "gbp", amountMinor: 1200, mypinId: pin.id });
+      await db().update(mypins).set({ subscriptionId: id }).where(eq(mypins.id, pin.id));
+    }
+    // A rename that would have moved a paid Premium pin to Simple is refused, so no subscription
+    // pays for a tier its pin's name no longer has.
+    const renamed = await browser.patch(`/api/helpdesk/pins/${pins[0]?.id}`, { mypin: uniqueName("moved", "simple") });
+    expect(renamed.status).toBe(409);
+
+    const dashboard = await overview(browser);
+    const adminPins = await everyPage(
+      async (page) => (await (await browser.get(`/api/admin/pins?page=${page}`)).json()) as TAdminPins,
+      (page) => page.pins,
+    );
+    const listed = adminPins.all as TAdminPins["pins"];
+    const byTier = (pins: { tier: TTier }[]) =>
+      Object.fromEntries(TIER_ORDER.map((tier) => [tier, pins.filter((pin) => pin.tier === tier).length]));
+
+    // Pins: the dashboard's card, the admin list's group counts, its total and its rows.
+    expect(dashboard.pins.by_tier).toEqual(adminPins.first.counts);
+    expect(adminPins.first.total).toBe(tierTotal(dashboard.pins.by_tier));
+    expect(listed).toHaveLength(adminPins.first.total);
+    expect(byTier(listed)).toEqual(dashboard.pins.by_tier);
+    for (const pin of pins) {
+      expect(listed.find((row) => row.mypin === pin.mypin)?.tier, pin.mypin).toBe(displayTier(pin.mypin));
+    }
+
+    // Subscribers: the dashboard's card and total, the analytics page's chips, totals and rows.
+    const subscriptionsOf = (tier?: TTier) =>
+      everyPage(
+        async (page) =>
+          (await (
+            await browser.get(`/api/admin/analytics/subscriptions?page=${page}${tier ? `&tier=${tier}` : ""}`)
+          ).json()) as TSubscriptionsPage,
+        (page) => page.subscriptions,
+      );
+    const { subscription_analytics: subscribers } = dashboard;
+    expect(subscribers.total_subscribers).toBe(tierTotal(subscribers.subscription_tiers));
+    const all = await subscriptionsOf();
+    expect(all.first.counts).toEqual(subscribers.subscription_tiers);
+    expect([all.first.total, all.all.length]).toEqual([subscribers.total_subscribers, subscribers.total_subscribers]);
+    for (const tier of TIER_ORDER) {
+      const one = await subscriptionsOf(tier);
+      expect([tier, one.first.total, one.all.length]).toEqual([
+        tier,
+        subscribers.subscription_tiers[tier],
+        subscribers.subscription_tiers[tier],
+      ]);
+      const rows = one.all as TSubscriptionsPage["subscriptions"];
+      expect(rows.every((row) => row.subscription_tier === tierLabel(tier))).toBe(true);
+    }
+
+    // Every live subscription of a pin is on its pin's tier, so a tier's subscribers are its paid pins.
+    const live = await db()
+      .select({ tier: subscriptions.tier, mypin: mypins.mypin })
+      .from(subscriptions)
+      .innerJoin(mypins, eq(mypins.subscriptionId, subscriptions.id))
+      .where(inArray(subscriptions.status, [...LIVE_STATUSES]));
+    for (const row of live) expect(row.tier, row.mypin).toBe(displayTier(row.mypin));
   });
 });
 

@@ -13,6 +13,7 @@ import {
   mypins,
   nameHolds,
   passwordResets,
+  pinFormerNames,
   pinSearchDays,
   sessions,
   signInFailures,
@@ -178,4 +179,23 @@ it("deletes ended holds and request counts older than the longest window on the 
 
   expect((await db.select().from(nameHolds)).map((r) => r.name)).toEqual(["live.hold"]);
   expect((await db.select().from(accountRequests)).map((r) => r.key)).toEqual(["checkout:recent"]);
+});
+
+it("deletes former names past their 90 days on the five-minute cron, and keeps the live ones", async () => {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  const pin = await makePin(env.DB);
+  await db.insert(pinFormerNames).values([
+    { mypin: `${pin.mypin} ended`, skeleton: `${pin.skeleton} ended`, pinId: pin.id, until: now - 1 },
+    { mypin: `${pin.mypin} live`, skeleton: `${pin.skeleton} live`, pinId: pin.id, until: now + DAY_MS },
+  ]);
+
+  await worker.scheduled(
+    createScheduledController({ scheduledTime: now, cron: "*/5 * * * *" }),
+    env,
+    createExecutionContext(),
+  );
+
+  const kept = await db.select().from(pinFormerNames).where(eq(pinFormerNames.pinId, pin.id));
+  expect(kept.map((row) => row.mypin)).toEqual([`${pin.mypin} live`]);
 });

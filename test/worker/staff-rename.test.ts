@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { findQrCode } from "../../db/queries/qr-codes";
-import { cancellationRequests, mypins, reservedNameReleases, staffActions } from "../../db/schema";
+import { cancellationRequests, mypins, pinFormerNames, reservedNameReleases, staffActions } from "../../db/schema";
 import { shareLink } from "../../domain/links";
 import { helpDesk } from "../../domain/messages/staff";
 import { nameKey } from "../../domain/name-policy";
@@ -22,6 +22,13 @@ const db = () => createDb(env.DB);
 async function rename(browser: TBrowserSession, id: number, mypin: string) {
   return answerOf(await browser.api.helpdesk.pins[":id"].$patch({ param: { id: String(id) }, json: { mypin } }));
 }
+
+const formerNamesOf = (pinId: number) =>
+  db()
+    .select({ mypin: pinFormerNames.mypin, skeleton: pinFormerNames.skeleton, until: pinFormerNames.until })
+    .from(pinFormerNames)
+    .where(eq(pinFormerNames.pinId, pinId))
+    .orderBy(pinFormerNames.createdAt, pinFormerNames.mypin);
 
 const auditRows = (target: string) =>
   db().select().from(staffActions).where(eq(staffActions.target, target)).orderBy(staffActions.id);
@@ -76,10 +83,13 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const subscription = await stripeClient().subscriptions.retrieve(bought.subscriptionId);
     expect(subscription.metadata.mypin).toBe(to);
 
-    // The old name is free for anyone, and the new one is held by nobody.
+    // The old name is the pin's former name, taken to anyone else; the new one is held by nobody.
     const anyone = browserSession();
     const available = await anyone.get(`/api/names/${encodeURIComponent(bought.mypin)}/availability`);
-    expect(await available.json()).toEqual({ available: true, reason: null });
+    expect(await available.json()).toEqual({ available: false, reason: "taken" });
+    expect(await formerNamesOf(old.id)).toEqual([
+      { mypin: bought.mypin, skeleton: nameKey(bought.mypin), until: expect.any(Number) },
+    ]);
     expect(await (await anyone.get(`/api/names/${encodeURIComponent(to)}/hold`)).json()).toMatchObject({
       isLocked: false,
     });
@@ -97,7 +107,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
   it("refuses a name another pin has, in any form that reads as the same name", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const taken = await makePin(env.DB, { mypin: `com.${tag}` });
-    const pin = await makePin(env.DB);
+    const pin = await makePin(env.DB, { mypin: uniqueName("mine", "simple") });
     const { browser } = await signedInStaff("help_desk");
     // The same name, full-width capitals that fold to it, and "rn", which reads as "m".
     for (const name of [taken.mypin, `ＣＯＭ.${tag}`, `corn.${tag}`]) {
@@ -159,7 +169,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const owner = await makeUser(env.DB);
     const pin = await makeOwnedPin(env.DB, owner);
     const { browser } = await signedInStaff("help_desk");
-    const to = uniqueName("plain", "basic");
+    const to = uniqueName("plain", "premium");
     const { status } = await rename(browser, pin.id, to);
     expect(status).toBe(200);
     expect(await findQrCode(db(), to)).toBeUndefined();
@@ -170,7 +180,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
   it("answers a name taken between its check and the batch as taken, and changes nothing", async () => {
     const pin = await makePin(env.DB);
     const { browser } = await signedInStaff("help_desk");
-    const to = uniqueName("raced", "simple");
+    const to = uniqueName("raced", "premium");
     // Another pin gets the name just before the rename's batch runs: the unique index refuses it.
     const batch = env.DB.batch.bind(env.DB);
     const spy = vi.spyOn(env.DB, "batch").mockImplementationOnce(async (statements) => {
@@ -188,7 +198,7 @@ describe("PATCH /api/helpdesk/pins/:id", { timeout: 30_000 }, () => {
     const pin = await makePin(env.DB, { subscriptionId: "sub_gone_from_stripe" });
     const { browser } = await signedInStaff("help_desk");
     const warnings = captureConsole("warn");
-    const to = uniqueName("offline", "simple");
+    const to = uniqueName("offline", "premium");
     expect((await rename(browser, pin.id, to)).status).toBe(200);
     expect(warnings()).toEqual([expect.stringContaining(`could not update its subscription's metadata`)]);
     expect(await pinRow(to)).toMatchObject({ id: pin.id });

@@ -16,11 +16,11 @@ const CHECKOUT = `Needs a live session. Opens a Stripe Checkout Session (subscri
 
 The owner of a pin in its grace window (its subscription ended by a failed or reversed payment, and \`GRACE_DAYS\` not yet over) renews it this way: nobody else can, and once paid the same pin (name, place, counts) moves to the new subscription. A subscription its owner cancelled has no grace window: its name is \`NAME_TAKEN\` to everyone, the owner included, until the release frees it.
 
-400 \`MyPin is required for payment\` / \`Invalid coordinates\`, 409 \`NAME_TAKEN\` / \`NAME_HELD\` (look-alikes included), the name policy's 400 \`NAME_MIXED_SCRIPTS\` / \`NAME_EXPLETIVE\` and 409 \`NAME_RESERVED\`, 429 as for holds, 502 \`PAYMENT_FAILED\`, 502 \`NO_CHECKOUT_URL\`.`;
+400 \`MyPin is required for payment\` / \`Invalid coordinates\`, 409 \`NAME_TAKEN\` (a pin's name or former name) / \`NAME_HELD\` (look-alikes included), the name policy's 400 \`NAME_MIXED_SCRIPTS\` / \`NAME_EXPLETIVE\` and 409 \`NAME_RESERVED\`, 429 as for holds, 502 \`PAYMENT_FAILED\`, 502 \`NO_CHECKOUT_URL\`.`;
 
 const FULFIL = `Needs a live session and a checkout the caller opened. Creates the pin, its subscription row and a receipt e-mail once (the webhook does the same; whichever comes first); for the owner's renewal of a pin in its grace window the pin stays and moves to the new subscription, and \`renewed\` is true (the success page then says \`MyPin Renewed!\`). A paid trial whose account's trial claim is another checkout's, or whose card (Stripe's \`card.fingerprint\`) has had a trial on any account, is ended at once (\`trial_end: "now"\`, so the first year is charged), \`trialRefused\` is \`"account"\` or \`"card"\` (else null), the success page says why and a \`trial-refused\` e-mail goes to the buyer; a card's trial still spends the account's.
 
-An id the caller has no checkout of is 404 without a call to Stripe; 20 calls a minute per client address (with checkouts) and 30 an hour per account. 404 \`PAYMENT_SESSION_NOT_FOUND\`, 409 \`PAYMENT_UNSUCCESSFUL\`, 409 \`PURCHASE_REFUNDED\` (the name, or a look-alike of it, was taken first: subscription cancelled, payment refunded, buyer e-mailed), 502 \`PAYMENT_LOOKUP_FAILED\`.`;
+An id the caller has no checkout of is 404 without a call to Stripe; 20 calls a minute per client address (with checkouts) and 30 an hour per account. 404 \`PAYMENT_SESSION_NOT_FOUND\`, 409 \`PAYMENT_UNSUCCESSFUL\`, 409 \`PURCHASE_REFUNDED\` (the name, or a look-alike of it, was taken first, or is a renamed pin's former name: subscription cancelled, payment refunded, buyer e-mailed), 502 \`PAYMENT_LOOKUP_FAILED\`.`;
 
 export const checkoutRoutes = new Hono<THonoEnv>()
   .post(

@@ -33,9 +33,11 @@ const SEARCH = `Every pin of an owner's e-mail address (trimmed, lower-cased), o
 
 A name search is not a visitor's search: it neither counts nor is rate limited. A search by e-mail writes an audit row (\`search_owner_pins\`, the address searched). A blank \`q\` is refused with \`Please enter a search term\`.`;
 
-const RENAME = `Renames the pin to the name's canonical form under the name policy (a reserved brand only when released to the pin's owner). The same canonical name answers the pin unchanged. Otherwise, with the new name held in its NameLock meanwhile, one batch renames the pin (its counts stay), moves its \`qr_codes\` row and its cancellation requests, writes the audit row and e-mails the owner (\`pin-renamed\`); then the QR file is remade under the new name and the old one removed, the Stripe subscription's \`mypin\` metadata is updated (a warning if Stripe fails) and the old name is freed.
+const RENAME = `Renames the pin to the name's canonical form under the name policy (a reserved brand only when released to the pin's owner), keeping its tier: the owner pays for the tier the name gives. The same canonical name answers the pin unchanged. Otherwise, with the new name held in its NameLock meanwhile, one batch renames the pin (its counts stay), moves its \`qr_codes\` row and its cancellation requests, makes the old name a former name of the pin (\`pin_former_names\`, for 90 days; a former name of this pin taken back is its name again), writes the audit row and e-mails the owner (\`pin-renamed\`); then every search answer of the pin's names is forgotten, the QR file is remade under the new name and the old one removed, the Stripe subscription's \`mypin\` metadata is updated (a warning if Stripe fails) and the old name's lock is freed.
 
-400 for a malformed name, the name policy's refusals (400 \`NAME_MIXED_SCRIPTS\`, 400 \`NAME_EXPLETIVE\`, 409 \`NAME_RESERVED\`), 404 \`PIN_NOT_FOUND\`, 409 \`STAFF_NAME_EXISTS\` (\`MyPin already exists\`) when another pin has the name or a look-alike of it, or a buyer holds it.`;
+For the 90 days a former name answers searches, shared links, \`/v1/pins/{name}\` and embedded cards with the pin under its new name, and is taken to everyone else (availability, holds, checkout, fulfilment, other renames), look-alikes included; a second rename keeps the first name leading to the pin too.
+
+400 for a malformed name, the name policy's refusals (400 \`NAME_MIXED_SCRIPTS\`, 400 \`NAME_EXPLETIVE\`, 409 \`NAME_RESERVED\`), 404 \`PIN_NOT_FOUND\`, 409 \`STAFF_RENAME_TIER\` when the new name is of another tier, 409 \`STAFF_NAME_EXISTS\` (\`MyPin already exists\`) when another pin has the name or a look-alike of it, had it within the 90 days, or a buyer holds it.`;
 
 const DELETE = `Deletes the pin for good with a fair refund ([decision 024](decisions/024-staff-delete-refunds.md)). A pin with a subscription: Stripe cancels it at once (no proration), then the unused part of the current period (the amount paid on the subscription's latest invoice × time left ÷ the period, rounded down; less \`ADMIN_FEE\` for a violation, never below zero; nothing during a trial or for a period whose renewal payment failed) is refunded against that invoice's payment, unless a staff delete's refund is already on that payment (a retry after a failed batch), and with idempotency keys from the subscription id, so a retry neither cancels nor refunds twice; the answer, the audit row and the e-mail give what Stripe refunded. A subscription Stripe no longer has, or one already ended, is not cancelled again and nothing is refunded.
 
@@ -69,7 +71,14 @@ export const helpDeskRoutes = new Hono<THonoEnv>()
       summary: "Rename a pin",
       description: RENAME,
       answers: { 200: ZStaffPinChanged },
-      refuses: ["NAME_MIXED_SCRIPTS", "NAME_EXPLETIVE", "NAME_RESERVED", "PIN_NOT_FOUND", "STAFF_NAME_EXISTS"],
+      refuses: [
+        "NAME_MIXED_SCRIPTS",
+        "NAME_EXPLETIVE",
+        "NAME_RESERVED",
+        "PIN_NOT_FOUND",
+        "STAFF_RENAME_TIER",
+        "STAFF_NAME_EXISTS",
+      ],
     }),
     staff(),
     validate("param", ZPinId),

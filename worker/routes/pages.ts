@@ -55,7 +55,11 @@ async function pinPage(c: Context<THonoEnv>, page: TTemplatePage, input: string,
   try {
     const answer = await searchPin(c.var.deps, search);
     const rendered = await renderPinPage(c.env, c.req.raw, page, { name: meta.name, answer, locale });
-    if (answer.status === 200) return withShareMeta(rendered, meta, texts.site.PRODUCT);
+    // A former name's link previews the pin under its new name, which its page shows.
+    if (answer.status === 200) {
+      const card = shareMetaFor(answer.body.pin.mypin, origin, texts.search) ?? meta;
+      return withShareMeta(rendered, card, texts.site.PRODUCT);
+    }
     // A miss of "/" is the home page still, with its own card.
     const home = indexedPagesIn(texts.pageMeta).find((indexed) => indexed.path === "/");
     return page === "search" && home !== undefined ? withHomeMeta(rendered, home, origin) : rendered;

@@ -10,7 +10,7 @@ import { validate } from "../middleware/validate";
 import { searchPin } from "../services/pins/pin-search";
 import { popularPins } from "../services/pins/popular-pins";
 
-const SEARCH = `The name is looked up by its canonical form (NFKC, lower-case, one space between words, trimmed). A malformed name, or one holding an invisible character (zero-width, bidi control, soft hyphen), is refused with the validator's message. A miss is 404 \`MyPin not found\` with \`suggestions\`: up to 3 pins' names within two edits of the one typed, closest first (never a held name; none for a name under 3 characters). 30 searches a minute per client address.
+const SEARCH = `The name is looked up by its canonical form (NFKC, lower-case, one space between words, trimmed). A malformed name, or one holding an invisible character (zero-width, bidi control, soft hyphen), is refused with the validator's message. A former name of a pin staff renamed (for 90 days after the rename) answers that pin under its new name, with \`renamedFrom\` the name asked for. A miss is 404 \`MyPin not found\` with \`suggestions\`: up to 3 pins' names within two edits of the one typed, closest first (never a held name; none for a name under 3 characters). 30 searches a minute per client address.
 
 Answered from the edge cache (a found name 60 s, a miss 10 s, forgotten at this location on every purchase, move, rename, delete and release of the name). A found pin's search is counted in the isolate's memory and written within 10 s in one batch per pin and day, so \`searchCount\` is the count as last written; the same batch adds to the pin's ranking for the public list at most one search per client (an IPv6 /64) per pin per UTC day.`;
 

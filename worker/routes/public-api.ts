@@ -31,7 +31,7 @@ const NOT_MODIFIED_KEEPS = [
 
 const PIN = `The pin's canonical name, its point, the town it is near (labelled in the request's language), the owner's arrival note, directions links for Apple Maps and Google Maps, and its page on MyPin. The name is looked up by its canonical form (NFKC, lower-case, one space between words). Counted as a search of the pin, as the app's own search is (in batches, never a write per call), and answered from the edge cache (60 s).
 
-A miss is 404 \`PIN_NOT_FOUND\` with \`suggestions\`: up to 3 pins' names within two edits of the one asked, closest first.`;
+A former name of a renamed pin (for 90 days after the rename) answers the pin under its new name, with \`renamedFrom\` the name asked for. A miss is 404 \`PIN_NOT_FOUND\` with \`suggestions\`: up to 3 pins' names within two edits of the one asked, closest first.`;
 
 const SUGGEST = `Up to 3 pins' names within two edits of \`q\` (canonicalised as a name is), closest first, each with the town it is near; none for \`q\` under 3 characters. Answered from the edge cache (60 s).`;
 
@@ -54,7 +54,7 @@ export const publicApiRoutes = new Hono<THonoEnv>()
     async (c) => {
       const answer = await apiPin(c.var.deps, { name: c.req.valid("param").name, client: clientAddress(c.req.raw) });
       c.header("Cache-Control", cacheFor(answer.found ? 60 : 10));
-      if (answer.found) return c.json({ pin: answer.pin }, 200);
+      if (answer.found) return c.json({ pin: answer.pin, renamedFrom: answer.renamedFrom }, 200);
       return c.json(
         { ...errorBody(new AppError("PIN_NOT_FOUND"), requestLocale(c)), suggestions: answer.suggestions },
         404,

@@ -11,6 +11,7 @@ import { ArrivalNote, NearPlace } from "./arrival-note";
 import { CopyCoordinates } from "./copy-coordinates";
 import { DirectionsDialog } from "./directions-dialog";
 import { DirectionsLinks } from "./directions-links";
+import { useRenamedNotice } from "./use-renamed-notice";
 
 const MAP_HEIGHT = "h-72 desktop:h-[28rem]";
 
@@ -20,7 +21,17 @@ const MAP_HEIGHT = "h-72 desktop:h-[28rem]";
 // and this render say the same. The map is the browser's alone: its place is kept until it loads.
 // The owner's note comes after the way there, as what to do on arrival: below the fold, it never
 // takes the heading's place as the page's largest paint.
-export default function PinDetails({ pin, view }: { pin: TPublicPin; view: TPinResultView }) {
+export default function PinDetails({
+  pin,
+  view,
+  renamedFrom,
+}: {
+  pin: TPublicPin;
+  view: TPinResultView;
+  // The former name asked for, when the pin has been renamed since.
+  renamedFrom?: string | undefined;
+}) {
+  useRenamedNotice({ pin, view, renamedFrom }, { moveAddress: true });
   const position = { latitude: pin.latitude, longitude: pin.longitude };
   return (
     <>

@@ -23,9 +23,9 @@ export function SearchPanel() {
 
   const searching = useMutation({
     mutationFn: fetchPin,
-    onSuccess: (pin) => {
-      queryClient.setQueryData(pinQuery(pin.mypin).queryKey, foundPin(pin));
-      navigate(pinPath(pin.mypin));
+    onSuccess: (found) => {
+      queryClient.setQueryData(pinQuery(found.pin.mypin).queryKey, foundPin(found));
+      navigate(pinPath(found.pin.mypin));
     },
     onError: (error) => toast.error(searchFailureMessage(error)),
   });

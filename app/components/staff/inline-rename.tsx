@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { signInRequired } from "../../../domain/messages/accounts";
 import { admin, helpDesk, staffPins } from "../../../domain/messages/staff";
 import { normalizeName, validateName } from "../../../domain/names";
@@ -12,20 +12,28 @@ import { useStaffPinsCache } from "./staff-pins-cache";
 
 export type TInlineRename = ReturnType<typeof useInlineRename>;
 
-// A staff rename in the pin's row: an unchanged or empty name just ends editing; a taken name (or
-// one a buyer holds) has the view's own words; the server applies the name policy again.
+// A staff rename in the pin's row: an unchanged or empty name just ends editing, and a name the
+// format refuses says so there. Any other name is shown beside the current one in a dialog before
+// anything is sent (rename-dialog.tsx), which also refuses a name of another tier, since the owner
+// pays for the tier the name gives. A taken name (or one a buyer holds) has the view's own words;
+// the server applies the name policy and the tier again.
 export function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(pin.mypin);
+  // The canonical name the dialog asks about, while it is open.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const cache = useStaffPinsCache();
   const mutation = useMutation({
     mutationFn: (mypin: string) => unwrap(renameStaffPin(pin.id, mypin)),
     onSuccess: ({ pin: renamed }) => {
       toast.success(helpDesk.renamed);
+      setConfirming(null);
       setEditing(false);
       cache.replacePin(renamed);
     },
     onError: (error) => {
+      setConfirming(null);
       // The session ended elsewhere (the session watch signs the page out).
       if (hasCode(error, "UNAUTHENTICATED")) {
         toast.error(signInRequired.update);
@@ -61,9 +69,29 @@ export function useInlineRename(pin: TStaffPin, variant: TStaffVariant) {
       toast.error(helpDesk.renameFailed, { description: check.error });
       return;
     }
-    mutation.mutate(next);
+    setConfirming(normalizeName(next));
   };
-  return { editing, draft, setDraft, start, cancel, save, isSaving: mutation.isPending };
+  // Back from the dialog to the field, to change the name or cancel the edit.
+  const keepEditing = () => {
+    if (mutation.isPending) return;
+    setConfirming(null);
+  };
+  const confirm = () => {
+    if (confirming !== null && !mutation.isPending) mutation.mutate(confirming);
+  };
+  return {
+    editing,
+    draft,
+    setDraft,
+    start,
+    cancel,
+    save,
+    confirming,
+    keepEditing,
+    confirm,
+    field,
+    isSaving: mutation.isPending,
+  };
 }
 
 export function RenameInput({ pin, rename }: { pin: TStaffPin; rename: TInlineRename }) {
@@ -81,6 +109,7 @@ export function RenameInput({ pin, rename }: { pin: TStaffPin; rename: TInlineRe
           rename.cancel();
         }
       }}
+      ref={rename.field}
       aria-label={staffPins.newName(pin.mypin)}
       readOnly={rename.isSaving}
       // biome-ignore lint/a11y/noAutofocus: Edit puts the name in a field where the cursor is expected

@@ -9,11 +9,12 @@ import { Spinner } from "../ui/spinner";
 import { DeletePinDialog } from "./delete-pin-dialog";
 import type { TInlineRename } from "./inline-rename";
 import { PopularListButton } from "./popular-list-button";
+import { RenameDialog } from "./rename-dialog";
 import type { TStaffVariant } from "./staff-pin-group";
 import { TransferOfferControl } from "./transfer-offer-control";
 
-// A staff row's buttons: Edit (then Save and Cancel while renaming), the admin's move, the popular
-// list, Delete, and an open transfer offer's withdrawal.
+// A staff row's buttons: Edit (then Save and Cancel while renaming, Save opening the rename's
+// dialog), the admin's move, the popular list, Delete, and an open transfer offer's withdrawal.
 export function RowActions({
   pin,
   variant,
@@ -47,6 +48,7 @@ export function RowActions({
         <button type="button" onClick={rename.cancel} disabled={rename.isSaving} className={smallButtonClass}>
           {staffPins.cancel}
         </button>
+        <RenameDialog pin={pin} rename={rename} />
       </div>
     );
   }

@@ -8,17 +8,20 @@ export function DialogFrame({
   title,
   description,
   children,
+  onOpenAutoFocus,
   onCloseAutoFocus,
 }: {
   title: string;
   description: ReactNode;
   children: ReactNode;
+  onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-[1200] bg-slate-900/50" />
       <Dialog.Content
+        onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={onCloseAutoFocus}
         className="fixed left-1/2 top-1/2 z-[1200] max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
       >

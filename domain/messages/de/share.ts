@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `MyPin wird geöffnet: ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} heißt jetzt ${to}`,
+  detail: "Der alte Name führt noch eine Weile hierher. Verwende ab jetzt den neuen.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Inhaber laden den QR-Code ihres MyPins auf dieser Karte unter „Meine MyPins verwalten“ herunter, fertig zum Drucken. Wer den Code scannt, öffnet den MyPin mit der Route.",

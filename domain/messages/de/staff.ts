@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Bitte gib einen Suchbegriff ein",
   renameExists: "MyPin existiert bereits",
   renameChooseAnother: "Bitte wähle einen anderen Namen.",
+  renameTierRefused: "Eine Umbenennung muss die Stufe des MyPins behalten, für die der Inhaber bezahlt.",
+  renameTierChange: (fromTier, toTier) =>
+    `Dies ist ein ${fromTier}-MyPin, für den der Inhaber bezahlt; mit dem neuen Namen wäre er ${toTier}. Wähle einen ${fromTier}-Namen.`,
   noResultsFound: "Keine Ergebnisse gefunden",
   noResults: "Keine Ergebnisse",
   searchError: "Fehler bei der Suche",
@@ -63,6 +66,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Abbrechen",
   delete: "Löschen",
   newName: (pin) => `Neuer Name für ${pin}`,
+  renameTitle: "MyPin umbenennen",
+  renameCheck: "Prüfe beide Namen, bevor du speicherst.",
+  currentName: "Aktueller Name",
+  newNameHeading: "Neuer Name",
+  confirmRename: "Umbenennen",
+  formerNameNote: (days) =>
+    plural("de", days, {
+      one: "Der aktuelle Name führt # Tag lang zum neuen, und bis dahin kann ihn niemand sonst nehmen.",
+      other: "Der aktuelle Name führt # Tage lang zum neuen, und bis dahin kann ihn niemand sonst nehmen.",
+    }),
   deletePin: (pin) => `${pin} löschen`,
   deleteReason: "Grund",
   reasons: {

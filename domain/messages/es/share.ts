@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `Abriendo MyPin: ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} ahora se llama ${to}`,
+  detail: "El nombre anterior te trae aquí durante un tiempo. A partir de ahora, usa el nuevo.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Los propietarios descargan el código QR de su MyPin en esta tarjeta desde Gestionar mis MyPins, lista para imprimir. Al escanear el código se abre el MyPin con las indicaciones.",

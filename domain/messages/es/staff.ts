@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Introduce un término de búsqueda",
   renameExists: "El MyPin ya existe",
   renameChooseAnother: "Elige otro nombre.",
+  renameTierRefused: "Un cambio de nombre debe mantener el nivel del MyPin, que su propietario paga.",
+  renameTierChange: (fromTier, toTier) =>
+    `Este MyPin es de nivel ${fromTier}, que su propietario paga, y el nombre nuevo lo convertiría en ${toTier}. Elige un nombre ${fromTier}.`,
   noResultsFound: "No se han encontrado resultados",
   noResults: "Sin resultados",
   searchError: "Error de búsqueda",
@@ -64,6 +67,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Cancelar",
   delete: "Eliminar",
   newName: (pin) => `Nuevo nombre para ${pin}`,
+  renameTitle: "Cambiar el nombre del MyPin",
+  renameCheck: "Comprueba los dos nombres antes de guardar.",
+  currentName: "Nombre actual",
+  newNameHeading: "Nombre nuevo",
+  confirmRename: "Cambiar nombre",
+  formerNameNote: (days) =>
+    plural("es", days, {
+      one: "El nombre actual llevará al nuevo durante # día, y nadie más podrá quedárselo hasta entonces.",
+      other: "El nombre actual llevará al nuevo durante # días, y nadie más podrá quedárselo hasta entonces.",
+    }),
   deletePin: (pin) => `Eliminar ${pin}`,
   deleteReason: "Motivo",
   reasons: {

@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `Ouverture du MyPin : ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} s'appelle désormais ${to}`,
+  detail: "L'ancien nom mène encore ici pendant quelque temps. Utilisez désormais le nouveau.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Les propriétaires téléchargent le QR code de leur MyPin sur cette carte prête à imprimer, depuis Gérer mes MyPins. Scanner le code ouvre le MyPin avec l'itinéraire.",

@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Veuillez saisir un terme de recherche",
   renameExists: "Ce MyPin existe déjà",
   renameChooseAnother: "Veuillez choisir un autre nom.",
+  renameTierRefused: "Un changement de nom doit conserver la formule du MyPin, que son propriétaire paie.",
+  renameTierChange: (fromTier, toTier) =>
+    `Ce MyPin est de formule ${fromTier}, que son propriétaire paie, et le nouveau nom le ferait passer en ${toTier}. Choisissez un nom ${fromTier}.`,
   noResultsFound: "Aucun résultat trouvé",
   noResults: "Aucun résultat",
   searchError: "Erreur de recherche",
@@ -63,6 +66,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Annuler",
   delete: "Supprimer",
   newName: (pin) => `Nouveau nom pour ${pin}`,
+  renameTitle: "Renommer le MyPin",
+  renameCheck: "Vérifiez les deux noms avant d'enregistrer.",
+  currentName: "Nom actuel",
+  newNameHeading: "Nouveau nom",
+  confirmRename: "Renommer",
+  formerNameNote: (days) =>
+    plural("fr", days, {
+      one: "Le nom actuel mènera au nouveau pendant # jour, et personne d'autre ne pourra le prendre d'ici là.",
+      other: "Le nom actuel mènera au nouveau pendant # jours, et personne d'autre ne pourra le prendre d'ici là.",
+    }),
   deletePin: (pin) => `Supprimer ${pin}`,
   deleteReason: "Motif",
   reasons: {

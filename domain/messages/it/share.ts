@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `Apertura del MyPin: ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} ora si chiama ${to}`,
+  detail: "Il vecchio nome ti porta qui ancora per un po'. D'ora in poi usa quello nuovo.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "I titolari scaricano da «Gestisci i miei MyPin» il codice QR del loro MyPin su questo cartoncino, pronto da stampare. Scansionando il codice si apre il MyPin con le indicazioni.",

@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Inserisci un termine di ricerca",
   renameExists: "Il MyPin esiste già",
   renameChooseAnother: "Scegli un nome diverso.",
+  renameTierRefused: "Un cambio di nome deve mantenere il livello del MyPin, che il proprietario paga.",
+  renameTierChange: (fromTier, toTier) =>
+    `Questo è un MyPin ${fromTier}, che il proprietario paga, e con il nuovo nome diventerebbe ${toTier}. Scegli un nome ${fromTier}.`,
   noResultsFound: "Nessun risultato trovato",
   noResults: "Nessun risultato",
   searchError: "Errore di ricerca",
@@ -63,6 +66,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Annulla",
   delete: "Elimina",
   newName: (pin) => `Nuovo nome per ${pin}`,
+  renameTitle: "Rinomina il MyPin",
+  renameCheck: "Controlla entrambi i nomi prima di salvare.",
+  currentName: "Nome attuale",
+  newNameHeading: "Nuovo nome",
+  confirmRename: "Rinomina",
+  formerNameNote: (days) =>
+    plural("it", days, {
+      one: "Il nome attuale porterà a quello nuovo per # giorno, e fino ad allora nessun altro potrà prenderlo.",
+      other: "Il nome attuale porterà a quello nuovo per # giorni, e fino ad allora nessun altro potrà prenderlo.",
+    }),
   deletePin: (pin) => `Elimina ${pin}`,
   deleteReason: "Motivo",
   reasons: {

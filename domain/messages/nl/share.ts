@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `MyPin openen: ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} heet nu ${to}`,
+  detail: "De oude naam brengt je nog een tijdje hier. Gebruik voortaan de nieuwe.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Eigenaren downloaden de QR-code van hun MyPin op deze kaart via ‘Mijn MyPins beheren’, klaar om te printen. Wie de code scant, opent de MyPin met de routebeschrijving.",

@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Voer een zoekterm in",
   renameExists: "Deze MyPin bestaat al",
   renameChooseAnother: "Kies een andere naam.",
+  renameTierRefused: "Een nieuwe naam moet het niveau van de MyPin houden, waarvoor de eigenaar betaalt.",
+  renameTierChange: (fromTier, toTier) =>
+    `Dit is een ${fromTier}-MyPin, waarvoor de eigenaar betaalt, en met de nieuwe naam zou hij ${toTier} worden. Kies een ${fromTier}-naam.`,
   noResultsFound: "Geen resultaten gevonden",
   noResults: "Geen resultaten",
   searchError: "Zoekfout",
@@ -64,6 +67,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Annuleren",
   delete: "Verwijderen",
   newName: (pin) => `Nieuwe naam voor ${pin}`,
+  renameTitle: "MyPin hernoemen",
+  renameCheck: "Controleer beide namen voordat je opslaat.",
+  currentName: "Huidige naam",
+  newNameHeading: "Nieuwe naam",
+  confirmRename: "Hernoemen",
+  formerNameNote: (days) =>
+    plural("nl", days, {
+      one: "De huidige naam leidt # dag lang naar de nieuwe, en tot dan kan niemand anders hem nemen.",
+      other: "De huidige naam leidt # dagen lang naar de nieuwe, en tot dan kan niemand anders hem nemen.",
+    }),
   deletePin: (pin) => `${pin} verwijderen`,
   deleteReason: "Reden",
   reasons: {

@@ -44,6 +44,11 @@ export const sharePage: TTranslation<typeof en.sharePage> = {
   title: (name) => `A abrir o MyPin: ${name}`,
 };
 
+export const renamedPin: TTranslation<typeof en.renamedPin> = {
+  title: (from, to) => `${from} chama-se agora ${to}`,
+  detail: "O nome antigo ainda o traz aqui durante algum tempo. A partir de agora, use o novo.",
+};
+
 export const qrExample: TTranslation<typeof en.qrExample> = {
   intro:
     "Os proprietários descarregam o código QR do seu MyPin neste cartão, pronto a imprimir, em «Gerir os meus MyPins». Ler o código abre o MyPin com as direções.",

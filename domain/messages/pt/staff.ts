@@ -8,6 +8,9 @@ export const helpDesk: TTranslation<typeof en.helpDesk> = {
   searchTermRequired: "Introduza um termo de pesquisa",
   renameExists: "O MyPin já existe",
   renameChooseAnother: "Escolha um nome diferente.",
+  renameTierRefused: "Uma mudança de nome tem de manter o nível do MyPin, que o proprietário paga.",
+  renameTierChange: (fromTier, toTier) =>
+    `Este é um MyPin ${fromTier}, que o proprietário paga, e o novo nome passá-lo-ia a ${toTier}. Escolha um nome ${fromTier}.`,
   noResultsFound: "Nenhum resultado encontrado",
   noResults: "Sem resultados",
   searchError: "Erro na pesquisa",
@@ -67,6 +70,16 @@ export const staffPins: TTranslation<typeof en.staffPins> = {
   cancel: "Cancelar",
   delete: "Eliminar",
   newName: (pin) => `Novo nome para ${pin}`,
+  renameTitle: "Mudar o nome do MyPin",
+  renameCheck: "Confirme os dois nomes antes de guardar.",
+  currentName: "Nome atual",
+  newNameHeading: "Novo nome",
+  confirmRename: "Mudar o nome",
+  formerNameNote: (days) =>
+    plural("pt", days, {
+      one: "O nome atual levará ao novo durante # dia, e até lá mais ninguém o poderá ficar.",
+      other: "O nome atual levará ao novo durante # dias, e até lá mais ninguém o poderá ficar.",
+    }),
   deletePin: (pin) => `Eliminar ${pin}`,
   deleteReason: "Motivo",
   reasons: {

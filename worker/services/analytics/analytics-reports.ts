@@ -17,6 +17,7 @@ import type {
   ZTopSearchedPins,
 } from "../../../domain/answers/analytics";
 import { type TTier, tierLabel } from "../../../domain/names";
+import { tierTotal } from "../../../domain/owned-pins";
 import { SEARCH_HISTORY_DAYS } from "../../../domain/search-counts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../../../domain/staff";
 import type { TDeps } from "../../platform/dependencies";
@@ -29,7 +30,7 @@ export async function subscriptionsReport(
 ): Promise<z.output<typeof ZSubscriptionsReport>> {
   const [rows, counts] = await Promise.all([listSubscriptionsPage(db, { tier, page }), liveSubscriptionsByTier(db)]);
   const subscriptions = rows.map(({ tier: rowTier, ...row }) => ({ ...row, subscription_tier: tierLabel(rowTier) }));
-  const total = tier ? counts[tier] : counts.basic + counts.simple + counts.premium;
+  const total = tier ? counts[tier] : tierTotal(counts);
   return { subscriptions, page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, total, counts };
 }
 

@@ -17,7 +17,7 @@ export async function holdName(deps: TDeps, asked: THoldAsked) {
   const { env, db } = deps;
   const { name, holders, address } = asked;
   await assertNameForSale(db, name, holders.user?.id ?? null);
-  const taken = await isNameTaken(db, name);
+  const taken = await isNameTaken(db, name, deps.now);
   if (holders.user && asked.convert) {
     if (taken) throw new AppError("HOLD_CONVERT_TAKEN");
     const request = { name, holder: holders.user.holder, from: holders.visitor, address };

@@ -1,14 +1,16 @@
 import type { z } from "zod";
 import type { TDb } from "../../../db/client";
+import { isFormerNameHeld } from "../../../db/queries/former-names";
 import { pinExists } from "../../../db/queries/pins";
 import type { ZNameAvailability } from "../../../domain/answers/names";
 import type { TDeps } from "../../platform/dependencies";
 import { nameLock } from "./locks";
 import { assertPolicyAllows } from "./reserved-names";
 
-// Whether a name is already a MyPin.
-export function isNameTaken(db: TDb, name: string) {
-  return pinExists(db, name);
+// Whether a name is already a MyPin, or was one lately: a renamed pin's former name leads to it
+// for a while (docs/decisions/050), and is as taken as a pin's, look-alikes included.
+export async function isNameTaken(db: TDb, name: string, now: number) {
+  return (await pinExists(db, name)) || (await isFormerNameHeld(db, name, now));
 }
 
 // A name the policy refuses (docs/decisions/020) is not for sale, so it is refused before anyone can
@@ -21,11 +23,11 @@ export function assertNameForSale(db: TDb, name: string, userId: string | null) 
 // The create panel's check before it goes on: refused by the policy, taken, held by someone for now,
 // or free.
 export async function nameAvailability(
-  { env, db }: TDeps,
+  { env, db, now }: TDeps,
   { name, userId }: { name: string; userId: string | null },
 ): Promise<z.output<typeof ZNameAvailability>> {
   await assertNameForSale(db, name, userId);
-  if (await isNameTaken(db, name)) return { available: false, reason: "taken" as const };
+  if (await isNameTaken(db, name, now)) return { available: false, reason: "taken" as const };
   const { isLocked } = await nameLock(env, name).status(null);
   return { available: !isLocked, reason: isLocked ? ("held" as const) : null };
 }

@@ -20,7 +20,7 @@ import { deliverOutbox } from "../outbox/outbox-delivery";
 import { staffPinOf } from "../staff/staff-pins";
 import { findOwnedPinView } from "./owned-pins";
 import { placePin } from "./pin-places";
-import { forgetPinSearches } from "./pin-search";
+import { forgetPinSearchesOf } from "./pin-search";
 
 type TMove = { id: number; mypin: string; from: TCoordinates; to: TCoordinates; now: number };
 
@@ -67,7 +67,7 @@ async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinat
   const [moved] = await env.DB.batch(statements);
   if ((moved?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
   deps.waitUntil(deliverOutbox(deps));
-  await forgetPinSearches(env, [pin.mypin]);
+  await forgetPinSearchesOf(deps, { id, mypin: pin.mypin });
   deps.waitUntil(placePin(deps, { id, mypin: pin.mypin, ...point }));
 }
 

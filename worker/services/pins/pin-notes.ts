@@ -4,17 +4,17 @@ import { holdsExpletive } from "../../../domain/name-policy";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { findOwnedPinView } from "./owned-pins";
-import { forgetPinSearches } from "./pin-search";
+import { forgetPinSearchesOf } from "./pin-search";
 
 type TNoteRequest = { owner: TPinOwner; id: number; note: string };
 
 // The owner's arrival note, normalized by its schema (domain/arrival-notes.ts): refused when it
 // holds an expletive, as a name would be; an empty note removes it. Every search answer of the name
-// is forgotten, so visitors see the new note.
+// (and of the names it had) is forgotten, so visitors see the new note.
 export async function writeArrivalNote(deps: TDeps, { owner, id, note }: TNoteRequest) {
   if (holdsExpletive(note)) throw new AppError("NOTE_EXPLETIVE");
   const [pin] = await setOwnedPinNote(deps.db, owner, id, note === "" ? null : note, deps.now);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
-  await forgetPinSearches(deps.env, [pin.mypin]);
+  await forgetPinSearchesOf(deps, { id, mypin: pin.mypin });
   return findOwnedPinView(deps, owner, id);
 }

@@ -1,4 +1,5 @@
 import type { TDb } from "../../../db/client";
+import { findPinByFormerName, listFormerNames } from "../../../db/queries/former-names";
 import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
 import { findPinByName } from "../../../db/queries/pins";
 import { DEFAULT_LOCALE, type TLocale } from "../../../domain/locales";
@@ -18,10 +19,12 @@ const HIT_SECONDS = 60;
 const MISS_SECONDS = 10;
 
 // A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
-// Places are labelled in English here, as the cache keeps the answer for every reader: answerIn
-// writes them in the reader's language.
-export async function lookUpPin(db: TDb, name: string) {
-  const pin = await findPinByName(db, name);
+// A renamed pin's former name finds the pin under its new name, saying which name was asked for
+// (renamedFrom). Places are labelled in English here, as the cache keeps the answer for every
+// reader: answerIn writes them in the reader's language.
+export async function lookUpPin(db: TDb, name: string, now: number) {
+  const named = await findPinByName(db, name);
+  const pin = named ?? (await findPinByFormerName(db, name, now));
   if (!pin) {
     const rows = await findNameSuggestions(db, name);
     const suggestions = rows.map((row) => ({ mypin: row.mypin, near: nearOf(row, DEFAULT_LOCALE) }));
@@ -38,7 +41,8 @@ export async function lookUpPin(db: TDb, name: string) {
     note,
     near: nearOf(pin, DEFAULT_LOCALE),
   };
-  return { status: 200, body: { pin: found } } as const;
+  const body: { pin: TPublicPin; renamedFrom?: string } = named ? { pin: found } : { pin: found, renamedFrom: name };
+  return { status: 200, body } as const;
 }
 
 export type TSearchAnswer = Awaited<ReturnType<typeof lookUpPin>>;
@@ -52,7 +56,7 @@ const relabelled = <T extends { near: TNear | null }>(item: T, locale: TLocale):
 // where it is sent, as any refusal is).
 function answerIn(answer: TSearchAnswer, locale: TLocale): TSearchAnswer {
   if (locale === DEFAULT_LOCALE) return answer;
-  if (answer.status === 200) return { ...answer, body: { pin: relabelled(answer.body.pin, locale) } };
+  if (answer.status === 200) return { ...answer, body: { ...answer.body, pin: relabelled(answer.body.pin, locale) } };
   const suggestions = answer.body.suggestions.map((suggestion) => relabelled(suggestion, locale));
   return { ...answer, body: { ...answer.body, suggestions } };
 }
@@ -80,7 +84,7 @@ async function cachedAnswer(deps: TDeps, name: string) {
   const key = cacheKey(deps.env, name);
   const cached = await cache.match(key);
   if (cached) return (await cached.json()) as TSearchAnswer;
-  const answer = await lookUpPin(deps.db, name);
+  const answer = await lookUpPin(deps.db, name, deps.now);
   const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
   const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
   deps.waitUntil(cache.put(key, stored));
@@ -114,4 +118,9 @@ export async function forgetPinSearches(env: Env, names: readonly string[]) {
   for (const name of names) memory.delete(name);
   const cache = await searchCache();
   await Promise.all([...names.map((name) => cache.delete(cacheKey(env, name))), forgetPopularPins(env)]);
+}
+
+// The same for a pin by its name and every name it had, whose searches answer it too.
+export async function forgetPinSearchesOf({ env, db }: TDeps, pin: { id: number; mypin: string }) {
+  await forgetPinSearches(env, [pin.mypin, ...(await listFormerNames(db, pin.id))]);
 }

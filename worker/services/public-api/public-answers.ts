@@ -24,7 +24,7 @@ const STATUS_SECONDS = 10;
 export async function apiPin(
   deps: TDeps,
   search: { name: string; client: string },
-): Promise<{ found: true; pin: TApiPin } | { found: false; suggestions: TApiSuggestion[] }> {
+): Promise<{ found: true; pin: TApiPin; renamedFrom?: string } | { found: false; suggestions: TApiSuggestion[] }> {
   const answer = await searchPin(deps, search);
   if (answer.status === 404) {
     return { found: false, suggestions: answer.body.suggestions.map(({ mypin, near }) => ({ name: mypin, near })) };
@@ -33,7 +33,8 @@ export async function apiPin(
   const point = { latitude, longitude };
   const directions = { apple: directionsLink("apple", point), google: directionsLink("google", point) };
   const link = shareLink(mypin, configOf(deps.env).PUBLIC_ORIGIN);
-  return { found: true, pin: { name: mypin, latitude, longitude, near, note, directions, link } };
+  const pin = { name: mypin, latitude, longitude, near, note, directions, link };
+  return { found: true, pin, renamedFrom: answer.body.renamedFrom };
 }
 
 export async function apiSuggestions(deps: TDeps, query: string): Promise<TApiSuggestion[]> {
@@ -56,7 +57,7 @@ export async function apiNameStatus(deps: TDeps, name: string): Promise<z.output
   if (refusal !== null && refusal !== "NAME_RESERVED") throw new AppError(refusal);
   const url = `${configOf(deps.env).PUBLIC_ORIGIN}/v1/names/${encodeURIComponent(name)}/status`;
   const status = await edgeCached(deps, { cache: "api-name-status", url, seconds: STATUS_SECONDS }, async () => {
-    if (await isNameTaken(deps.db, name)) return "taken" as const;
+    if (await isNameTaken(deps.db, name, deps.now)) return "taken" as const;
     if (refusal === "NAME_RESERVED") return "reserved" as const;
     const { isLocked } = await nameLock(deps.env, name).status(null);
     return isLocked ? ("held" as const) : ("available" as const);

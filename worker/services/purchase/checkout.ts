@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { z } from "zod";
 import type { TDb } from "../../../db/client";
 import { insertCheckout, listUnpaidCheckoutTimes } from "../../../db/queries/checkouts";
-import { findRenewablePin, pinExists } from "../../../db/queries/pins";
+import { findRenewablePin } from "../../../db/queries/pins";
 import type { ZCheckoutStarted } from "../../../domain/answers/purchase";
 import { resolveCurrency } from "../../../domain/currency";
 import { UNPAID_CHECKOUT_WINDOW_MS, UNPAID_CHECKOUTS_PER_NAME } from "../../../domain/holds";
@@ -25,6 +25,7 @@ import {
 } from "../../providers/payments";
 import { recordCheckoutHold, takeHold } from "../names/holds";
 import { nameLock } from "../names/locks";
+import { isNameTaken } from "../names/names-for-sale";
 import { assertPolicyAllows } from "../names/reserved-names";
 import { promotionFor } from "./promotions";
 import { claimTrial, settleTrialClaim } from "./trial-claims";
@@ -129,8 +130,10 @@ export async function startCheckout(
   const currency = input.currency ?? resolveCurrency({ country });
   await assertPolicyAllows(db, mypin, user.id);
   // Taken, unless it is the owner's own pin in its grace window: then this checkout renews it, and
-  // only its owner can make one.
-  if ((await pinExists(db, mypin)) && !(await findRenewablePin(db, user, mypin, now))) throw new AppError("NAME_TAKEN");
+  // only its owner can make one. A pin's former name is taken as its name is.
+  if ((await isNameTaken(db, mypin, now)) && !(await findRenewablePin(db, user, mypin, now))) {
+    throw new AppError("NAME_TAKEN");
+  }
   await assertUnpaidCheckoutsLeft(db, user.id, mypin, now);
   const holder = userHolder(user.id);
   const lock = nameLock(env, mypin);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isUniqueViolation } from "../../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled } from "../../../db/queries/checkouts";
+import { formerNameGuard } from "../../../db/queries/former-names";
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { findPinByName, findRenewablePin, insertPin, movePinToSubscription } from "../../../db/queries/pins";
 import { insertSubscriptionForPin } from "../../../db/queries/subscriptions";
@@ -67,7 +68,8 @@ async function retrievePaidSession(stripe: Stripe, sessionId: string) {
 
 // The success page and the checkout.session.completed webhook both land here (docs/decisions/006),
 // in either order and any number of times; the unique name index and the pin's subscription id
-// decide who created the pin, so exactly one pin and one subscription row come of one payment.
+// decide who created the pin, so exactly one pin and one subscription row come of one payment. A
+// renamed pin's former name is as taken as its name (formerNameGuard fails the batch alike).
 export async function fulfilCheckout(
   deps: TDeps,
   { sessionId, userId: buyerId }: { sessionId: string; userId?: string },
@@ -161,7 +163,8 @@ export async function fulfilCheckout(
   ];
   let renewed = false;
   try {
-    const [[pin]] = await db.batch([
+    const [, [pin]] = await db.batch([
+      formerNameGuard(db, mypin, now),
       insertPin(db, {
         mypin,
         userName: user?.displayName ?? email,

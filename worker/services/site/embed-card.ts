@@ -10,7 +10,7 @@ import { CATALOGUES } from "../../i18n/catalogues";
 // through the html template, which escapes it; only numbers reach the style sheet.
 
 export type TEmbedCard =
-  | ({ kind: "found"; name: string; shareLink: string; map: TEmbedMap } & TPinResultView)
+  | ({ kind: "found"; name: string; renamedFrom?: string; shareLink: string; map: TEmbedMap } & TPinResultView)
   | { kind: "missing" | "limited"; home: string };
 
 const OSM_COPYRIGHT = "https://www.openstreetmap.org/copyright";
@@ -70,7 +70,7 @@ function page(locale: TLocale, title: string, style: string, body: ReturnType<ty
 }
 
 function foundCard(card: Extract<TEmbedCard, { kind: "found" }>, locale: TLocale) {
-  const { directions, embed, search } = CATALOGUES[locale];
+  const { directions, embed, search, share } = CATALOGUES[locale];
   const { resultPage } = directions;
   const button = (href: string, text: string) =>
     html`<a class="button" href="${href}" target="_blank" rel="noopener" aria-describedby="new-tab">${text}</a>`;
@@ -81,6 +81,7 @@ function foundCard(card: Extract<TEmbedCard, { kind: "found" }>, locale: TLocale
   const body = html`<header>
 <h1>${card.name}</h1>
 ${card.near === "" ? "" : html`<p class="near">${card.near}</p>`}
+${card.renamedFrom === undefined ? "" : html`<p class="near">${share.renamedPin.title(card.renamedFrom, card.name)}</p>`}
 </header>
 <div class="map">
 <div class="tiles" role="img" aria-label="${resultPage.mapLabel(card.name)}">${tiles}<span class="marker">${MARKER}</span></div>

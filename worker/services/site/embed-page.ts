@@ -17,7 +17,8 @@ async function pageOf(card: TEmbedCard, deps: TDeps): Promise<TEmbedPage> {
 }
 
 // A pin's card, found as a search finds it and counted as one (as a shared link's page is), with
-// its places in the reader's language. A name that is no pin's gets the not-found card.
+// its places in the reader's language; a former name's card is the pin's under its new name, and
+// says so. A name that is no pin's gets the not-found card.
 export async function embedPinPage(deps: TDeps, search: { name: string; client: string }) {
   const answer = await searchPin(deps, search);
   const origin = configOf(deps.env).PUBLIC_ORIGIN;
@@ -26,6 +27,7 @@ export async function embedPinPage(deps: TDeps, search: { name: string; client: 
   const card: TEmbedCard = {
     kind: "found",
     name: pin.mypin,
+    renamedFrom: answer.body.renamedFrom,
     shareLink: shareLink(pin.mypin, origin),
     map: embedMap(pin),
     ...pinResultView(pin),

@@ -46,7 +46,10 @@ async function fromTemplate(
 
 // A search as the result screens show it (domain/page-data.ts).
 export function pinAnswer(answer: TSearchAnswer): TPinAnswer {
-  if (answer.status === 200) return { found: true, pin: answer.body.pin, view: pinResultView(answer.body.pin) };
+  if (answer.status === 200) {
+    const { pin, renamedFrom } = answer.body;
+    return { found: true, pin, view: pinResultView(pin), renamedFrom };
+  }
   return { found: false, suggestions: answer.body.suggestions.map(suggestionOf) };
 }
 

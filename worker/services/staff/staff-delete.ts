@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { z } from "zod";
 import { type TDb, toStatement } from "../../../db/client";
+import { listFormerNames } from "../../../db/queries/former-names";
 import { findQrCode } from "../../../db/queries/qr-codes";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin, pinDeleteWrites, type TStaffPinRow } from "../../../db/queries/staff-pins";
@@ -49,10 +50,12 @@ export async function deleteStaffPin(
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   const ended = pin.subscriptionId === null ? null : await endSubscription(env, pin, reason, now);
   const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
+  // Its former names go with it (the table cascades), so their searches must be forgotten too.
+  const formerNames = await listFormerNames(db, pin.id);
   const results = await env.DB.batch(deleteStatements(env.DB, db, { pin, actor, reason, ended, now }));
   if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new AppError("PIN_NOT_FOUND");
   deps.waitUntil(deliverOutbox(deps));
-  await forgetPinSearches(env, [pin.mypin]);
+  await forgetPinSearches(env, [pin.mypin, ...formerNames]);
   try {
     if (qrFile !== null) await env.QR_BUCKET.delete(qrFile);
     await nameLock(env, pin.mypin).free(now);

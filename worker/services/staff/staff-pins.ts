@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { staffActionStatement, type TStaffActionRecord } from "../../../db/queries/staff-actions";
 import {
-  countStaffPinsByTier,
+  countPinsByTier,
   listPinsByEmail,
   listPinsByName,
   listStaffPinsPage,
@@ -10,7 +10,7 @@ import {
 import type { ZStaffPinsPage } from "../../../domain/answers/staff";
 import type { TLocale } from "../../../domain/locales";
 import { normalizeName, tierOfRank } from "../../../domain/names";
-import { listedPinOf, type TTierCounts } from "../../../domain/owned-pins";
+import { listedPinOf, tierCountsOfRanks, tierTotal } from "../../../domain/owned-pins";
 import { STAFF_PINS_PAGE_SIZE, type TStaffPin, type TStaffSearchType } from "../../../domain/staff";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -89,12 +89,11 @@ export async function listStaffPins(
   // Names are stored in their canonical form, and e-mail addresses lower-case, which it gives too.
   const prefix = filter === undefined || filter === "" ? undefined : normalizeName(filter);
   await recordRead(deps, actor, { action: "list_all_pins", target: prefix ?? "", after: { page } });
-  const [rows, tierCounts] = await Promise.all([
+  const [rows, byRank] = await Promise.all([
     listStaffPinsPage(db, { prefix, limit: STAFF_PINS_PAGE_SIZE, offset: (page - 1) * STAFF_PINS_PAGE_SIZE }),
-    countStaffPinsByTier(db, prefix),
+    countPinsByTier(db, prefix),
   ]);
-  const counts: TTierCounts = { premium: 0, simple: 0, basic: 0 };
-  for (const { tierRank, pins } of tierCounts) counts[tierOfRank(tierRank)] += pins;
-  const total = counts.premium + counts.simple + counts.basic;
+  const counts = tierCountsOfRanks(byRank);
+  const total = tierTotal(counts);
   return { pins: await staffPinsOf(deps, rows), total, page, pageSize: STAFF_PINS_PAGE_SIZE, counts };
 }

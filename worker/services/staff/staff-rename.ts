@@ -1,9 +1,12 @@
 import { isUniqueViolation, toStatement } from "../../../db/client";
+import { isFormerNameHeld } from "../../../db/queries/former-names";
 import { findQrCode, upsertQrCode } from "../../../db/queries/qr-codes";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
 import { findStaffPin, otherPinHasName, pinRenameWrites, type TStaffPinRow } from "../../../db/queries/staff-pins";
+import { DAY_MS } from "../../../domain/lifecycle";
 import { shareLink } from "../../../domain/links";
 import { nameKey } from "../../../domain/name-policy";
+import { FORMER_NAME_DAYS, renameChangesTier } from "../../../domain/staff";
 import { configOf } from "../../config";
 import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
@@ -14,7 +17,7 @@ import { nameLock } from "../names/locks";
 import { assertPolicyAllows } from "../names/reserved-names";
 import type { TEmail } from "../outbox/email-templates";
 import { deliverOutbox } from "../outbox/outbox-delivery";
-import { forgetPinSearches } from "../pins/pin-search";
+import { forgetPinSearchesOf } from "../pins/pin-search";
 import { qrStorageKey, renderQrPng } from "../pins/qr-codes";
 import { staffPinOf } from "./staff-pins";
 
@@ -23,15 +26,20 @@ type TRename = { pin: TStaffPinRow; to: string; actor: TSessionUser; qrFile: str
 // Staff hold a name in its NameLock as a holder no buyer can be, for the few moments a rename takes.
 const staffHolder = (actorId: string) => `staff:${actorId}`;
 
-// The staff's inline rename on the manage page. What hangs on the name moves with it; the counts stay
-// on the row. A name another pin has, a look-alike of one, or a name a buyer holds is refused alike.
+// The staff's rename on the manage page. What hangs on the name moves with it; the counts stay on
+// the row, and the old name leads to the pin for FORMER_NAME_DAYS (docs/decisions/050). The owner
+// pays for the tier the name gives, so a name of another tier is refused. A name another pin has or
+// had until lately, a look-alike of one, or a name a buyer holds is refused alike.
 export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TSessionUser; id: number; to: string }) {
   const { env, db, now } = deps;
   const pin = await findStaffPin(db, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
   if (pin.mypin === to) return staffPinOf(deps, pin);
   await assertPolicyAllows(db, to, pin.userId);
-  if (await otherPinHasName(db, to, nameKey(to), pin.id)) throw new AppError("STAFF_NAME_EXISTS");
+  if (renameChangesTier(pin.mypin, to)) throw new AppError("STAFF_RENAME_TIER");
+  if ((await otherPinHasName(db, to, nameKey(to), pin.id)) || (await isFormerNameHeld(db, to, now, pin.id))) {
+    throw new AppError("STAFF_NAME_EXISTS");
+  }
 
   // Held for the rename, so a buyer cannot take the name between the check above and the batch.
   const lock = nameLock(env, to);
@@ -41,7 +49,8 @@ export async function renameStaffPin(deps: TDeps, { actor, id, to }: { actor: TS
     const qrFile = (await findQrCode(db, pin.mypin))?.filePath ?? null;
     await writeRename(deps, { pin, to, actor, qrFile, now });
     deps.waitUntil(deliverOutbox(deps));
-    await forgetPinSearches(env, [pin.mypin, to]);
+    // Its former names, the one just added among them, now answer the new name.
+    await forgetPinSearchesOf(deps, { id: pin.id, mypin: to });
     await afterRename(deps, { pin, to, actor, qrFile, now });
   } finally {
     await lock.cancel(staffHolder(actor.id));
@@ -69,6 +78,7 @@ async function writeRename({ env, db }: TDeps, rename: TRename) {
     ownerEmail: pin.userEmail,
     qrFile: await qrStorageKey(to),
     email,
+    formerUntil: now + FORMER_NAME_DAYS * DAY_MS,
     now,
   });
   const audit = staffActionStatement(

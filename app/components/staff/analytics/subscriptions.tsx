@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { analyticsPage } from "../../../../domain/messages/dashboard";
 import { admin } from "../../../../domain/messages/staff";
 import { TIER_ORDER, type TTier, tierLabel } from "../../../../domain/names";
+import { tierTotal } from "../../../../domain/owned-pins";
 import { subscriptionsQuery } from "../../../api/admin-analytics";
 import { formatShortDateTime } from "../../../formats";
 import { Pager } from "../../manage/pager";
@@ -24,7 +25,7 @@ export function Subscriptions() {
     {
       tier: null,
       label: analyticsPage.allTiers,
-      count: data && TIER_ORDER.reduce((sum, t) => sum + data.counts[t], 0),
+      count: data && tierTotal(data.counts),
     },
     ...[...TIER_ORDER].reverse().map((t) => ({ tier: t, label: tierLabel(t), count: data?.counts[t] })),
   ];
