@@ -144,12 +144,15 @@ describe("renaming inline", () => {
     await user.clear(field);
     await user.type(field, "  NEW.NAME {Enter}");
     const dialog = await renameDialog();
-    const names = within(dialog).getAllByRole("definition").map((item) => item.textContent);
+    const names = within(dialog)
+      .getAllByRole("definition")
+      .map((item) => item.textContent);
     expect(names).toEqual(["old.name", "Simple", "new.name", "Simple"]);
-    expect(within(dialog).getAllByRole("term").map((term) => term.textContent)).toEqual([
-      staffPins.currentName,
-      staffPins.newNameHeading,
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual([staffPins.currentName, staffPins.newNameHeading]);
     expect(within(dialog).getByText(staffPins.formerNameNote(90))).toBeTruthy();
     expect(api().calls(renameAt, "$patch")).toEqual([]);
 

@@ -50,7 +50,10 @@ export function RenameDialog({ pin, rename }: { pin: TStaffPin; rename: TInlineR
           <NameCard label={staffPins.newNameHeading} name={to ?? ""} tier={toTier} />
         </dl>
         {refused ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
             {helpDesk.renameTierChange(fromTier, toTier)}
           </p>
         ) : (
