@@ -24,6 +24,10 @@ export function specialTrialFor(code: string): TSpecialTrial | null {
 // The spec: "FREE3 gives 90 days at Premium tier; FREE7 gives 7 days at Basic tier".
 export const TRIAL_TIER = { FREE3: "premium", FREE7: "basic" } as const satisfies Record<TTrialCode, TTier>;
 
+// The code /landing's visitors are offered, pre-filled as the spec writes it, for a name it can
+// give its trial to (app/hooks/use-purchase.ts).
+export const LANDING_OFFER = "Free3";
+
 // Why a trial code cannot be used on this name by this account, in a sentence of the reader's
 // language (texts); null when it can. One free trial per account (docs/decisions/019), so a trial
 // cannot be had again by cancelling.

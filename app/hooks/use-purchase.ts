@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { TCoordinates } from "../../domain/coordinates";
 import { signInRequired } from "../../domain/messages/accounts";
 import { create, discountWords, success } from "../../domain/messages/purchase";
-import { describeDiscount } from "../../domain/promotions";
+import { validateName } from "../../domain/names";
+import { describeDiscount, LANDING_OFFER, TRIAL_TIER } from "../../domain/promotions";
 import { type ApiError, hasCode, limitMessage } from "../api/client";
 import { nameRefusal } from "../api/holds";
 import { startCheckout, validatePromoCode } from "../api/purchase";
@@ -16,22 +17,37 @@ import { useNavigate } from "./use-navigate";
 import { useSession } from "./use-session";
 import { useSetSessionUser } from "./use-session-changes";
 
+// The landing's offer once checked for this name: the code and what it gives.
+type TOffer = { code: string; gives: string } | null;
+
+// The promotion-code step starts from the code the buyer typed for this name before, or from the
+// landing's offer when it applies to this name; a code the buyer typed is checked when they apply
+// it, and refused aloud.
 export type TPurchaseStep =
   | { kind: "idle" }
-  | { kind: "promo"; code: string }
+  | { kind: "promo"; code: string; offer: TOffer }
   | { kind: "promoError"; message: string; code: string };
 
-// Which button waits: Apply (a code is checked, then checkout) or Skip (checkout without a code).
-export type TPurchaseBusy = "apply" | "skip" | null;
+// Which button waits: Buy while the landing's offer is checked, Apply (a code is checked, then
+// checkout) or Skip (checkout without a code).
+export type TPurchaseBusy = "offer" | "apply" | "skip" | null;
 
 // Time to read what became of a code before the checkout page replaces this one.
 const PROMO_NOTICE_MS = 2000;
 
-// The landing's offer is prefilled; a resumed purchase keeps its own code.
-function defaultPromoCode(name: string, source: string): string {
+// The code the buyer typed for this name before (a resumed purchase's), never one of another name's.
+function typedPromoCode(name: string): string {
   const stored = getStoredItem("pendingPurchase");
-  if (stored?.mypin === name) return stored.promoCode;
-  return source === "landing" ? "Free3" : "";
+  return stored?.mypin === name ? stored.promoCode : "";
+}
+
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+// The landing's offer, "Free3", pre-filled for the name a buyer brings from there: FREE3 is a trial
+// of Premium names alone, so a name of another tier is offered nothing.
+function landingOffer(name: string, source: string): string | null {
+  if (source !== "landing") return null;
+  return validateName(name).tier === TRIAL_TIER.FREE3 ? LANDING_OFFER : null;
 }
 
 // The purchase: signed out, the purchase waits in storage while the buyer signs
@@ -57,6 +73,8 @@ export function usePurchase({
   // Back from the checkout page: the buttons work again.
   useBackFromCache(() => setBusy(null));
 
+  // Only a code the buyer typed is kept with the purchase: the landing's offer is checked afresh
+  // for the name whenever the code step opens.
   const pendingPurchase = (promoCode: string): TPendingPurchase => ({
     mypin: name,
     latitude: position.latitude,
@@ -76,11 +94,19 @@ export function usePurchase({
   };
 
   // A toast about the code (applied, or dropped and why) stays readable for a moment before the
-  // checkout page replaces this one.
-  const leaveFor = (url: string, promoCodeError: string | undefined, codeAnnounced: boolean) => {
+  // checkout page replaces this one. The landing's offer, checked for this name already, is told
+  // only once the checkout has it; should the provider drop it after all, the buyer, who typed no
+  // code, is not told of a refusal.
+  const leaveFor = (url: string, promoCodeError: string | undefined, code: { text: string; offer: TOffer }) => {
     keepHold();
-    if (promoCodeError !== undefined) toast.error(create.promoIssue, { description: promoCodeError });
-    if (promoCodeError === undefined && !codeAnnounced) {
+    const announced = promoCodeError === undefined && code.text !== "";
+    if (code.offer !== null && announced) {
+      toast.success(success.promoApplied, { description: success.promoAppliedDetail(code.offer.gives) });
+    }
+    if (code.offer === null && promoCodeError !== undefined) {
+      toast.error(create.promoIssue, { description: promoCodeError });
+    }
+    if (!announced && (code.offer !== null || promoCodeError === undefined)) {
       window.location.assign(url);
       return;
     }
@@ -117,7 +143,8 @@ export function usePurchase({
     toast.error(create.paymentFailed);
   };
 
-  const checkout = async (promoCode: string, button: Exclude<TPurchaseBusy, null>) => {
+  // offer: the landing's offer, when promoCode is it.
+  const checkout = async (promoCode: string, button: "apply" | "skip", offer: TOffer = null) => {
     setBusy(button);
     const { latitude, longitude } = position;
     const result = await startCheckout({
@@ -128,18 +155,24 @@ export function usePurchase({
       promoCode: promoCode || undefined,
     });
     if (!result.ok) {
-      refuse(result.error, promoCode);
+      refuse(result.error, offer === null ? promoCode : "");
       return;
     }
     setStoredItem("pendingPayment", { mypin: name, latitude, longitude, promoCode, timestamp: Date.now() });
     // Busy stays on: the page is on its way to the checkout page.
-    leaveFor(result.data.url, result.data.promoCodeError, promoCode !== "");
+    leaveFor(result.data.url, result.data.promoCodeError, { text: promoCode, offer });
   };
 
   const apply = async (promoCode: string) => {
-    setStoredItem("pendingPurchase", pendingPurchase(promoCode));
+    const offer =
+      step.kind === "promo" && step.offer !== null && sameCode(promoCode, step.offer.code) ? step.offer : null;
+    setStoredItem("pendingPurchase", pendingPurchase(offer === null ? promoCode : ""));
     if (promoCode === "") {
       await checkout("", "skip");
+      return;
+    }
+    if (offer !== null) {
+      await checkout(promoCode, "apply", offer);
       return;
     }
     setBusy("apply");
@@ -164,21 +197,41 @@ export function usePurchase({
     await checkout(promoCode, "apply");
   };
 
-  const buy = () => {
-    const promoCode = defaultPromoCode(name, source);
-    if (user === null) {
-      toast.error(signInRequired.create);
-      sendToSignIn(pendingPurchase(promoCode));
+  // The code step opens with the buyer's own code for this name, else with the landing's offer
+  // once a silent check says it applies to this name and account, else empty: nobody is ever
+  // refused a code they did not type.
+  const openCodeStep = async (typed: string) => {
+    const offered = typed === "" ? landingOffer(name, source) : null;
+    if (offered === null) {
+      setStep({ kind: "promo", code: typed, offer: null });
       return;
     }
-    setStoredItem("pendingPurchase", pendingPurchase(promoCode));
-    setStep({ kind: "promo", code: promoCode });
+    setBusy("offer");
+    const result = await validatePromoCode(offered, name);
+    setBusy(null);
+    if (!result.ok || !result.data.valid) {
+      setStep({ kind: "promo", code: "", offer: null });
+      return;
+    }
+    const gives = describeDiscount(result.data, discountWords, LOCALE);
+    setStep({ kind: "promo", code: offered, offer: { code: offered, gives } });
+  };
+
+  const buy = () => {
+    const typed = typedPromoCode(name);
+    if (user === null) {
+      toast.error(signInRequired.create);
+      sendToSignIn(pendingPurchase(typed));
+      return;
+    }
+    setStoredItem("pendingPurchase", pendingPurchase(typed));
+    void openCodeStep(typed);
   };
 
   // After sign-in the create page reopens with the promotion-code step already open.
   const resume = (purchase: TPendingPurchase) => {
     setStoredItem("pendingPurchase", { ...purchase, shouldShowPromoDialog: false, isVirtual: false });
-    setStep({ kind: "promo", code: purchase.promoCode });
+    void openCodeStep(purchase.promoCode);
   };
 
   return {
@@ -189,7 +242,7 @@ export function usePurchase({
     apply: (code: string) => void apply(code),
     skip: () => void checkout("", "skip"),
     tryAnotherCode: () => {
-      if (step.kind === "promoError") setStep({ kind: "promo", code: step.code });
+      if (step.kind === "promoError") setStep({ kind: "promo", code: step.code, offer: null });
     },
     close: () => setStep({ kind: "idle" }),
   };

@@ -25,11 +25,15 @@ afterEach(() => {
   assign.mockRestore();
 });
 
-async function purchase({ source = "", signedInAs = "owner@example.com" as string | null } = {}) {
+async function purchase({
+  source = "",
+  signedInAs = "owner@example.com" as string | null,
+  name = "corner shop!",
+} = {}) {
   if (signedInAs !== null) signedIn({ email: signedInAs });
   const keepHold = vi.fn();
-  const rendered = renderAppHook(() => usePurchase({ name: "corner shop!", source, position, keepHold }), {
-    at: "/?mypin=corner%20shop!&action=buy",
+  const rendered = renderAppHook(() => usePurchase({ name, source, position, keepHold }), {
+    at: `/?mypin=${encodeURIComponent(name)}&action=buy`,
   });
   // The session and the visitor's currency are known before anything is bought.
   await waitFor(() => expect(api().requests.map((request) => request.path)).toContain("/api/geo"));
@@ -45,31 +49,127 @@ describe("buying signed out", () => {
     const { result, keepHold, location } = await purchase({ signedInAs: null, source: "landing" });
     act(() => result.current.buy());
     expect(await toastTitled(signInRequired.create)).toBeTruthy();
+    // The landing's offer is checked for the name when the code step opens; only a typed code is kept.
     expect(getStoredItem("pendingPurchase")).toMatchObject({
       mypin: "corner shop!",
       ...position,
-      promoCode: "Free3",
+      promoCode: "",
       shouldShowPromoDialog: true,
       isVirtual: true,
     });
+    expect(api().calls(promoAt, "$post")).toEqual([]);
     expect(getStoredItem("authIntent")).toBe("purchase");
     expect(keepHold).toHaveBeenCalledOnce();
     expect(location()).toMatchObject({ pathname: "/", search: "?page=auth&intent=purchase" });
   });
 });
 
-describe("buying signed in", () => {
-  it("opens the code step with the landing's offer, or a resumed purchase's own code", async () => {
+const FREE3_VALID = { valid: true, error: null, discount: null, specialTrial: { code: "FREE3", days: 90 } } as const;
+const FREE3_OFFER = { code: "Free3", gives: "90 days free" };
+
+describe("the landing's offer", () => {
+  it("opens the code step with it once a silent check says it applies, or with the buyer's own code", async () => {
+    api().answer(promoAt, "$post", 200, FREE3_VALID);
     const { result } = await purchase({ source: "landing" });
     act(() => result.current.buy());
-    expect(result.current.step).toEqual({ kind: "promo", code: "Free3" });
+    expect(result.current.busy).toBe("offer");
+    await waitFor(() => expect(result.current.step).toEqual({ kind: "promo", code: "Free3", offer: FREE3_OFFER }));
+    expect(result.current.busy).toBeNull();
+    expect(
+      api()
+        .calls(promoAt, "$post")
+        .map((call) => call.json),
+    ).toEqual([{ promoCode: "Free3", mypin: "corner shop!" }]);
     act(() => result.current.close());
 
     setStoredItem("pendingPurchase", { ...getStoredItem("pendingPurchase")!, promoCode: "SPRING" });
     act(() => result.current.buy());
-    expect(result.current.step).toEqual({ kind: "promo", code: "SPRING" });
+    expect(result.current.step).toEqual({ kind: "promo", code: "SPRING", offer: null });
+    expect(api().calls(promoAt, "$post")).toHaveLength(1);
   });
 
+  it("is not made for a name of another tier, which FREE3 gives nothing, and nothing is asked", async () => {
+    const { result } = await purchase({ source: "landing", name: "my3.house6.place" });
+    act(() => result.current.buy());
+    expect(result.current.step).toEqual({ kind: "promo", code: "", offer: null });
+    expect(api().calls(promoAt, "$post")).toEqual([]);
+  });
+
+  it("is dropped without a word when it does not apply to this account", async () => {
+    api().answer(promoAt, "$post", 200, {
+      valid: false,
+      error: "This account has already had its free trial.",
+      discount: null,
+      specialTrial: null,
+    });
+    const { result } = await purchase({ source: "landing" });
+    act(() => result.current.buy());
+    await waitFor(() => expect(result.current.step).toEqual({ kind: "promo", code: "", offer: null }));
+    expect(screen.queryByText(create.promoErrorTitle)).toBeNull();
+    expect(screen.queryByText(create.promoIssue)).toBeNull();
+  });
+
+  it("never brings a code typed for another name", async () => {
+    setStoredItem("pendingPurchase", {
+      mypin: "harbour.view",
+      ...position,
+      userName: "",
+      promoCode: "SAVE5",
+      shouldShowPromoDialog: false,
+      source: "landing",
+      isVirtual: false,
+    });
+    const { result } = await purchase({ name: "my3.house6.place", source: "landing" });
+    act(() => result.current.buy());
+    expect(result.current.step).toEqual({ kind: "promo", code: "", offer: null });
+  });
+
+  it("is applied without asking again, and told once the checkout has it", async () => {
+    api().answer(promoAt, "$post", 200, FREE3_VALID);
+    api().answer(checkoutAt, "$post", 200, { url: CHECKOUT_URL });
+    const { result } = await purchase({ source: "landing" });
+    act(() => result.current.buy());
+    await waitFor(() => expect(result.current.step).toMatchObject({ code: "Free3" }));
+    act(() => result.current.apply("Free3"));
+    expect(await toastTitled(success.promoApplied)).toBeTruthy();
+    expect(screen.getByText(success.promoAppliedDetail("90 days free"))).toBeTruthy();
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(CHECKOUT_URL), { timeout: 4000 });
+    expect(api().calls(promoAt, "$post")).toHaveLength(1);
+    expect(api().calls(checkoutAt, "$post")[0]?.json).toMatchObject({ promoCode: "Free3" });
+    expect(getStoredItem("pendingPurchase")?.promoCode).toBe("");
+  });
+
+  it("is left out without a refusal when the payment provider drops it after all", async () => {
+    api().answer(promoAt, "$post", 200, FREE3_VALID);
+    api().answer(checkoutAt, "$post", 200, { url: CHECKOUT_URL, promoCodeError: "This code is no longer valid" });
+    const { result } = await purchase({ source: "landing" });
+    act(() => result.current.buy());
+    await waitFor(() => expect(result.current.step).toMatchObject({ code: "Free3" }));
+    act(() => result.current.apply("Free3"));
+    await waitFor(() => expect(leftFor).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(screen.queryByText(create.promoIssue)).toBeNull();
+    expect(screen.queryByText(success.promoApplied)).toBeNull();
+  });
+
+  it("gives way to a code the buyer types, which is checked and refused aloud", async () => {
+    api().answer(promoAt, "$post", 200, FREE3_VALID);
+    const { result } = await purchase({ source: "landing" });
+    act(() => result.current.buy());
+    await waitFor(() => expect(result.current.step).toMatchObject({ code: "Free3" }));
+    api().answer(promoAt, "$post", 200, {
+      valid: false,
+      error: "This code has expired",
+      discount: null,
+      specialTrial: null,
+    });
+    act(() => result.current.apply("OLD"));
+    await waitFor(() =>
+      expect(result.current.step).toEqual({ kind: "promoError", message: "This code has expired", code: "OLD" }),
+    );
+  });
+});
+
+describe("buying signed in", () => {
   it("skips the code and leaves for the checkout at once, in the visitor's currency", async () => {
     api().answer(checkoutAt, "$post", 200, { url: CHECKOUT_URL });
     const { result, keepHold } = await purchase();
@@ -123,7 +223,7 @@ describe("buying signed in", () => {
     );
     expect(result.current.busy).toBeNull();
     act(() => result.current.tryAnotherCode());
-    expect(result.current.step).toEqual({ kind: "promo", code: "OLD" });
+    expect(result.current.step).toEqual({ kind: "promo", code: "OLD", offer: null });
     expect(api().calls(checkoutAt, "$post")).toEqual([]);
   });
 

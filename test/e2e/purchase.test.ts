@@ -155,6 +155,31 @@ describe("buying a MyPin", () => {
     await eventually(() => page.getByText(`${placed.latitude}, ${placed.longitude}`).isVisible()).toBe(true);
   });
 
+  it("pre-fills the landing's Free3 only for a name it gives a trial to, and never refuses a code the buyer did not type", async () => {
+    const { page } = await openPage(browser(), "desktop");
+    await signUpNewOwner(page);
+    // A Basic name brought from /landing: FREE3 gives it nothing, so the field starts empty.
+    await page.goto(createPage(uniqueName("landing", "basic"), "&source=landing&lat=48.8584&lng=2.2945"));
+    await eventually(() => buyButton(page).isEnabled()).toBe(true);
+    await buyButton(page).click();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await promoDialog(page).getByLabel(purchase.promoLabel).inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await eventually(() => promoDialog(page).count()).toBe(0);
+
+    // A Premium name: the offer, checked for the name and the account first, is in the field.
+    await page.goto(createPage(uniqueName("landing place", "premium"), "&source=landing&lat=48.8584&lng=2.2945"));
+    await eventually(() => buyButton(page).isEnabled()).toBe(true);
+    await buyButton(page).click();
+    await eventually(() => promoDialog(page).isVisible()).toBe(true);
+    expect(await promoDialog(page).getByLabel(purchase.promoLabel).inputValue()).toBe("Free3");
+    await screenshot(page, "promo-dialog-landing-offer-desktop");
+    await promoDialog(page).getByRole("button", { name: purchase.apply }).click();
+    await eventually(() => page.getByText(success.promoAppliedDetail("90 days free")).isVisible()).toBe(true);
+    await eventually(() => page.url().startsWith(stripeUrl)).toBe(true);
+    expect(await promoErrorDialog(page).count()).toBe(0);
+  });
+
   it("refuses an invalid code, offers another try or none, and cancelling at checkout frees the name", async () => {
     const { page } = await openPage(browser(), "desktop");
     const name = uniqueName("promo");
@@ -429,12 +454,13 @@ describe("holding a name on the create page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, "create-page-phone");
 
-    // Buy signed out keeps the landing's offer with the purchase; back again, it is resumed.
+    // Buy signed out keeps the purchase with where it came from (the landing's offer is checked for
+    // the name again when the code step opens; only a typed code is kept); back again, it is resumed.
     await buyButton(page).click();
     await eventually(() => new URL(page.url()).searchParams.get("page")).toBe("auth");
     expect(JSON.parse((await storedItem(page, "mypin.pending-purchase")) ?? "null")).toMatchObject({
       mypin: name,
-      promoCode: "Free3",
+      promoCode: "",
       source: "landing",
     });
     await page.goBack();

@@ -73,7 +73,7 @@ export function PinPlacement({
       <PromoDialog
         open={flow.step.kind === "promo"}
         initialCode={flow.step.kind === "promo" ? flow.step.code : ""}
-        busy={flow.busy}
+        busy={flow.busy === "offer" ? null : flow.busy}
         onApply={flow.apply}
         onSkip={flow.skip}
         onClose={flow.close}
