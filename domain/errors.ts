@@ -39,6 +39,8 @@ export const ERRORS = {
   CODE_EXPIRED: { status: 410, message: auth.codeExpiredOrInvalid },
   // A pending sign-up is finished only in the browser that started it (docs/decisions/018).
   SIGN_UP_OTHER_BROWSER: { status: 409, message: auth.signUpOtherBrowser },
+  // The account was created but its session could not be started (a fault of ours): sign in.
+  ACCOUNT_CREATED_SIGNED_OUT: { status: 500, message: auth.accountCreatedSignIn },
   CODE_TRIES_EXHAUSTED: { status: 429, message: auth.tooManyWrongCodes },
   TOO_MANY_CODES: { status: 429, message: auth.tooManyCodes },
   VERIFY_LINK_INVALID: { status: 400, message: verifyEmail.failed },
@@ -86,7 +88,7 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 502, message: create.paymentFailed },
   NO_CHECKOUT_URL: { status: 502, message: create.noCheckoutUrl },
   PAYMENT_SESSION_NOT_FOUND: { status: 404, message: paymentReturn.sessionNotFound },
-  PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.sessionNotFound },
+  PAYMENT_LOOKUP_FAILED: { status: 502, message: paymentReturn.saveFailed },
   PAYMENT_UNSUCCESSFUL: { status: 409, message: paymentReturn.unsuccessful },
   PURCHASE_REFUNDED: { status: 409, message: paymentReturn.refunded },
   // Two trial checkouts of one account opened at once: the other one holds the account's trial.

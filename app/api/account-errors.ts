@@ -44,6 +44,7 @@ export type TCodeFailure =
   | { kind: "expired"; message: string }
   | { kind: "elsewhere"; message: string }
   | { kind: "unreachable"; message: string }
+  | { kind: "created-signed-out"; message: string }
   | { kind: "incorrect"; message: string };
 
 const CODE_FAILURES = {
@@ -51,6 +52,7 @@ const CODE_FAILURES = {
   CODE_LOCKED: { kind: "locked", message: auth.tooManyAttempts },
   CODE_EXPIRED: { kind: "expired", message: auth.codeExpiredOrInvalid },
   SIGN_UP_OTHER_BROWSER: { kind: "elsewhere", message: auth.signUpOtherBrowser },
+  ACCOUNT_CREATED_SIGNED_OUT: { kind: "created-signed-out", message: auth.accountCreatedSignIn },
 } as const;
 
 // Section 4's counter: only a wrong code counts; a fault of the network or server does not.
@@ -89,6 +91,11 @@ export function resetUpdateError(error: unknown): string {
   const { status, message } = failureOf(error);
   if (unreachable(status)) return reset.updateFailed;
   return message || reset.updateFailed;
+}
+
+// The sign-up's account was created, but its session could not be started: the owner signs in.
+export function createdSignedOut(error: unknown): boolean {
+  return hasCode(error, "ACCOUNT_CREATED_SIGNED_OUT");
 }
 
 export function verifyEmailError(error: unknown): string {

@@ -35,6 +35,8 @@ export default function AuthPage() {
   // The code just sent and the details it was sent for, as the API normalised the address.
   const [pending, setPending] = useState<{ sent: TCodeSent; details: TSignUpDetails } | null>(null);
   const [signUpProblem, setSignUpProblem] = useState<string | null>(null);
+  // Said above the sign-in form when a sign-up's account exists but is not signed in yet.
+  const [signInNotice, setSignInNotice] = useState<string | null>(null);
 
   // Whoever is signed in when the screen opens is sent away at once; a sign-in made here leads on
   // through afterSignIn instead, so later changes of the session must not redirect a second time.
@@ -54,6 +56,7 @@ export default function AuthPage() {
   const selectTab = (id: TTabId) => {
     setTab(id);
     setSignUpProblem(null);
+    setSignInNotice(null);
   };
 
   const backHome = (
@@ -75,11 +78,17 @@ export default function AuthPage() {
             setPending(null);
             setSignUpProblem(message);
           }}
+          onCreatedSignedOut={(message) => {
+            setPending(null);
+            setTab("sign-in");
+            setSignInNotice(message);
+          }}
         />
       ) : (
         <AuthTabs label={auth.tabsLabel} tabs={TABS} selected={tab} onSelect={selectTab}>
           {tab === "sign-in" ? (
             <SignInForm
+              notice={signInNotice}
               email={details.email}
               onEmailChange={(email) => changeDetails({ email })}
               onSignedIn={afterSignIn}

@@ -32,13 +32,15 @@ function isPassing(error: unknown): boolean {
   return status === 0 || status >= 500;
 }
 
+// A passing failure is one of saving the MyPin, which asking again may still do; anything else
+// is the payment's own answer, or a session this account has none of.
 function failureMessage(error: unknown): string {
   const words = {
     UNAUTHENTICATED: create.authAgain,
     PAYMENT_UNSUCCESSFUL: paymentReturn.unsuccessful,
     PURCHASE_REFUNDED: paymentReturn.refunded,
   };
-  return byCode(error, words) ?? paymentReturn.sessionNotFound;
+  return byCode(error, words) ?? (isPassing(error) ? paymentReturn.saveFailed : paymentReturn.sessionNotFound);
 }
 
 // /payment-success?session_id=...: the checkout page sends the buyer here to see the MyPin saved.

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { auth, verifyEmail } from "../../domain/messages/accounts";
 import { accountMenu } from "../../domain/messages/site";
-import { verifyEmailError } from "../api/account-errors";
+import { createdSignedOut, verifyEmailError } from "../api/account-errors";
 import { emailVerificationQuery } from "../api/accounts";
 import type { TMe } from "../api/session";
 import { AuthCard } from "../components/auth/auth-card";
@@ -29,9 +29,11 @@ export default function VerifyEmailPage() {
   let body: ReactNode;
   if (token === null) body = <Failed message={verifyEmail.noToken} />;
   else if (verification.isPending) body = <CardSpinner label={verifyEmail.verifying} />;
-  else if (verification.isError) body = <Failed message={verifyEmailError(verification.error)} />;
+  else if (verification.isError && createdSignedOut(verification.error)) {
+    body = <SignInNext message={auth.accountCreatedSignIn} />;
+  } else if (verification.isError) body = <Failed message={verifyEmailError(verification.error)} />;
   else if (verification.data.status === "verified") body = <Verified user={verification.data.user} />;
-  else body = <AlreadyVerified />;
+  else body = <SignInNext message={verifyEmail.alreadyVerified} />;
 
   return <AuthCard title={verifyEmail.title}>{body}</AuthCard>;
 }
@@ -56,10 +58,11 @@ function Verified({ user }: { user: TMe }) {
   );
 }
 
-function AlreadyVerified() {
+// The account exists (verified before, or just now without its session): signing in is next.
+function SignInNext({ message }: { message: string }) {
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert tone="success" message={verifyEmail.alreadyVerified} />
+      <FormAlert tone="success" message={message} />
       <Link to={SIGN_IN_PATH} className={buttonClass("primary")}>
         {accountMenu.signIn}
       </Link>

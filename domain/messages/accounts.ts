@@ -52,6 +52,8 @@ export const auth = {
   attemptsRemaining: (n: number) => `${n} verification attempts remaining`,
   accountExists: "An account with this email already exists. Please sign in instead.",
   signUpFailed: "Sign up failed. Please try again.",
+  // The account was created, but its session could not be started: the sign-in form is next.
+  accountCreatedSignIn: "Account created successfully. Please sign in with your email and password.",
   tooManyAttempts: "Too many verification attempts. Please request a new code.",
   codeExpiredOrInvalid: "Verification code expired or invalid. Please request a new code.",
   networkError: "Network or server error. Please check your connection and try again.",

@@ -116,6 +116,9 @@ export const reservationPage = {
 
 export const paymentReturn = {
   sessionNotFound: "Error: Payment session not found. Please try again.",
+  // The MyPin a paid checkout bought could not be saved just now (no answer, a fault of ours or of
+  // the payment provider): asking again can still succeed.
+  saveFailed: "Error: Failed to save MyPin",
   unsuccessful: "Error: Payment unsuccessful MyPin not saved to your account",
   // Our own words for the rare lost race (docs/decisions/006): the buyer paid, someone else's
   // purchase of the same name completed first, and the payment was returned.

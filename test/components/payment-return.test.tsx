@@ -41,12 +41,29 @@ describe("returning from the payment provider", () => {
     api().refuse(fulfil, "$post", "PAYMENT_UNSUCCESSFUL");
     const { user } = openReturn("?session_id=cs_test_outage&mypin=outage.pin");
     const retry = await screen.findByRole("button", { name: purchase.retry });
-    expect(screen.getByRole("alert").textContent).toContain(paymentReturn.sessionNotFound);
+    // The payment may well have gone through: it is the MyPin that could not be saved yet.
+    expect(screen.getByRole("alert").textContent).toBe(paymentReturn.saveFailed);
     // The provider is back and says the checkout was never paid: a final answer, nothing to retry.
     await user.click(retry);
     await waitFor(() => expect(screen.queryByRole("button", { name: purchase.retry })).toBeNull());
     expect(screen.getByRole("alert").textContent).toBe(paymentReturn.unsuccessful);
     expect(api().calls(fulfil, "$post")).toHaveLength(2);
+  });
+
+  it("says the MyPin could not be saved when no answer or a server fault comes, and tries again", async () => {
+    signedIn({ email: "buyer@example.com" });
+    api().failNetwork(fulfil, "$post", { once: true });
+    api().refuse(fulfil, "$post", "INTERNAL", { once: true });
+    api().refuse(fulfil, "$post", "PAYMENT_SESSION_NOT_FOUND");
+    const { user } = openReturn("?session_id=cs_test_flaky&mypin=flaky.pin");
+    expect(await alertText()).toBe(paymentReturn.saveFailed);
+    await user.click(screen.getByRole("button", { name: purchase.retry }));
+    await waitFor(() => expect(api().calls(fulfil, "$post")).toHaveLength(2));
+    expect(await alertText()).toBe(paymentReturn.saveFailed);
+    await user.click(await screen.findByRole("button", { name: purchase.retry }));
+    // A session this account has none of is no fault to retry.
+    await waitFor(() => expect(screen.queryByRole("button", { name: purchase.retry })).toBeNull());
+    expect(screen.getByRole("alert").textContent).toBe(paymentReturn.sessionNotFound);
   });
 
   it("asks a buyer whose session ended to sign in again", async () => {

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { VerifyCodeStep } from "../../app/components/auth/verify-code-step";
 import { AppRoutes } from "../../app/router";
+import { auth } from "../../domain/messages/accounts";
 import { endpoints } from "./api";
 import { api, renderApp, visitorFrom } from "./harness";
 
@@ -11,7 +12,7 @@ const MINUTE = 60_000;
 
 function renderStep({ expiresIn = 15 * MINUTE, resendIn = MINUTE } = {}) {
   const now = Date.now();
-  const callbacks = { onBack: vi.fn(), onVerified: vi.fn(), onAccountExists: vi.fn() };
+  const callbacks = { onBack: vi.fn(), onVerified: vi.fn(), onAccountExists: vi.fn(), onCreatedSignedOut: vi.fn() };
   const sent = { email: details.email, expiresAt: now + expiresIn, resendAt: now + resendIn };
   const rendered = renderApp(<VerifyCodeStep details={details} sent={sent} {...callbacks} />);
   return { ...rendered, ...callbacks };
@@ -165,6 +166,16 @@ describe("the sign-up's code step", () => {
     expect(onVerified).not.toHaveBeenCalled();
   });
 
+  it("hands an account created but not signed in to the sign-in, saying so", async () => {
+    api().refuse(signUp.verify, "$post", "ACCOUNT_CREATED_SIGNED_OUT");
+    const { user, onCreatedSignedOut, onVerified } = renderStep();
+    await typeCode(user, "565656");
+    await user.click(verifyButton());
+    await waitFor(() => expect(onCreatedSignedOut).toHaveBeenCalledWith(auth.accountCreatedSignIn));
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(screen.queryByText(auth.networkError)).toBeNull();
+  });
+
   it("signs the new account in and says the address is verified", async () => {
     api().answer(signUp.verify, "$post", 200, {
       user: { id: "u1", email: details.email, displayName: details.displayName, roles: [] },
@@ -203,6 +214,25 @@ describe("the sign-up's code step", () => {
 });
 
 describe("signing up", () => {
+  it("opens the sign-in with the address and the sentence when the account was created but not signed in", async () => {
+    const now = Date.now();
+    api().answer(signUp, "$post", 200, { email: details.email, expiresAt: now + 15 * MINUTE, resendAt: now + MINUTE });
+    api().refuse(signUp.verify, "$post", "ACCOUNT_CREATED_SIGNED_OUT");
+    visitorFrom("GB");
+    const { user } = renderApp(<AppRoutes />, { at: "/?page=auth" });
+    await user.click(await screen.findByRole("tab", { name: "Sign Up" }));
+    await user.type(screen.getByLabelText("Display Name"), details.displayName);
+    await user.type(screen.getByLabelText("Email", { exact: true }), details.email);
+    await user.type(screen.getByLabelText("Password", { exact: true }), details.password);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByRole("heading", { name: "Check Your Email" });
+    await typeCode(user, "123456");
+    await user.click(verifyButton());
+    expect(await screen.findByText(auth.accountCreatedSignIn)).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).toBe("true");
+    expect((screen.getByLabelText("Email", { exact: true }) as HTMLInputElement).value).toBe(details.email);
+  });
+
   it("sends the form's details, asks for the code, and keeps the details when the visitor goes back", async () => {
     const now = Date.now();
     api().answer(signUp, "$post", 200, { email: details.email, expiresAt: now + 15 * MINUTE, resendAt: now + MINUTE });
@@ -224,5 +254,17 @@ describe("signing up", () => {
     await user.click(screen.getByRole("button", { name: "Back to Sign Up" }));
     expect((screen.getByLabelText("Email", { exact: true }) as HTMLInputElement).value).toBe(details.email);
     expect((screen.getByLabelText("Display Name") as HTMLInputElement).value).toBe(details.displayName);
+  });
+});
+
+describe("the e-mail's verification link", () => {
+  it("says the account was created and leads to the sign-in when its session could not start", async () => {
+    api().refuse(endpoints.auth["verify-email"], "$post", "ACCOUNT_CREATED_SIGNED_OUT");
+    visitorFrom("GB");
+    renderApp(<AppRoutes />, { at: `/verify-email?token=${"a".repeat(43)}` });
+    expect(await screen.findByText(auth.accountCreatedSignIn)).toBeTruthy();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/?page=auth");
+    expect(screen.queryByText("Verification failed")).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { latestCode, PASSWORD, signUpInBrowser } from "../helpers/worker/account
 import { answerAs, errorOf, ORIGIN, post, type TApi } from "../helpers/worker/api";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { fakeClock } from "../helpers/worker/clock";
+import { captureConsole } from "../helpers/worker/console";
 import { inOneRateWindow } from "../helpers/worker/rate-limits";
 
 afterEach(() => vi.useRealTimers());
@@ -60,6 +61,35 @@ describe("POST /api/auth/sign-up/verify", () => {
     expect(cookies).toMatch(/^mypin_access=/m);
     expect(cookies).toMatch(/^mypin_refresh=/m);
     expect(cookies).toMatch(/^mypin_sign_up=; Max-Age=0; Path=\/;/m);
+  });
+
+  // The account is written first, its session after: a session the store refuses (a trigger on
+  // the sessions table, made for this account alone) must not read as a failed sign-up.
+  it("says an account was created but not signed in when its session cannot start, and its password signs it in", async () => {
+    const email = uniqueEmail();
+    const { browser } = await signUpInBrowser(email);
+    const { code } = await latestCode(env.DB, email);
+    const trigger = `refuse_session_${crypto.randomUUID().replaceAll("-", "")}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON sessions WHEN NEW.user_id IN (SELECT id FROM users WHERE email = '${email}') BEGIN SELECT RAISE(ABORT, 'the session store failed'); END`,
+    ).run();
+    try {
+      const logged = captureConsole("error");
+      const response = await verify(browser, email, code);
+      expect(logged()).toEqual([
+        expect.stringMatching(/^ACCOUNT_CREATED_SIGNED_OUT on POST \/api\/auth\/sign-up\/verify/),
+      ]);
+      expect(response.status).toBe(500);
+      expect(await errorOf(response)).toEqual({
+        code: "ACCOUNT_CREATED_SIGNED_OUT",
+        message: auth.accountCreatedSignIn,
+      });
+      expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith("mypin_access="))).toEqual([]);
+      expect(await findUserByEmail(createDb(env.DB), email)).toMatchObject({ emailVerified: true });
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 
   it("never opens the account with the password of a later sign-up of the same address", async () => {

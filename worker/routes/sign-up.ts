@@ -20,7 +20,7 @@ const RESEND =
 
 const VERIFY = `From the browser that signed up: the code has its whitespace removed and is six digits; a right one creates the account verified, answers it and sets the session cookies.
 
-400 \`CODE_INCORRECT\` (1st and 2nd wrong code), 429 \`CODE_LOCKED\` (3rd wrong code and every try until a new code), 429 \`CODE_TRIES_EXHAUSTED\` (with \`Retry-After\`: 5 wrong codes an hour or 10 a day for the pending sign-up (its browser) across resends, 20 an hour or 50 a day from the client address, or 10 tries a minute from it; a stranger's wrong codes for the same address never count against the owner's own sign-up), 409 \`SIGN_UP_OTHER_BROWSER\` (another browser started or replaced the sign-up), 410 \`CODE_EXPIRED\`, 409 \`ACCOUNT_EXISTS\`.`;
+400 \`CODE_INCORRECT\` (1st and 2nd wrong code), 429 \`CODE_LOCKED\` (3rd wrong code and every try until a new code), 429 \`CODE_TRIES_EXHAUSTED\` (with \`Retry-After\`: 5 wrong codes an hour or 10 a day for the pending sign-up (its browser) across resends, 20 an hour or 50 a day from the client address, or 10 tries a minute from it; a stranger's wrong codes for the same address never count against the owner's own sign-up), 409 \`SIGN_UP_OTHER_BROWSER\` (another browser started or replaced the sign-up), 410 \`CODE_EXPIRED\`, 409 \`ACCOUNT_EXISTS\`, 500 \`ACCOUNT_CREATED_SIGNED_OUT\` (\`Account created successfully. Please sign in with your email and password.\`: the account was created but its session could not be started; no cookie is set).`;
 
 // Sign-up by an e-mailed code (services/accounts/sign-ups.ts). The code e-mail goes out at once rather than at
 // the next outbox run; the cron retries failures. The browser that starts a sign-up is bound to it
@@ -69,7 +69,14 @@ export const signUpRoutes = new Hono<THonoEnv>()
       summary: "Finish a sign-up with its e-mailed code",
       description: VERIFY,
       answers: { 200: ZSignedIn },
-      refuses: ["CODE_INCORRECT", "CODE_LOCKED", "SIGN_UP_OTHER_BROWSER", "CODE_EXPIRED", "ACCOUNT_EXISTS"],
+      refuses: [
+        "CODE_INCORRECT",
+        "CODE_LOCKED",
+        "SIGN_UP_OTHER_BROWSER",
+        "CODE_EXPIRED",
+        "ACCOUNT_EXISTS",
+        "ACCOUNT_CREATED_SIGNED_OUT",
+      ],
     }),
     rateLimit("AUTH_LIMIT", "CODE_TRIES_EXHAUSTED"),
     validate("json", z.object({ email: ZEmail, code: ZVerificationCode })),
@@ -92,9 +99,9 @@ export const verifyEmailRoutes = new Hono<THonoEnv>().post(
     tag: "Accounts",
     summary: "Finish a sign-up with its e-mailed link",
     description:
-      "With the token of the e-mailed link, in the browser that signed up: creates the account and sets the session cookies (`verified`), or answers `already-verified` for a link whose account exists. 400 `VERIFY_LINK_INVALID`, 409 `SIGN_UP_OTHER_BROWSER`.",
+      "With the token of the e-mailed link, in the browser that signed up: creates the account and sets the session cookies (`verified`), or answers `already-verified` for a link whose account exists. 400 `VERIFY_LINK_INVALID`, 409 `SIGN_UP_OTHER_BROWSER`, 500 `ACCOUNT_CREATED_SIGNED_OUT` (the account was created but its session could not be started: sign in).",
     answers: { 200: ZEmailVerified },
-    refuses: ["SIGN_UP_OTHER_BROWSER", "ACCOUNT_EXISTS"],
+    refuses: ["SIGN_UP_OTHER_BROWSER", "ACCOUNT_EXISTS", "ACCOUNT_CREATED_SIGNED_OUT"],
   }),
   validate("json", z.object({ token: ZVerifyLinkToken }), "VERIFY_LINK_INVALID"),
   async (c) => {

@@ -18,10 +18,13 @@ import { TextField } from "./text-field";
 type TProblem = { message: string; field?: "email" | "password" };
 
 export function SignInForm({
+  notice = null,
   email,
   onEmailChange,
   onSignedIn,
 }: {
+  // What brought the visitor here, above the form (an account just created, say).
+  notice?: string | null;
   email: string;
   onEmailChange: (value: string) => void;
   onSignedIn: () => void;
@@ -79,6 +82,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormAlert tone="success" message={notice} />
       <TextField
         ref={emailInput}
         label={auth.email}

@@ -28,12 +28,15 @@ export function VerifyCodeStep({
   onBack,
   onVerified,
   onAccountExists,
+  onCreatedSignedOut,
 }: {
   details: TSignUpDetails;
   sent: TCodeSent;
   onBack: () => void;
   onVerified: () => void;
   onAccountExists: (message: string) => void;
+  // The account was created but not signed in: the sign-in form is next, with the reason.
+  onCreatedSignedOut: (message: string) => void;
 }) {
   const [digits, setDigits] = useState(emptyCode);
   const [code, setCode] = useState(sent);
@@ -60,8 +63,9 @@ export function VerifyCodeStep({
     serverLock?.message ??
     (lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null);
 
-  // The answer that creates the account also sets its session cookies (the spec's fallback to a
-  // password sign-in has nothing to do here: both would set the same cookies).
+  // The answer that creates the account also sets its session cookies. Should the session not
+  // start once the account exists, the answer says so, and the owner signs in with the password
+  // (the spec's fallback, which a sign-in here would only repeat).
   const verify = useMutation({
     mutationFn: (input: { email: string; code: string }) => unwrap(verifySignUpCode(input)),
   });
@@ -98,6 +102,7 @@ export function VerifyCodeStep({
         onError: (error) => {
           const failure = codeFailure(error);
           if (failure.kind === "account-exists") return onAccountExists(failure.message);
+          if (failure.kind === "created-signed-out") return onCreatedSignedOut(failure.message);
           if (failure.kind === "unreachable") return setVerifyProblem({ message: failure.message, blamesCode: false });
           // Section 4: the code field is cleared after each failure.
           setDigits(emptyCode());

@@ -52,6 +52,7 @@ export const auth: TTranslation<typeof en.auth> = {
   attemptsRemaining: (n) => `Verbleibende Bestätigungsversuche: ${n}`,
   accountExists: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse. Bitte melde dich stattdessen an.",
   signUpFailed: "Die Registrierung ist fehlgeschlagen. Bitte versuche es erneut.",
+  accountCreatedSignIn: "Dein Konto wurde erstellt. Bitte melde dich mit deiner E-Mail-Adresse und deinem Passwort an.",
   tooManyAttempts: "Zu viele Bestätigungsversuche. Bitte fordere einen neuen Code an.",
   codeExpiredOrInvalid: "Der Bestätigungscode ist abgelaufen oder ungültig. Bitte fordere einen neuen Code an.",
   networkError: "Netzwerk- oder Serverfehler. Bitte prüfe deine Verbindung und versuche es erneut.",

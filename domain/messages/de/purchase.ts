@@ -103,6 +103,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Fehler: Die Zahlungssitzung wurde nicht gefunden. Bitte versuche es erneut.",
+  saveFailed: "Fehler: Der MyPin konnte nicht gespeichert werden",
   unsuccessful: "Fehler: Zahlung nicht erfolgreich, der MyPin wurde nicht in deinem Konto gespeichert",
   refunded:
     "Fehler: Zahlung nicht erfolgreich, der MyPin wurde nicht in deinem Konto gespeichert. Jemand anderes hat diesen MyPin zuerst abgeschlossen; deine Zahlung wurde erstattet, und wir haben dir eine E-Mail geschickt.",

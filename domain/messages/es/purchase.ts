@@ -99,6 +99,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Error: no se ha encontrado la sesión de pago. Inténtalo de nuevo.",
+  saveFailed: "Error: no se ha podido guardar el MyPin",
   unsuccessful: "Error: el pago no se ha completado y el MyPin no se ha guardado en tu cuenta",
   refunded:
     "Error: el pago no se ha completado y el MyPin no se ha guardado en tu cuenta. Otra persona ha completado este MyPin antes que tú; te hemos reembolsado el pago y te hemos enviado un correo.",

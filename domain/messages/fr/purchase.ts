@@ -101,6 +101,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Erreur : session de paiement introuvable. Veuillez réessayer.",
+  saveFailed: "Erreur : impossible d'enregistrer le MyPin",
   unsuccessful: "Erreur : paiement non abouti, le MyPin n'a pas été enregistré sur votre compte",
   refunded:
     "Erreur : paiement non abouti, le MyPin n'a pas été enregistré sur votre compte. Quelqu'un d'autre a finalisé ce MyPin avant vous ; votre paiement a été remboursé et nous vous avons envoyé un e-mail.",

@@ -54,6 +54,7 @@ export const auth: TTranslation<typeof en.auth> = {
     plural("it", n, { one: `Ti resta ${n} tentativo di verifica`, other: `Ti restano ${n} tentativi di verifica` }),
   accountExists: "Esiste già un account con questa e-mail. Accedi.",
   signUpFailed: "Registrazione non riuscita. Riprova.",
+  accountCreatedSignIn: "Account creato correttamente. Accedi con la tua e-mail e la tua password.",
   tooManyAttempts: "Troppi tentativi di verifica. Richiedi un nuovo codice.",
   codeExpiredOrInvalid: "Il codice di verifica è scaduto o non è valido. Richiedi un nuovo codice.",
   networkError: "Errore di rete o del server. Controlla la connessione e riprova.",

@@ -102,6 +102,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Errore: sessione di pagamento non trovata. Riprova.",
+  saveFailed: "Errore: impossibile salvare il MyPin",
   unsuccessful: "Errore: pagamento non riuscito. Il MyPin non è stato salvato nel tuo account",
   refunded:
     "Errore: pagamento non riuscito. Il MyPin non è stato salvato nel tuo account. Qualcun altro ha completato l'acquisto di questo MyPin prima di te; il tuo pagamento è stato rimborsato e ti abbiamo inviato un'e-mail.",

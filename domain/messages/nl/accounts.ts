@@ -51,6 +51,7 @@ export const auth: TTranslation<typeof en.auth> = {
   attemptsRemaining: (n) => `Resterende verificatiepogingen: ${n}`,
   accountExists: "Er bestaat al een account met dit e-mailadres. Log in met dat account.",
   signUpFailed: "Registreren mislukt. Probeer het opnieuw.",
+  accountCreatedSignIn: "Je account is aangemaakt. Log in met je e-mailadres en wachtwoord.",
   tooManyAttempts: "Te veel verificatiepogingen. Vraag een nieuwe code aan.",
   codeExpiredOrInvalid: "De verificatiecode is verlopen of ongeldig. Vraag een nieuwe code aan.",
   networkError: "Netwerk- of serverfout. Controleer je verbinding en probeer het opnieuw.",

@@ -101,6 +101,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Fout: betaalsessie niet gevonden. Probeer het opnieuw.",
+  saveFailed: "Fout: de MyPin kon niet worden opgeslagen",
   unsuccessful: "Fout: betaling mislukt. De MyPin is niet aan je account toegevoegd.",
   refunded:
     "Fout: betaling mislukt. De MyPin is niet aan je account toegevoegd. Iemand anders heeft deze MyPin net eerder afgerond; je betaling is terugbetaald en we hebben je een e-mail gestuurd.",

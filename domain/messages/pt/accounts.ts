@@ -55,6 +55,7 @@ export const auth: TTranslation<typeof en.auth> = {
       : plural("pt", n, { one: "Resta # tentativa de verificação", other: "Restam # tentativas de verificação" }),
   accountExists: "Já existe uma conta com este e-mail. Inicie sessão.",
   signUpFailed: "O registo falhou. Tente novamente.",
+  accountCreatedSignIn: "Conta criada com sucesso. Inicie sessão com o seu e-mail e a sua palavra-passe.",
   tooManyAttempts: "Demasiadas tentativas de verificação. Peça um novo código.",
   codeExpiredOrInvalid: "O código de verificação expirou ou é inválido. Peça um novo código.",
   networkError: "Erro de rede ou do servidor. Verifique a sua ligação e tente novamente.",

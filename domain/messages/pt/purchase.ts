@@ -101,6 +101,7 @@ export const reservationPage: TTranslation<typeof en.reservationPage> = {
 
 export const paymentReturn: TTranslation<typeof en.paymentReturn> = {
   sessionNotFound: "Erro: sessão de pagamento não encontrada. Tente novamente.",
+  saveFailed: "Erro: não foi possível guardar o MyPin",
   unsuccessful: "Erro: o pagamento não foi concluído e o MyPin não foi guardado na sua conta",
   refunded:
     "Erro: o pagamento não foi concluído e o MyPin não foi guardado na sua conta. Outra pessoa concluiu este MyPin primeiro; o seu pagamento foi reembolsado e enviámos-lhe um e-mail.",

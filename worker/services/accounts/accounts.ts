@@ -52,7 +52,11 @@ export async function createAccount(deps: TDeps, { pending, consent }: { pending
   });
   const [account] = inserted;
   if (!account) throw new AppError("ACCOUNT_EXISTS");
-  return signInAccount(deps, account);
+  // The account exists from here on: a session that cannot be started must not read as a failed
+  // sign-up, which the next try would meet as an address already taken. The owner signs in.
+  return signInAccount(deps, account).catch((error: unknown) => {
+    throw new AppError("ACCOUNT_CREATED_SIGNED_OUT", { cause: error });
+  });
 }
 
 // An unknown address costs one PBKDF2 run like a known one, so timing does not tell them apart.
