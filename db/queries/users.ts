@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { TLocale } from "../../domain/locales";
 import type { TDb } from "../client";
 import { users } from "../schema";
+import { inJsonList } from "./json-list";
 
 export function findUserByEmail(db: TDb, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -11,6 +12,16 @@ export function findUserByEmail(db: TDb, email: string) {
 export async function accountLocale(db: TDb, email: string) {
   const row = await db.query.users.findFirst({ columns: { locale: true }, where: eq(users.email, email) });
   return row?.locale;
+}
+
+// The languages of the accounts of these addresses, in one read: a delivery's recipients.
+export async function listAccountLocales(db: TDb, emails: readonly string[]) {
+  if (emails.length === 0) return new Map<string, TLocale>();
+  const rows = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(inJsonList(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row.locale]));
 }
 
 export async function setAccountLocale(db: TDb, id: string, locale: TLocale) {
