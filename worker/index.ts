@@ -22,7 +22,7 @@ export { NameLock } from "./durable/name-lock";
 // (docs/configuration.md). Every job is safe to run twice at once: each change it makes is
 // conditional on the state it found. Each job does a bounded chunk a run, and the jobs of one
 // schedule share its invocation's limits (docs/scaling.md#the-scheduled-jobs): the daily ones
-// begin a pass, which the five-minute schedule carries on to its end (docs/decisions/047).
+// begin a pass, which the five-minute schedule carries on to its end (docs/decisions/052).
 const JOBS: Record<string, Record<string, TJob>> = {
   "*/5 * * * *": {
     cleanupExpiredTokens,

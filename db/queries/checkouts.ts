@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { TDb } from "../client";
 import { checkouts } from "../schema";
+import { inJsonList } from "./json-list";
 
 export type TNewCheckout = typeof checkouts.$inferInsert;
 export type TCheckoutRow = typeof checkouts.$inferSelect;
@@ -63,12 +64,12 @@ export async function markCheckoutRefunded(
   ]);
 }
 
-// The name's checkouts still waiting for their outcome, whoever opened them.
-export function listPendingCheckoutsFor(db: TDb, mypin: string) {
+// The names' checkouts still waiting for their outcome, whoever opened them, in one read.
+export function listPendingCheckoutsOf(db: TDb, names: readonly string[]) {
   return db
     .select({ id: checkouts.id, mypin: checkouts.mypin })
     .from(checkouts)
-    .where(and(eq(checkouts.mypin, mypin), eq(checkouts.status, "pending")));
+    .where(and(inJsonList(checkouts.mypin, names), eq(checkouts.status, "pending")));
 }
 
 // When each of the account's checkouts of the name since `since` began, if it was never paid

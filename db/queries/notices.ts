@@ -1,6 +1,7 @@
 import { lt, type SQL, sql } from "drizzle-orm";
 import { type TDb, toStatement } from "../client";
 import { sentNotices } from "../schema";
+import { jsonField } from "./json-list";
 import type { TOutboxEmail } from "./outbox";
 
 // A key is kept past the longest period it guards (a year) and its grace, so no notice repeats.
@@ -22,6 +23,37 @@ export function queueNoticeOnce(d1: D1Database, key: string, email: TOutboxEmail
     toStatement(
       d1,
       sql`INSERT INTO sent_notices (key, sent_at) SELECT ${key}, ${now} WHERE ${when} ON CONFLICT DO NOTHING`,
+    ),
+  ];
+}
+
+export type TSubscriptionNotice = { key: string; email: TOutboxEmail; subscriptionId: string };
+
+// queueNoticeOnce for many notices in two statements, whatever their number, for one batch: each
+// e-mail is queued only if no e-mail was ever queued under its key and its subscription's pin is
+// still there, and its key recorded on that same condition. The list is one JSON parameter.
+export function queueNoticesOnce(d1: D1Database, notices: readonly TSubscriptionNotice[], now: number) {
+  const list = JSON.stringify(
+    notices.map(({ key, email, subscriptionId }) => ({
+      key,
+      to: email.to,
+      template: email.template,
+      payload: JSON.stringify(email.payload),
+      subscriptionId,
+    })),
+  );
+  const pinThere = sql`EXISTS (SELECT 1 FROM mypins WHERE subscription_id = ${jsonField("subscriptionId")})`;
+  return [
+    toStatement(
+      d1,
+      sql`INSERT INTO email_outbox ("to", template, payload, next_attempt_at)
+        SELECT ${jsonField("to")}, ${jsonField("template")}, ${jsonField("payload")}, ${now} FROM json_each(${list})
+        WHERE NOT EXISTS (SELECT 1 FROM sent_notices WHERE key = ${jsonField("key")}) AND ${pinThere}`,
+    ),
+    toStatement(
+      d1,
+      sql`INSERT INTO sent_notices (key, sent_at) SELECT ${jsonField("key")}, ${now} FROM json_each(${list})
+        WHERE ${pinThere} ON CONFLICT DO NOTHING`,
     ),
   ];
 }

@@ -2,7 +2,11 @@ import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { ENDED_STATUSES } from "../../domain/lifecycle";
 import { type TDb, toStatement } from "../client";
 import { mypins, pinReleases, qrCodes, subscriptions } from "../schema";
+import { inJsonList } from "./json-list";
 import { staffActionStatement } from "./staff-actions";
+
+// When the subscription ended, or its period did: the release's order, longest overdue first.
+const overdueSince = sql<number>`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;
 
 // A pin is overdue when its subscription has ended and its time is up: the grace window after a
 // failed or reversed payment, else when Stripe ended it (at the period's end for an owner's
@@ -11,20 +15,30 @@ import { staffActionStatement } from "./staff-actions";
 // back: the release settles it at Stripe first (worker/services/subscriptions/release-overdue.ts), and a paid
 // renewal has moved the pin to its new subscription, which these statements then no longer find.
 function overdue(now: number): SQL {
-  const endedAt = sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd}, 0)`;
   return and(
     inArray(subscriptions.status, [...ENDED_STATUSES]),
-    or(and(isNull(subscriptions.graceEndsAt), lte(endedAt, now)), lte(subscriptions.graceEndsAt, now)),
+    or(and(isNull(subscriptions.graceEndsAt), lte(overdueSince, now)), lte(subscriptions.graceEndsAt, now)),
   ) as SQL;
 }
 
 export type TOverduePin = Awaited<ReturnType<typeof listOverduePins>>[number];
 
-// `only` narrows the list to these names (an admin confirming a preview). It is bound as one JSON
-// parameter, since D1 allows a query only so many bound parameters.
-export function listOverduePins(db: TDb, now: number, limit: number, only?: readonly string[]) {
-  const named =
-    only === undefined ? undefined : sql`${mypins.mypin} IN (SELECT value FROM json_each(${JSON.stringify(only)}))`;
+// Where a list of overdue pins goes on from: the end and subscription of the last pin looked at.
+export type TOverdueAfter = { end: number; subscriptionId: string };
+
+// `only` narrows the list to these names (an admin confirming a preview); `after` starts it past a
+// pin already looked at (the daily pass's cursor).
+export function listOverduePins(
+  db: TDb,
+  now: number,
+  limit: number,
+  { only, after }: { only?: readonly string[]; after?: TOverdueAfter | null } = {},
+) {
+  const named = only === undefined ? undefined : inJsonList(mypins.mypin, only);
+  const past =
+    after === undefined || after === null
+      ? undefined
+      : sql`(${overdueSince} > ${after.end} OR (${overdueSince} = ${after.end} AND ${subscriptions.id} > ${after.subscriptionId}))`;
   return (
     db
       .select({
@@ -33,14 +47,16 @@ export function listOverduePins(db: TDb, now: number, limit: number, only?: read
         userEmail: mypins.userEmail,
         subscriptionId: subscriptions.id,
         subscriptionEnd: sql<number | null>`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`,
+        overdueSince,
         qrFile: qrCodes.filePath,
       })
       .from(mypins)
       .innerJoin(subscriptions, eq(subscriptions.id, mypins.subscriptionId))
       .leftJoin(qrCodes, eq(qrCodes.mypin, mypins.mypin))
-      .where(and(overdue(now), named))
-      // Longest overdue first. Read from the ended subscriptions, never from every pin in id order.
-      .orderBy(sql`coalesce(${subscriptions.endedAt}, ${subscriptions.currentPeriodEnd})`, subscriptions.id)
+      .where(and(overdue(now), named, past))
+      // Read from the ended subscriptions, never from every pin in id order; the subscription breaks
+      // ties, so the order is total and a list can go on after any pin.
+      .orderBy(overdueSince, subscriptions.id)
       .limit(limit)
   );
 }

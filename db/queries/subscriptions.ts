@@ -3,6 +3,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { LIVE_STATUSES } from "../../domain/lifecycle";
 import type { TDb } from "../client";
 import { mypins, pinTransfers, subscriptions } from "../schema";
+import { inJsonList, jsonField } from "./json-list";
 
 export type TNewSubscription = Omit<typeof subscriptions.$inferInsert, "mypinId">;
 export type TSubscriptionState = Pick<
@@ -29,6 +30,43 @@ export function updateSubscriptionState(db: TDb, id: string, state: TSubscriptio
     .update(subscriptions)
     .set({ ...state, updatedAt: now })
     .where(eq(subscriptions.id, id));
+}
+
+// The rows of a page of Stripe's subscriptions, in one read, with the name of each one's pin: what
+// the nightly sync compares Stripe's state with (worker/services/subscriptions/subscription-sync.ts).
+export function listSubscriptionsToSync(db: TDb, ids: readonly string[]) {
+  return db
+    .select({ ...getTableColumns(subscriptions), mypin: mypins.mypin })
+    .from(subscriptions)
+    .leftJoin(mypins, eq(mypins.subscriptionId, subscriptions.id))
+    .where(inJsonList(subscriptions.id, ids));
+}
+
+export type TSyncedRow = Awaited<ReturnType<typeof listSubscriptionsToSync>>[number];
+
+// For a D1 batch (toStatement): every row of `states` written in one statement, each its own values,
+// read from one JSON parameter, as updateSubscriptionState writes one.
+export function updateSubscriptionStates(states: readonly (TSubscriptionState & { id: string })[], now: number) {
+  const rows = JSON.stringify(
+    states.map((state) => ({
+      id: state.id,
+      status: state.status,
+      currentPeriodEnd: state.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? false,
+      trialEnd: state.trialEnd ?? null,
+      endedAt: state.endedAt ?? null,
+      amountMinor: state.amountMinor,
+      graceEndsAt: state.graceEndsAt ?? null,
+    })),
+  );
+  return sql`UPDATE ${subscriptions} SET status = n.status, current_period_end = n.current_period_end,
+      cancel_at_period_end = n.cancel_at_period_end, trial_end = n.trial_end, ended_at = n.ended_at,
+      amount_minor = n.amount_minor, grace_ends_at = n.grace_ends_at, updated_at = ${now}
+    FROM (SELECT ${jsonField("id")} AS id, ${jsonField("status")} AS status, ${jsonField("currentPeriodEnd")} AS current_period_end,
+      ${jsonField("cancelAtPeriodEnd")} AS cancel_at_period_end, ${jsonField("trialEnd")} AS trial_end,
+      ${jsonField("endedAt")} AS ended_at, ${jsonField("amountMinor")} AS amount_minor, ${jsonField("graceEndsAt")} AS grace_ends_at
+      FROM json_each(${rows})) AS n
+    WHERE ${subscriptions.id} = n.id`;
 }
 
 export function findLatestSubscriptionOf(db: TDb, userId: string) {

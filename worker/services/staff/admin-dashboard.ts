@@ -14,12 +14,15 @@ import { syncAllSubscriptions } from "../subscriptions/subscription-sync";
 // The admin's dashboard: its system controls, overview figures and
 // audit trail.
 
-// Every subscription read again from the payment provider, recorded in the audit trail.
+// The nightly sync, begun now (or carried on when a pass is under way): this request syncs its next
+// page, as a scheduled run does, and the five-minute schedule reads on to Stripe's last. Recorded
+// in the audit trail with what this request synced.
 export async function syncSubscriptionsFor(deps: TDeps, admin: TSessionUser): Promise<z.output<typeof ZSyncAnswer>> {
   const { env, now } = deps;
-  const { processedSubscriptions } = await syncAllSubscriptions(deps).catch((error: unknown) => {
+  const synced = await syncAllSubscriptions(deps).catch((error: unknown) => {
     throw isProviderError(error) ? new AppError("SYNC_FAILED", { cause: error }) : error;
   });
+  const processedSubscriptions = synced?.processedSubscriptions ?? 0;
   await staffActionStatement(env.DB, {
     actorId: admin.id,
     actorEmail: admin.email,

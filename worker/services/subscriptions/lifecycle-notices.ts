@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { queueNoticeOnce } from "../../../db/queries/notices";
+import { queueNoticeOnce, queueNoticesOnce, type TSubscriptionNotice } from "../../../db/queries/notices";
 import { findPinBySubscription, pinOfSubscriptionExists } from "../../../db/queries/pins";
 import {
   findNoticedSubscription,
@@ -11,9 +11,10 @@ import { BILLING_PATH } from "../../../domain/links";
 import { CURRENCIES, type TCurrency } from "../../../domain/prices";
 import { configOf } from "../../config";
 import type { TDeps } from "../../platform/dependencies";
+import { PASS_QUERIES, runPass, type TPass } from "../../platform/job-passes";
+import type { TRunBudget } from "../../platform/run-budget";
 import type { TEmail } from "../outbox/email-templates";
 
-const PAGE_SIZE = 100;
 const HORIZON_MS = Math.max(...RENEWAL_NOTICE_DAYS) * DAY_MS;
 
 type TNoticeTarget = { id: string; email: string; mypin: string; amountMinor: number; currency: TCurrency };
@@ -28,34 +29,42 @@ function noticeEmail(target: TNoticeTarget, notice: TNotice, link: string): TEma
   return { to, template: "renewal-notice", payload: { mypin, renewsAt: notice.at, amountMinor, currency, link } };
 }
 
-// The daily run (docs/decisions/023): 30 and 7 days before each renewal, the trial's end, or the
-// end of a cancelled subscription. Every notice is keyed per period, so runs that repeat or overlap
-// send each once; a pin released meanwhile gets none.
-export async function sendRenewalNotices({ env, db, now }: TDeps) {
-  const link = `${configOf(env).PUBLIC_ORIGIN}${BILLING_PATH}`;
-  let queued = 0;
-  let afterId = "";
-  for (;;) {
-    const rows = await listSubscriptionsEndingBy(db, now, now + HORIZON_MS, afterId, PAGE_SIZE);
-    const due = rows.flatMap((row) => {
+// How many subscriptions due a notice a run reads: 10,000 due on one day are queued in 20 runs.
+const NOTICES_PER_RUN = 500;
+
+// Worst case: the pass's queries, the page read and the two statements that queue all its notices;
+// no subrequest.
+export const RENEWAL_NOTICES_BUDGET = { queries: PASS_QUERIES + 3, subrequests: 0 } satisfies TRunBudget;
+
+export const RENEWAL_NOTICES_JOB = "renewal-notices";
+
+// 30 and 7 days before each renewal, the trial's end, or the end of a cancelled subscription
+// (docs/decisions/023), a page of subscriptions a run in the order of their ids. Every notice is
+// keyed per period, so runs that repeat or overlap send each once; a pin released meanwhile gets none.
+const renewalNoticesPass: TPass<{ queued: number }> = {
+  job: RENEWAL_NOTICES_JOB,
+  async chunk({ env, db, now }, from) {
+    const link = `${configOf(env).PUBLIC_ORIGIN}${BILLING_PATH}`;
+    const rows = await listSubscriptionsEndingBy(db, now, now + HORIZON_MS, from ?? "", NOTICES_PER_RUN);
+    const due = rows.flatMap((row): TSubscriptionNotice[] => {
       const notice = dueNotice(row, now);
-      return notice ? [{ row, notice }] : [];
+      return notice ? [{ key: notice.key, email: noticeEmail(row, notice, link), subscriptionId: row.id }] : [];
     });
-    if (due.length > 0) {
-      const results = await env.DB.batch(
-        due.flatMap(({ row, notice }) => {
-          const email = noticeEmail(row, notice, link);
-          return queueNoticeOnce(env.DB, notice.key, email, now, pinOfSubscriptionExists(row.id));
-        }),
-      );
-      // Each notice is two statements, the e-mail first.
-      queued += results.filter((result, index) => index % 2 === 0 && result.meta.changes > 0).length;
-    }
+    // The e-mails' statement comes first: its changes are the notices queued.
+    const [emails] = due.length > 0 ? await env.DB.batch(queueNoticesOnce(env.DB, due, now)) : [];
     const last = rows.at(-1);
-    if (rows.length < PAGE_SIZE || !last) break;
-    afterId = last.id;
-  }
-  return { queued };
+    return { queued: emails?.meta.changes ?? 0, next: rows.length === NOTICES_PER_RUN && last ? last.id : null };
+  },
+};
+
+// The 09:00 schedule: begins the day's pass (unless one is still under way) and runs its first page.
+export function sendRenewalNotices(deps: TDeps) {
+  return runPass(deps, renewalNoticesPass, { begin: true });
+}
+
+// The five-minute schedule: the next page of the pass under way, if one is.
+export function continueRenewalNotices(deps: TDeps) {
+  return runPass(deps, renewalNoticesPass, { begin: false });
 }
 
 const currencyOf = (value: string, fallback: TCurrency) => CURRENCIES.find((known) => known === value) ?? fallback;

@@ -1,17 +1,23 @@
 import type { z } from "zod";
-import { listPendingCheckoutsFor } from "../../../db/queries/checkouts";
-import { listOverduePins, releasePinStatements, type TOverduePin } from "../../../db/queries/releases";
+import { listPendingCheckoutsOf } from "../../../db/queries/checkouts";
+import {
+  listOverduePins,
+  releasePinStatements,
+  type TOverdueAfter,
+  type TOverduePin,
+} from "../../../db/queries/releases";
 import type { ZReleaseOverdueAnswer } from "../../../domain/answers/staff";
 import { shareLink } from "../../../domain/links";
 import { MAX_RELEASES_PER_RUN } from "../../../domain/staff";
 import { configOf } from "../../config";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
+import type { TRunBudget } from "../../platform/run-budget";
 import { createStripe, type Stripe } from "../../providers/payments";
 import { nameLock } from "../names/locks";
 import type { TEmail } from "../outbox/email-templates";
 import { forgetPinSearches } from "../pins/pin-search";
-import { settleCheckoutAtStripe } from "../purchase/checkout-expiry";
+import { CHECKOUT_SETTLEMENT_BUDGET, settleCheckoutAtStripe } from "../purchase/checkout-expiry";
 
 export type TReleaseAnswer = z.output<typeof ZReleaseOverdueAnswer>;
 type TReleasedPin = TReleaseAnswer["pins"][number];
@@ -22,55 +28,123 @@ const listed = (pin: TOverduePin): TReleasedPin => ({
   subscription_end: pin.subscriptionEnd,
 });
 
-type TReleaseOptions = {
-  dry: boolean;
+type TReleaseOptions = { dry: boolean; by: string; byEmail?: string | null; only?: readonly string[] };
+type TPendingCheckout = Awaited<ReturnType<typeof listPendingCheckoutsOf>>[number];
+
+// Open checkouts settled at Stripe in one run at most: each may cost a fulfilment. A pin with more
+// than are left is not released by this run, as when Stripe does not answer: the next pass comes
+// back to it, by when the schedules have settled most of them (worker/cron/stale-checkouts.ts).
+const CHECKOUTS_SETTLED_PER_RUN = 3;
+
+// What a run may spend besides its pins: the overdue list, their open checkouts in one read, and
+// the settlements; and on the cache, opened twice, the popular names' entry.
+const RUN_COST: TRunBudget = {
+  queries: 2 + CHECKOUTS_SETTLED_PER_RUN * CHECKOUT_SETTLEMENT_BUDGET.queries,
+  subrequests: 3 + CHECKOUTS_SETTLED_PER_RUN * CHECKOUT_SETTLEMENT_BUDGET.subrequests,
+};
+// Each pin released: its batch of 5 statements; its search answer forgotten, its QR file deleted
+// from R2 and its name's lock freed.
+const PIN_COST: TRunBudget = { queries: 5, subrequests: 3 };
+
+// The worst case of a run that looks at `pins` overdue pins.
+export const releaseBudget = (pins: number): TRunBudget => ({
+  queries: RUN_COST.queries + pins * PIN_COST.queries,
+  subrequests: RUN_COST.subrequests + pins * PIN_COST.subrequests,
+});
+
+type TRun = {
   // "cron" or the admin's id, and the admin's e-mail, for the release record and the audit trail.
   by: string;
-  byEmail?: string | null;
+  byEmail: string | null;
   // Only these names, of those still overdue now: what an admin's preview listed.
   only?: readonly string[];
+  // Past this pin, in the list's order: the daily pass's cursor.
+  after?: TOverdueAfter | null;
+  limit: number;
 };
 
-// The release of overdue pins (docs/architecture.md#lifecycle-and-schedules), the one release path:
-// the daily cron runs it for real, an admin dry first. Each pin's open checkouts are settled at
-// Stripe first (a paid renewal keeps the pin; an unpaid checkout is expired, so it can hold nothing
-// back), then the pin goes in its own batch, its QR file leaves R2 and its name's lock forgets it.
-// The answer lists only the pins this run released.
-export async function releaseOverduePins(deps: TDeps, options: TReleaseOptions): Promise<TReleaseAnswer> {
-  const { env, db, now } = deps;
-  const overdue = await listOverduePins(db, now, MAX_RELEASES_PER_RUN, options.only);
-  if (options.dry) return { wouldRelease: overdue.length, pins: overdue.map(listed) };
-
-  const origin = configOf(env).PUBLIC_ORIGIN;
-  const stripe = createStripe(env);
-  const released: TReleasedPin[] = [];
+// The listed pins whose open checkouts are all settled at Stripe now (a paid renewal keeps the pin,
+// which its batch then no longer finds; an unpaid checkout is expired, so it can hold nothing
+// back), within the run's settlements, in the list's order.
+async function releasablePins(deps: TDeps, overdue: readonly TOverduePin[]) {
+  const names = overdue.map((pin) => pin.mypin);
+  const open = names.length > 0 ? await listPendingCheckoutsOf(deps.db, names) : [];
+  const stripe = createStripe(deps.env);
+  const releasable: TOverduePin[] = [];
+  let settlements = CHECKOUTS_SETTLED_PER_RUN;
   for (const pin of overdue) {
-    if (!(await checkoutsSettled(deps, stripe, pin.mypin))) continue;
-    // Addressed to the pin's owner inside the batch, from the row it deletes.
-    const email = {
-      template: "pin-released",
-      payload: { mypin: pin.mypin, link: shareLink(pin.mypin, origin) },
-    } satisfies Omit<Extract<TEmail, { template: "pin-released" }>, "to">;
-    const statements = releasePinStatements(env.DB, db, {
-      pin,
-      by: options.by,
-      byEmail: options.byEmail ?? null,
-      email,
-      now,
-    });
-    const results = await env.DB.batch(statements);
-    if ((results.at(-1)?.meta.changes ?? 0) === 0) continue;
-    released.push(listed(pin));
-    await forgetPinSearches(env, [pin.mypin]);
-    await freeName(deps, pin);
+    const checkouts = open.filter((checkout) => checkout.mypin === pin.mypin);
+    if (checkouts.length > settlements) continue;
+    settlements -= checkouts.length;
+    if (await checkoutsSettled(deps, stripe, pin.mypin, checkouts)) releasable.push(pin);
   }
-  return { released: released.length, pins: released };
+  return releasable;
+}
+
+// One pin's batch: true when it released the pin, false when the pin was no longer overdue.
+async function releasePin({ env, db, now }: TDeps, run: TRun, pin: TOverduePin) {
+  // Addressed to the pin's owner inside the batch, from the row it deletes.
+  const email = {
+    template: "pin-released",
+    payload: { mypin: pin.mypin, link: shareLink(pin.mypin, configOf(env).PUBLIC_ORIGIN) },
+  } satisfies Omit<Extract<TEmail, { template: "pin-released" }>, "to">;
+  const statements = releasePinStatements(env.DB, db, { pin, by: run.by, byEmail: run.byEmail, email, now });
+  const results = await env.DB.batch(statements);
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
+}
+
+// Each listed pin's checkouts are settled first, then every releasable pin goes in its own batch,
+// all at once; then the QR files of those released leave R2, their names' locks forget them and
+// the search cache forgets their names, also when a batch failed. Answers the pins released, the
+// last pin looked at and how many were listed.
+async function releaseRun(deps: TDeps, run: TRun) {
+  const overdue = await listOverduePins(deps.db, deps.now, run.limit, { only: run.only, after: run.after });
+  const releasable = await releasablePins(deps, overdue);
+  const outcomes = await Promise.allSettled(releasable.map((pin) => releasePin(deps, run, pin)));
+  const released = releasable.filter((_, index) => {
+    const outcome = outcomes[index];
+    return outcome?.status === "fulfilled" && outcome.value;
+  });
+  const names = released.map((pin) => pin.mypin);
+  await Promise.all([
+    ...released.map((pin) => freeName(deps, pin)),
+    ...(names.length > 0 ? [forgetPinSearches(deps.env, names)] : []),
+  ]);
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  return { released, last: overdue.at(-1), listed: overdue.length };
+}
+
+// The release of overdue pins (docs/architecture.md#lifecycle-and-schedules), the one release path:
+// the daily pass runs it for real (worker/cron/release-overdue.ts), an admin dry first, then for
+// the names the preview listed, at most MAX_RELEASES_PER_RUN a request. The answer lists only the
+// pins this run released.
+export async function releaseOverduePins(deps: TDeps, options: TReleaseOptions): Promise<TReleaseAnswer> {
+  if (options.dry) {
+    const overdue = await listOverduePins(deps.db, deps.now, MAX_RELEASES_PER_RUN, { only: options.only });
+    return { wouldRelease: overdue.length, pins: overdue.map(listed) };
+  }
+  const { released } = await releaseRun(deps, {
+    by: options.by,
+    byEmail: options.byEmail ?? null,
+    only: options.only,
+    limit: MAX_RELEASES_PER_RUN,
+  });
+  return { released: released.length, pins: released.map(listed) };
+}
+
+// A chunk of the daily pass: up to `limit` pins past `after`, released by the cron. `next` is where
+// the next chunk starts, null once the list is through.
+export async function releaseOverdueChunk(deps: TDeps, after: TOverdueAfter | null, limit: number) {
+  const { released, last, listed: count } = await releaseRun(deps, { by: "cron", byEmail: null, after, limit });
+  const next = count === limit && last ? { end: last.overdueSince, subscriptionId: last.subscriptionId } : null;
+  return { released: released.length, next };
 }
 
 // False while Stripe cannot say what became of one of the name's checkouts: releasing then could
 // take the name from an owner who has just paid, so the pin waits for the next run.
-async function checkoutsSettled(deps: TDeps, stripe: Stripe, mypin: string) {
-  for (const checkout of await listPendingCheckoutsFor(deps.db, mypin)) {
+async function checkoutsSettled(deps: TDeps, stripe: Stripe, mypin: string, checkouts: readonly TPendingCheckout[]) {
+  for (const checkout of checkouts) {
     if ((await settleCheckoutAtStripe(deps, stripe, checkout)) !== "unanswered") continue;
     logWarning(`"${mypin}" left for the next release: Stripe did not answer about checkout ${checkout.id}`);
     return false;
