@@ -1,36 +1,47 @@
+import { findJobCursor, setJobPosition } from "../../db/queries/job-cursors";
 import { listPinsWithoutKey, setPinKeys } from "../../db/queries/pins";
+import { DAY_MS } from "../../domain/lifecycle";
 import { nameKey } from "../../domain/name-policy";
 import { normalizeName } from "../../domain/names";
 import type { TDeps } from "../platform/dependencies";
 import { logWarning } from "../platform/log";
+import type { TRunBudget } from "../platform/run-budget";
 
-const PAGE_SIZE = 100;
-// Enough for a backlog to clear in a few runs, little enough for one run's time limit.
-const MAX_ROWS_PER_RUN = 1_000;
+// Legacy rows a run reads: a backlog of 28,800 a day.
+const ROWS_PER_RUN = 100;
+
+// Worst case: the cursor read, the rows, one update each and the cursor written; no subrequest.
+export const LEGACY_KEYS_BUDGET = { queries: ROWS_PER_RUN + 3, subrequests: 0 } satisfies TRunBudget;
+
+export const LEGACY_KEYS_JOB = "legacy-name-keys";
 
 // Pins bought before the name policy get their canonical name and skeleton here (migration 0005
 // cannot compute them in SQL). A row whose canonical name or skeleton another pin already has is a
 // look-alike sold before the policy: it keeps its name and no skeleton, and is logged by id for the
-// help desk, since renaming or refunding a paid name is theirs to decide. Each run starts from the
-// oldest row again, so those rows are read again, but nothing is written for them, and they are
-// logged only by the run that keyed the rest (a later run would only repeat the list).
-export async function keyLegacyPins({ env, db }: TDeps): Promise<{ keyed: number; conflicts: number[] }> {
-  let afterId = 0;
-  let keyed = 0;
-  const conflicts: number[] = [];
-  for (let read = 0; read < MAX_ROWS_PER_RUN; read += PAGE_SIZE) {
-    const rows = await listPinsWithoutKey(db, afterId, PAGE_SIZE);
-    if (rows.length === 0) break;
-    const keys = rows.map((row) => {
-      const canonical = normalizeName(row.mypin);
-      return { id: row.id, mypin: canonical, skeleton: nameKey(canonical) };
-    });
-    const updated = new Set(await setPinKeys(env.DB, keys));
-    keyed += updated.size;
-    conflicts.push(...rows.filter((row) => !updated.has(row.id)).map((row) => row.id));
-    afterId = rows[rows.length - 1]?.id ?? afterId;
-  }
-  if (keyed > 0 && conflicts.length > 0)
+// help desk, since renaming or refunding a paid name is theirs to decide; a run that keys nothing
+// logs nothing, so a list is not repeated. Each run reads on from the last row the one before read
+// (the cursor), oldest first; once a day the reading starts again from the oldest, for a
+// look-alike whose older twin has gone since.
+export async function keyLegacyPins({ env, db, now }: TDeps): Promise<{ keyed: number; conflicts: number[] }> {
+  const position = await findJobCursor(db, LEGACY_KEYS_JOB);
+  const again = !position?.cursor || position.passStartedAt === null || position.passStartedAt <= now - DAY_MS;
+  const afterId = again ? 0 : Number(position.cursor);
+  const rows = await listPinsWithoutKey(db, afterId, ROWS_PER_RUN);
+  const keys = rows.map((row) => {
+    const canonical = normalizeName(row.mypin);
+    return { id: row.id, mypin: canonical, skeleton: nameKey(canonical) };
+  });
+  const updated = new Set(await setPinKeys(env.DB, keys));
+  const conflicts = rows.filter((row) => !updated.has(row.id)).map((row) => row.id);
+  if (updated.size > 0 && conflicts.length > 0)
     logWarning(`Pins that look like an older pin, left unkeyed: ${conflicts.join(", ")}`);
-  return { keyed, conflicts };
+  if (again || rows.length > 0) {
+    await setJobPosition(db, LEGACY_KEYS_JOB, {
+      cursor: String(rows.at(-1)?.id ?? afterId),
+      passStartedAt: again ? now : (position?.passStartedAt ?? now),
+      finished: rows.length < ROWS_PER_RUN,
+      now,
+    });
+  }
+  return { keyed: updated.size, conflicts };
 }

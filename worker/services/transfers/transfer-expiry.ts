@@ -6,12 +6,24 @@ import { endTransfer, listLapsedTransfers, type TTransferRow, transferEndedAs } 
 
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
-import { deliverOutbox } from "../outbox/outbox-delivery";
+import type { TRunBudget } from "../../platform/run-budget";
+import { DELIVERY_QUERIES, deliverOutbox } from "../outbox/outbox-delivery";
 import { completeTransfer, endGiversSubscription } from "./transfer-completion";
 
-// Enough for a busy week's offers in a run, little enough for one run's time limit.
-const OFFERS_PER_RUN = 100;
-const GIVERS_PER_RUN = 20;
+// Lapsed offers and givers' subscriptions a run handles: 1,440 of each a day, where a busy week
+// lapses a few dozen offers.
+const OFFERS_PER_RUN = 5;
+const GIVERS_PER_RUN = 5;
+
+// Worst case: the two lists and the e-mails' delivery; per offer with a checkout, 18 queries (the
+// offer and its recipient, the acceptance's batch of 6, the offer read again, and for a payment
+// voided its e-mail, the delivery it starts and the offer's end, a batch of 4) and 10 subrequests
+// (the session, and the giver's subscription read and cancelled, each doubled by the SDK's retry;
+// the search cache forgotten); per giver 5 queries (its sync) and 4 subrequests (read, cancelled).
+export const TRANSFER_JOBS_BUDGET = {
+  queries: 2 + DELIVERY_QUERIES + OFFERS_PER_RUN * 18 + GIVERS_PER_RUN * 5,
+  subrequests: OFFERS_PER_RUN * 10 + GIVERS_PER_RUN * 4,
+} satisfies TRunBudget;
 
 // An offer still open past its week ends, and both sides are told. A checkout the recipient paid in
 // time whose news was lost is completed instead: the lapsed offer's last look at Stripe.
