@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import type { TBulkSubscriptions } from "../../tools/stripe-emulator/bulk-subscriptions.ts";
 import type { TSettings } from "../../tools/stripe-emulator/store.ts";
 
 // The controls of the local Stripe emulator (tools/stripe-emulator/control.ts) that Stripe has no
@@ -54,6 +55,16 @@ export function stripeEmulator(baseUrl: string) {
     // `bodyIncludes` narrows it as failNextCalls' does: another file's call must not take it.
     omitFromNextAnswer: (method: string, path: string, omit: string[], bodyIncludes: string) =>
       control("/faults", { method, path, omit, bodyIncludes }),
+
+    // `count` subscriptions of one customer and price, bought at `start_date` (epoch seconds) and
+    // running since, in one call; with `ended: "payment_failed"` each then ended by failed payments.
+    startPastSubscriptions: (body: {
+      count: number;
+      customer: string;
+      price: string;
+      start_date: number;
+      ended?: "payment_failed";
+    }) => control<TBulkSubscriptions>("/subscriptions/bulk", body),
 
     // The period (or trial) ends now and the next is charged at once; or, with "draft", its renewal
     // invoice stays a draft, unpaid, as Stripe keeps it for about an hour, until

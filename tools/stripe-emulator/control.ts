@@ -4,6 +4,7 @@
 // notices), dispute charges, make API calls fail.
 
 import { advanceSubscription, moveSubscription, retrySubscriptionPayment } from "./billing-cycle.ts";
+import { startPastSubscriptions } from "./bulk-subscriptions.ts";
 import { payCheckoutSession } from "./checkout.ts";
 import type { TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
@@ -74,6 +75,7 @@ export async function handleControl(context: TControlContext, method: string, ur
     return { status: 200, body: { status: await webhooks.redeliver(event) } };
   }
   if (post && path === "/subscriptions") return timed(store, startPastSubscription(store, body));
+  if (post && path === "/subscriptions/bulk") return { status: 200, body: startPastSubscriptions(store, body) };
   const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
   if (advancing)
     return timed(store, advanceSubscription(store, advancing, body.invoice === "draft" ? "draft" : "paid"));
