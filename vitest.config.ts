@@ -47,6 +47,7 @@ const WORKER_FILES_ALONE = [
   "renewal-notices",
   "reserved-names",
   "role-matrix",
+  "scheduled-budgets",
   "scheduled-failures",
   "search-counts",
   "shared-link-pages",

@@ -10,3 +10,11 @@ declare global {
     }
   }
 }
+
+// What test/worker/global-setup.ts provides that a test reads itself (inject), rather than as a
+// binding of the worker's.
+declare module "vitest" {
+  export interface ProvidedContext {
+    volumeStripeUrl: string;
+  }
+}

@@ -5,6 +5,9 @@ import { startStripeEmulator } from "../../tools/stripe-emulator/server.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     stripeUrl: string;
+    // An emulator of its own for the file that puts 10,000 subscriptions there
+    // (scheduled-budgets.test.ts): every other file's nightly sync would read them all.
+    volumeStripeUrl: string;
     geoUrl: string;
   }
 }
@@ -16,11 +19,14 @@ declare module "vitest" {
 // at once, offline; a test that needs another answer replaces fetch at its address.
 export default async function setup(project: TestProject) {
   const stripe = await startStripeEmulator({ port: 0 });
+  const volumeStripe = await startStripeEmulator({ port: 0 });
   const geo = await startFakeGeoServices();
   project.provide("stripeUrl", stripe.url);
+  project.provide("volumeStripeUrl", volumeStripe.url);
   project.provide("geoUrl", geo.url);
   return async () => {
     await stripe.stop();
+    await volumeStripe.stop();
     await geo.stop();
   };
 }
