@@ -53,9 +53,10 @@ export type TStaffSearchType = (typeof STAFF_SEARCH_TYPES)[number];
 export const STAFF_PINS_PAGE_SIZE = 50;
 // The dashboard shows the latest 50 staff actions.
 export const AUDIT_PAGE_SIZE = 50;
-// At most this many pins are released in one run, the cron's or an admin's confirm; the rest wait
-// for the next run rather than its time limit.
-export const MAX_RELEASES_PER_RUN = 500;
+// At most this many pins an admin's preview lists and a confirm releases: one request's work stays
+// within an invocation's 1,000 D1 queries and subrequests (a batch of 5 statements, an R2 delete
+// and a lock call a pin). The rest wait for the next confirm, or the daily pass.
+export const MAX_RELEASES_PER_RUN = 100;
 // The analytics chart's span, and the subscriptions table's page.
 export const PINS_PER_DAY_SPAN_DAYS = 90;
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;

@@ -258,20 +258,17 @@ describe("the dashboard's tier counts", () => {
 });
 
 describe("POST /api/admin/sync", () => {
-  it("syncs every subscription of ours from Stripe, answers how many and records who ran it", async () => {
+  it("begins the sync of every subscription, syncs the newest page, answers how many were ours and records who ran it", async () => {
     const { mypin, subscriptionId } = await boughtPin();
     // Cancelled at Stripe with no webhook delivered, as when events are lost: D1 still says active.
     await stripeClient().subscriptions.cancel(subscriptionId);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "active", endedAt: null });
     const { user, browser } = await signedInStaff("system_admin");
-    const ours = (await db().select({ id: subscriptions.id }).from(subscriptions)).filter(
-      (row) => !row.id.startsWith(SEEDED),
-    );
-    expect(ours.length).toBeGreaterThan(0);
 
-    const response = await browser.post("/api/admin/sync");
+    const response = await browser.api.admin.sync.$post({ json: {} });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ processedSubscriptions: ours.length });
+    const { processedSubscriptions } = await response.json();
+    expect(processedSubscriptions).toBeGreaterThanOrEqual(1);
     expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: "canceled", endedAt: expect.any(Number) });
     expect(await pinRow(mypin)).toBeDefined();
     const rows = await db().select().from(staffActions).where(eq(staffActions.actorId, user.id));
@@ -281,7 +278,7 @@ describe("POST /api/admin/sync", () => {
         actorEmail: user.email,
         target: "subscriptions",
         before: null,
-        after: { processedSubscriptions: ours.length },
+        after: { processedSubscriptions },
       }),
     ]);
   });

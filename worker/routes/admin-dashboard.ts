@@ -21,9 +21,9 @@ import { releaseOverduePins } from "../services/subscriptions/release-overdue";
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.
 const tag = "Admin";
 
-const SYNC = `Live session, as every staff route (an expired grant is refused as any other role). Every Stripe subscription of ours is re-read through the webhook's sync, and an audit row (\`sync\`) is written. 502 \`SYNC_FAILED\` (\`Sync Failed\`) when Stripe fails.`;
+const SYNC = `Live session, as every staff route (an expired grant is refused as any other role). Begins the nightly sync of every Stripe subscription (or carries on the one under way) and syncs its next page of 100 through the webhook's sync; the five-minute schedule syncs the rest. Answers how many subscriptions of ours that page held, and writes an audit row (\`sync\`). 502 \`SYNC_FAILED\` (\`Sync Failed\`) when Stripe fails.`;
 
-const RELEASE_OVERDUE = `The same release as the daily cron: a dry run lists what it would release, otherwise it releases. With \`pins\` only those names, and only if still overdue when confirmed (a pin renewed since the preview stays, one overdue since is not released); at most 500 pins a run, the rest wait for the next. Each release writes its audit row (\`release\`, by the admin or \`cron\`) in the release's own batch.`;
+const RELEASE_OVERDUE = `The same release as the daily cron: a dry run lists what it would release, otherwise it releases. With \`pins\` only those names, and only if still overdue when confirmed (a pin renewed since the preview stays, one overdue since is not released); at most 100 pins a request, the rest wait for the next confirm or the daily pass. Each release writes its audit row (\`release\`, by the admin or \`cron\`) in the release's own batch.`;
 
 const OVERVIEW = `Subscribers and tiers are active or trialing subscriptions; revenue is a twelfth of the yearly list prices of active (paid) ones per currency in major units (before any promotion code: the subscription row keeps the price, not the discount), \`monthly_revenue\` their dollar sum at \`USD_RATES\`; pins by the tier of their name; months and years in UTC.`;
 
