@@ -1,5 +1,5 @@
 import { isAppPath } from "../../../domain/app-paths";
-import { localeBase, localeOfPath } from "../../../domain/locale-paths";
+import { localeBase, localeOfPath, withoutLocale } from "../../../domain/locale-paths";
 import type { TLocale } from "../../../domain/locales";
 import { NOT_FOUND_TEMPLATE, TEMPLATES_PATH } from "../../../domain/page-templates";
 import type { Env } from "../../env";
@@ -22,19 +22,23 @@ export async function serveShell(env: Env, request: Request, locale: TLocale) {
   return inLanguage(shell, locale, localeOfPath(new URL(request.url).pathname) === null);
 }
 
+// The build's own HTML that is no page: the shell, and the worker's page templates.
+function isBuildFile(pathname: string): boolean {
+  const path = withoutLocale(pathname);
+  return path.startsWith(TEMPLATES_PATH) || path === "/shell" || path === "/shell.html";
+}
+
 // A page: its own file when the build wrote one (the indexed pages, each language's under its
 // prefix), else, for a path the app's router has a screen at (domain/app-paths.ts), the shell in
 // the page's language (the prefix's, else the visitor's). Any other path is the not-found page,
-// and so is an HTML file that is no page of the app's (the shell itself, the worker's page
-// templates). Files under a build's assets/ never come this way (wrangler.toml), so a chunk an
-// older deploy had is a 404 of the assets, never a page.
+// and so are the build's files that are no page. Files under a build's assets/ never come this way
+// (wrangler.toml), so a chunk an older deploy had is a 404 of the assets, never a page.
 export async function servePage(env: Env, request: Request, locale: TLocale) {
   const { pathname } = new URL(request.url);
+  if (isBuildFile(pathname)) return serveNotFound(env, request, locale);
   const file = await env.ASSETS.fetch(request);
-  const isHtml = (file.headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (!isAppPath(pathname) && (file.status === 404 || isHtml)) return serveNotFound(env, request, locale);
-  if (file.status === 404) return serveShell(env, request, locale);
-  return file.ok ? inLanguage(file, localeOfPath(pathname) ?? "en", false) : file;
+  if (file.status !== 404) return file.ok ? inLanguage(file, localeOfPath(pathname) ?? "en", false) : file;
+  return isAppPath(pathname) ? serveShell(env, request, locale) : serveNotFound(env, request, locale);
 }
 
 // The build's not-found page in a language (tools/site-pages.ts renders the app's "Oops! Page not
