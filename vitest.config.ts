@@ -41,6 +41,7 @@ const WORKER_FILES_ALONE = [
   "grace-and-release",
   "input-bounds",
   "name-keys",
+  "nightly-sync-volume",
   "open-graph",
   "page-view-counts",
   "popular-list",

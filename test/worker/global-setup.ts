@@ -6,7 +6,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     stripeUrl: string;
     // An emulator of its own for the file that puts 10,000 subscriptions there
-    // (scheduled-budgets.test.ts): every other file's nightly sync would read them all.
+    // (nightly-sync-volume.test.ts): every other file's nightly sync would read them all.
     volumeStripeUrl: string;
     geoUrl: string;
   }

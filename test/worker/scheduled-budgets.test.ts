@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, count, countDistinct, eq, inArray, isNotNull, like } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import type Stripe from "stripe";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { PASS_START } from "../../db/queries/job-cursors";
 import {
@@ -14,7 +14,6 @@ import {
   pinTransfers,
   sentNotices,
   staffActions,
-  subscriptions,
 } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
 import { CLEANUP_BUDGET } from "../../worker/cron/cleanup-expired-tokens";
@@ -22,7 +21,6 @@ import { CONVERSION_DELIVERY_BUDGET } from "../../worker/cron/deliver-conversion
 import { LEGACY_KEYS_BUDGET } from "../../worker/cron/name-keys";
 import { OVERDUE_RELEASE_BUDGET, OVERDUE_RELEASE_JOB } from "../../worker/cron/release-overdue";
 import { STALE_CHECKOUTS_BUDGET } from "../../worker/cron/stale-checkouts";
-import type { Env } from "../../worker/env";
 import type { TRunBudget } from "../../worker/platform/run-budget";
 import { priceLookupKey } from "../../worker/providers/price-lookup";
 import { EMAIL_DELIVERY_BUDGET } from "../../worker/services/outbox/outbox-delivery";
@@ -30,14 +28,12 @@ import { PIN_PLACES_BUDGET } from "../../worker/services/pins/pin-places";
 import { RENEWAL_NOTICES_BUDGET, RENEWAL_NOTICES_JOB } from "../../worker/services/subscriptions/lifecycle-notices";
 import { SUBSCRIPTION_SYNC_BUDGET, SUBSCRIPTION_SYNC_JOB } from "../../worker/services/subscriptions/subscription-sync";
 import { TRANSFER_JOBS_BUDGET } from "../../worker/services/transfers/transfer-expiry";
-import { stripeEmulator } from "../helpers/stripe-emulator";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";
-import { invocationMeter, type TInvocationCount } from "../helpers/worker/invocation-meter";
+import { expectWithinLimits, INVOCATION_LIMITS, productionMeter, wholePass } from "../helpers/worker/invocation-meter";
 import { makePin } from "../helpers/worker/pins";
 import { paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
-import { passUnderWay } from "../helpers/worker/schedules";
 import { emulator, stripeClient } from "../helpers/worker/stripe";
 import { acceptAndPay, offeredPin } from "../helpers/worker/transfers";
 import {
@@ -49,9 +45,6 @@ import {
   seedSubscriptions,
 } from "../helpers/worker/volume-seeds";
 
-// Cloudflare's limits per invocation on Workers Paid, as the jobs are sized against them: 1,000 D1
-// queries, and 1,000 subrequests (docs/scaling.md#the-scheduled-jobs).
-const LIMITS: TInvocationCount = { queries: 1_000, subrequests: 1_000 };
 const FIVE_MINUTES = "*/5 * * * *";
 // A volume's hundred runs take tens of seconds on two loaded cores, not the suite's 20.
 const VOLUME_TIMEOUT_MS = 180_000;
@@ -59,41 +52,6 @@ const VOLUME_TIMEOUT_MS = 180_000;
 const db = () => createDb(env.DB);
 
 afterEach(() => vi.restoreAllMocks());
-
-// Production as deployed: e-mails posted to Resend, no copy kept for /dev/mailbox; the services
-// outside this machine answer at once.
-function productionMeter(stripeUrl = env.STRIPE_API_URL) {
-  const meter = invocationMeter({
-    ...env,
-    ENVIRONMENT: "production",
-    EMAIL_API_KEY: "re_test_key",
-    STRIPE_API_URL: stripeUrl,
-  } as Env);
-  meter.answer("api.resend.com", () => Response.json({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" }));
-  meter.answer("conversions.test", () => Response.json({ events_received: 1 }));
-  return meter;
-}
-
-type TMeter = ReturnType<typeof productionMeter>;
-
-function expectWithinLimits(runs: readonly (TInvocationCount & { failure?: unknown })[]) {
-  const over = runs.flatMap((cost, run) =>
-    cost.queries > LIMITS.queries || cost.subrequests > LIMITS.subrequests ? [{ run, ...cost }] : [],
-  );
-  expect(over).toEqual([]);
-  expect(runs.flatMap(({ failure }) => (failure === undefined ? [] : [failure]))).toEqual([]);
-}
-
-// The daily run that begins the job's pass, then five-minute runs until the pass has reached its
-// end: what each run cost.
-async function wholePass(meter: TMeter, job: string, dailyCron: string, now: number) {
-  const runs = [await meter.run(dailyCron, now)];
-  while (await passUnderWay(job)) {
-    if (runs.length > 500) throw new Error(`${job}: the pass was not over after 500 runs`);
-    runs.push(await meter.run(FIVE_MINUTES, now));
-  }
-  return runs;
-}
 
 // A pass of the job under way from `cursor`, as an earlier run left it.
 async function passUnderWayFrom(job: string, cursor: string, now: number) {
@@ -120,20 +78,6 @@ async function openCheckout(id: string, userId: string, mypin: string, now: numb
     });
 }
 
-function volumeStripe() {
-  const url = new URL(inject("volumeStripeUrl"));
-  return {
-    url: url.toString(),
-    controls: stripeEmulator(url.origin),
-    sdk: new Stripe(env.STRIPE_SECRET_KEY, {
-      httpClient: Stripe.createFetchHttpClient(),
-      host: url.hostname,
-      port: Number(url.port),
-      protocol: "http",
-    }),
-  };
-}
-
 async function priceOf(stripe: Stripe, tier: "simple" | "premium") {
   const { data } = await stripe.prices.list({ lookup_keys: [priceLookupKey(tier, "gbp")], limit: 1 });
   return data[0]?.id ?? "";
@@ -154,76 +98,9 @@ describe("each scheduled run within Cloudflare's limits", () => {
       RENEWAL_NOTICES_BUDGET,
     ];
     const sum = (field: keyof TRunBudget) => fiveMinutes.reduce((total, budget) => total + budget[field], 0);
-    expect(sum("queries")).toBeLessThanOrEqual(LIMITS.queries);
-    expect(sum("subrequests")).toBeLessThanOrEqual(LIMITS.subrequests);
+    expect(sum("queries")).toBeLessThanOrEqual(INVOCATION_LIMITS.queries);
+    expect(sum("subrequests")).toBeLessThanOrEqual(INVOCATION_LIMITS.subrequests);
   });
-
-  it(
-    "syncs 10,000 subscriptions at Stripe, every page once, within the day",
-    async () => {
-      const stripe = volumeStripe();
-      const now = Date.now();
-      const customer = await stripe.sdk.customers.create({ email: "volume@example.com" });
-      const simple = await priceOf(stripe.sdk, "simple");
-      const bought = { customer: customer.id, price: simple, start_date: Math.floor((now - 100 * DAY_MS) / 1000) };
-      // Newest first at Stripe: a page of subscriptions ended for non-payment (a grace notice each),
-      // then a page on another tier's price than their pins' (a call each to put it back).
-      const start = (count: number, ended?: "payment_failed") =>
-        stripe.controls.startPastSubscriptions({ count, ...bought, ended }).then(({ body }) => body.ids);
-      const [live, misPriced, ended] = [await start(9_800), await start(100), await start(100, "payment_failed")];
-      const stale = { status: "incomplete", amountMinor: 0, currentPeriodEnd: 0, endedAt: null, createdAt: now };
-      await seedSubscriptions({ ...stale, ids: live, tier: "simple", emailPrefix: "sync-live-" });
-      await seedSubscriptions({ ...stale, ids: misPriced, tier: "premium", emailPrefix: "sync-priced-" });
-      await seedSubscriptions({ ...stale, ids: ended, tier: "simple", emailPrefix: "sync-ended-" });
-      await seedPins({
-        subscriptionIds: ended,
-        namePrefix: "sync grace ",
-        owner: { id: null, email: "x@volume.test" },
-        now,
-      });
-
-      const meter = productionMeter(stripe.url);
-      const runs = [await meter.run("0 2 * * *", now)];
-      for (let run = 1; await passUnderWay(SUBSCRIPTION_SYNC_JOB); run += 1) {
-        if (run === 40) {
-          // The next night's start while the pass is under way carries it on rather than begin again.
-          runs.push(await meter.run("0 2 * * *", now + DAY_MS));
-        } else if (run === 60) {
-          // A run whose page Stripe fails keeps its cursor: the next run reads that page again.
-          await stripe.controls.failNextCalls("GET", "/v1/subscriptions?", 2);
-          const errors = captureConsole("error");
-          const { failure, ...cost } = await meter.run(FIVE_MINUTES, now);
-          expect(String(failure)).toContain("continueSubscriptionSync failed");
-          expect(errors()).toEqual([expect.stringContaining("Scheduled job continueSubscriptionSync failed")]);
-          runs.push(cost);
-        } else runs.push(await meter.run(FIVE_MINUTES, now));
-        if (run > 200) throw new Error("the pass was not over after 200 runs");
-      }
-      expectWithinLimits(runs);
-      // A run a page and the one that failed: every five minutes from 02:00, done before half past ten.
-      expect(runs).toHaveLength(101);
-
-      const pages = meter.fetched.filter(
-        ({ url, status }) => url.pathname === "/v1/subscriptions" && url.searchParams.has("status") && status === 200,
-      );
-      const starts = pages.map(({ url }) => url.searchParams.get("starting_after"));
-      expect(starts).toHaveLength(100);
-      expect(new Set(starts).size).toBe(100);
-      const healed = await db()
-        .select({ rows: count() })
-        .from(subscriptions)
-        .where(and(like(subscriptions.email, "sync-%"), inArray(subscriptions.status, ["active", "canceled"])));
-      expect(healed).toEqual([{ rows: 10_000 }]);
-      const graceNotices = await db()
-        .select({ emails: count(), to: countDistinct(emailOutbox.to) })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.template, "grace-started"), like(emailOutbox.to, "sync-ended-%")));
-      expect(graceNotices).toEqual([{ emails: 100, to: 100 }]);
-      const premium = await stripe.sdk.subscriptions.list({ price: await priceOf(stripe.sdk, "premium"), limit: 100 });
-      expect(premium.data.map(({ id }) => id).sort()).toEqual([...misPriced].sort());
-    },
-    VOLUME_TIMEOUT_MS,
-  );
 
   it(
     "releases 2,000 pins overdue on one day, each once, and frees their names, passing a pin Stripe left unanswered",

@@ -1,5 +1,5 @@
 // Many subscriptions bought in the past at once, for the tests of the scheduled jobs at the volumes
-// they are sized for (test/worker/scheduled-budgets.test.ts): ten thousand one by one would be ten
+// they are sized for (test/worker/nightly-sync-volume.test.ts): ten thousand one by one would be ten
 // thousand round trips. Each is built as POST /_emulator/subscriptions builds one
 // (past-subscriptions.ts), the same typed objects without the events of their start; `ended`
 // "payment_failed" then ends each as Stripe ends one whose renewal's retries all failed, now.

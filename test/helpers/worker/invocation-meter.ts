@@ -1,7 +1,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { vi } from "vitest";
+import { env as testEnv } from "cloudflare:workers";
+import { expect, vi } from "vitest";
 import type { Env } from "../../../worker/env";
 import worker from "../../../worker/index";
+import { passUnderWay } from "./schedules";
 
 export type TInvocationCount = { queries: number; subrequests: number };
 
@@ -70,6 +72,49 @@ export function invocationMeter(base: Env) {
       }
     },
   };
+}
+
+// Cloudflare's limits per invocation on Workers Paid, as the jobs are sized against them: 1,000 D1
+// queries, and 1,000 subrequests (docs/scaling.md#the-scheduled-jobs).
+export const INVOCATION_LIMITS: TInvocationCount = { queries: 1_000, subrequests: 1_000 };
+
+// Production as deployed (e-mails posted to Resend, no copy kept for /dev/mailbox), on the Stripe
+// emulator at `stripeUrl`; the services outside this machine answer at once.
+export function productionMeter(stripeUrl = testEnv.STRIPE_API_URL) {
+  const meter = invocationMeter({
+    ...testEnv,
+    ENVIRONMENT: "production",
+    EMAIL_API_KEY: "re_test_key",
+    STRIPE_API_URL: stripeUrl,
+  } as Env);
+  meter.answer("api.resend.com", () => Response.json({ id: "4ef9a417-02e9-4d39-ad75-9611e0fcc33c" }));
+  meter.answer("conversions.test", () => Response.json({ events_received: 1 }));
+  return meter;
+}
+
+export type TMeter = ReturnType<typeof productionMeter>;
+type TRun = TInvocationCount & { failure?: unknown };
+
+// No run past either limit, and none failed.
+export function expectWithinLimits(runs: readonly TRun[]) {
+  const over = runs.flatMap((cost, run) =>
+    cost.queries > INVOCATION_LIMITS.queries || cost.subrequests > INVOCATION_LIMITS.subrequests
+      ? [{ run, ...cost }]
+      : [],
+  );
+  expect(over).toEqual([]);
+  expect(runs.flatMap(({ failure }) => (failure === undefined ? [] : [failure]))).toEqual([]);
+}
+
+// The daily run that begins the job's pass, then five-minute runs until the pass has reached its
+// end, all at `now`: what each run cost.
+export async function wholePass(meter: TMeter, job: string, dailyCron: string, now: number) {
+  const runs: TRun[] = [await meter.run(dailyCron, now)];
+  while (await passUnderWay(job)) {
+    if (runs.length > 500) throw new Error(`${job}: the pass was not over after 500 runs`);
+    runs.push(await meter.run("*/5 * * * *", now));
+  }
+  return runs;
 }
 
 // Each statement counts when it runs, as D1's own meter does: run, all, raw, first, or in a batch.
