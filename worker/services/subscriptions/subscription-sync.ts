@@ -73,8 +73,9 @@ function graceNotice(
   return { key: `grace:${subscriptionId}`, email, subscriptionId };
 }
 
-// The one sync of one subscription, for a webhook: the provider's state replaces ours, and the pin
-// itself is released by releaseOverduePins, never here. False when the subscription is not ours.
+// The sync of one subscription (a webhook's, a transfer's giver's): the provider's state replaces
+// ours, and the pin itself is released by releaseOverduePins, never here. False when the
+// subscription is not ours.
 export async function syncSubscriptionState(
   deps: TDeps,
   stripe: Stripe,
@@ -185,8 +186,8 @@ const subscriptionSyncPass: TPass<{ processedSubscriptions: number }> = {
   chunk: syncAllSubscriptionsFrom,
 };
 
-// The 02:00 schedule: begins the night's pass (unless one is still under way) and syncs its first
-// page. Subscriptions of no pin of ours are skipped.
+// The 02:00 schedule, and the admin's dashboard: begins the night's pass (unless one is still
+// under way) and syncs its first page. Subscriptions of no pin of ours are skipped.
 export function syncAllSubscriptions(deps: TDeps) {
   return runPass(deps, subscriptionSyncPass, { begin: true });
 }
