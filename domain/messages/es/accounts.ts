@@ -53,7 +53,8 @@ export const auth: TTranslation<typeof en.auth> = {
   attemptsRemaining: (n) => `Intentos de verificación restantes: ${n}`,
   accountExists: "Ya existe una cuenta con este correo electrónico. Inicia sesión.",
   signUpFailed: "No se ha podido completar el registro. Inténtalo de nuevo.",
-  accountCreatedSignIn: "Tu cuenta se ha creado correctamente. Inicia sesión con tu correo electrónico y tu contraseña.",
+  accountCreatedSignIn:
+    "Tu cuenta se ha creado correctamente. Inicia sesión con tu correo electrónico y tu contraseña.",
   tooManyAttempts: "Demasiados intentos de verificación. Solicita un código nuevo.",
   codeExpiredOrInvalid: "El código de verificación ha caducado o no es válido. Solicita un código nuevo.",
   networkError: "Error de red o del servidor. Comprueba tu conexión e inténtalo de nuevo.",

@@ -57,7 +57,8 @@ export const auth: TTranslation<typeof en.auth> = {
     }),
   accountExists: "Un compte existe déjà avec cette adresse e-mail. Veuillez plutôt vous connecter.",
   signUpFailed: "Échec de l'inscription. Veuillez réessayer.",
-  accountCreatedSignIn: "Votre compte a bien été créé. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.",
+  accountCreatedSignIn:
+    "Votre compte a bien été créé. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.",
   tooManyAttempts: "Trop de tentatives de vérification. Veuillez demander un nouveau code.",
   codeExpiredOrInvalid: "Code de vérification expiré ou non valide. Veuillez demander un nouveau code.",
   networkError: "Erreur réseau ou serveur. Vérifiez votre connexion et réessayez.",
