@@ -156,6 +156,34 @@ it("gives up on a provider that never answers and keeps the e-mail pending for a
   expect(String(warn.mock.calls[0]?.[0])).toContain(`Outbox e-mail ${id} failed (attempt 1)`);
 });
 
+it("sends one e-mail at a time and, when Resend asks to slow down, holds the rest as long as it says, spending no attempt", async () => {
+  const now = Date.now();
+  const ids = [];
+  for (const to of ["first@example.com", "second@example.com", "third@example.com"])
+    ids.push(await queue(resetEmail(to), now));
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const sent = resendAnswers(async () => {
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    inFlight -= 1;
+    return sent().length === 1
+      ? accepted()
+      : Response.json({ name: "rate_limit_exceeded" }, { status: 429, headers: { "Retry-After": "2" } });
+  });
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  await deliverOutbox(testDeps({ env: production, now }));
+  expect(sent()).toHaveLength(2);
+  expect(mostInFlight).toBe(1);
+  const rows = await Promise.all(ids.map(readRow));
+  expect(rows.map((row) => row?.status)).toEqual(["sent", "pending", "pending"]);
+  for (const row of rows.slice(1)) expect(row).toMatchObject({ attempts: 0, nextAttemptAt: now + 2_000 });
+  expect(warn).toHaveBeenCalledOnce();
+  expect(String(warn.mock.calls[0]?.[0])).toContain("the provider asked to slow down");
+});
+
 it("gives up after the last attempt and marks the e-mail failed", async () => {
   const now = Date.now();
   const id = await queue(resetEmail("gone@example.com"), now, { attempts: MAX_ATTEMPTS - 1 });

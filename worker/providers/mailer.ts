@@ -2,6 +2,7 @@ import { configOf } from "../config";
 import type { Env } from "../env";
 import type { TRenderedEmail } from "../services/outbox/email-templates";
 import { USER_AGENT } from "./fair-use";
+import { throttledBy } from "./throttled";
 
 export type TMailMessage = TRenderedEmail & { from: string; to: string };
 
@@ -20,9 +21,9 @@ function resendEmail({ from, to, subject, text, replyTo }: TMailMessage) {
   return { from, to, subject, text, ...(replyTo === undefined ? {} : { reply_to: replyTo }) };
 }
 
-// Sends through Resend (docs/deploy.md): any answer but 2xx (a refused key, a sender domain not yet
-// verified, its rate limit), or none in time, is a failure the outbox retries. Resend refuses a
-// request that names no User-Agent.
+// Sends through Resend (docs/deploy.md): its rate limit (429) asks the outbox to wait
+// (throttled.ts); any other answer but 2xx (a refused key, a sender domain not yet verified), or
+// none in time, is a failure the outbox retries. Resend refuses a request that names no User-Agent.
 function resendMailer(url: string, apiKey: string): Mailer {
   return {
     async send(message) {
@@ -32,6 +33,7 @@ function resendMailer(url: string, apiKey: string): Mailer {
         body: JSON.stringify(resendEmail(message)),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
+      if (response.status === 429) throw throttledBy("Resend", response);
       if (!response.ok) throw new Error(`Resend answered ${response.status}`);
     },
   };

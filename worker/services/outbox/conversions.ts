@@ -4,6 +4,7 @@ import { configOf } from "../../config";
 import type { Env } from "../../env";
 import type { TDeps } from "../../platform/dependencies";
 import { sha256 } from "../../platform/tokens";
+import { throttledBy } from "../../providers/throttled";
 
 type TConversionCause = {
   // What caused the events (a checkout session, an account): with the event's name, its event_id.
@@ -42,8 +43,8 @@ export async function conversionInserts(
 // send it again.
 const POST_TIMEOUT_MS = 5000;
 
-// The one HTTP call, a POST of the stored payload; any answer but 2xx, or none in time, is a failure
-// to retry.
+// The one HTTP call, a POST of the stored payload; a 429 asks the outbox to wait (throttled.ts), and
+// any other answer but 2xx, or none in time, is a failure to retry.
 export async function postConversion(env: Env, payload: unknown) {
   const { CONVERSIONS_URL, CONVERSIONS_TOKEN } = configOf(env);
   if (!CONVERSIONS_URL) throw new Error("CONVERSIONS_URL is not set");
@@ -56,5 +57,6 @@ export async function postConversion(env: Env, payload: unknown) {
     body: JSON.stringify(payload),
     signal: AbortSignal.timeout(POST_TIMEOUT_MS),
   });
+  if (response.status === 429) throw throttledBy("The conversions endpoint", response);
   if (!response.ok) throw new Error(`Conversions endpoint answered ${response.status}`);
 }

@@ -14,6 +14,7 @@ import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import type { TRunBudget } from "../../platform/run-budget";
 import { createMailer } from "../../providers/mailer";
+import { Throttled } from "../../providers/throttled";
 import { renderEmail } from "./email-templates";
 
 const LEASE_MS = 300_000;
@@ -79,23 +80,30 @@ export async function deliverDueRows<N extends TOutboxName>(
   const send = await sender(due);
   const sent: number[] = [];
   const failed: TFailedDelivery[] = [];
-  await Promise.all(
-    due.map(async (row) => {
-      try {
-        await send(row);
-        sent.push(row.id);
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        logWarning(`${label} ${row.id} failed (attempt ${attempts})`, error);
-        failed.push({
-          id: row.id,
-          attempts,
-          nextAttemptAt: now + retryDelay(attempts),
-          final: attempts >= MAX_ATTEMPTS,
-        });
+  // One at a time, so a run keeps to the provider's pace (Resend's is a few requests a second); at
+  // a worst case of SEND_TIMEOUT_MS each, a run's rows stay within their lease. Once the provider
+  // asks to slow down, this row and the rest wait as long as it says, their attempts unspent.
+  let throttledUntil: number | null = null;
+  for (const row of due) {
+    if (throttledUntil !== null) {
+      failed.push({ id: row.id, attempts: row.attempts, nextAttemptAt: throttledUntil, final: false });
+      continue;
+    }
+    try {
+      await send(row);
+      sent.push(row.id);
+    } catch (error) {
+      if (error instanceof Throttled) {
+        throttledUntil = now + error.retryAfterMs;
+        failed.push({ id: row.id, attempts: row.attempts, nextAttemptAt: throttledUntil, final: false });
+        continue;
       }
-    }),
-  );
+      const attempts = row.attempts + 1;
+      logWarning(`${label} ${row.id} failed (attempt ${attempts})`, error);
+      failed.push({ id: row.id, attempts, nextAttemptAt: now + retryDelay(attempts), final: attempts >= MAX_ATTEMPTS });
+    }
+  }
+  if (throttledUntil !== null) logWarning(`${label}s wait ${throttledUntil - now} ms: the provider asked to slow down`);
   await Promise.all([markRowsSent(db, outbox, sent, now), markRowsFailed(db, outbox, failed)]);
   return due.length;
 }
