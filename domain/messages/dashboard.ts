@@ -7,7 +7,8 @@ export const dashboard = {
   analyticsLink: "View analytics",
   systemControls: "System controls",
   syncTitle: "Sync subscriptions",
-  syncHint: "Reads every subscription from Stripe and brings ours up to date.",
+  syncHint:
+    "Brings the next 100 subscriptions up to date from Stripe now; the scheduled sync goes on with the rest every five minutes.",
   syncButton: "Sync subscriptions",
   syncing: "Syncing...",
   synced: (count: number) => plural("en", count, { one: "Synced # subscription", other: "Synced # subscriptions" }),

@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Analyse ansehen",
   systemControls: "Systemaktionen",
   syncTitle: "Abos synchronisieren",
-  syncHint: "Liest alle Abos aus Stripe und bringt unsere auf den neuesten Stand.",
+  syncHint:
+    "Bringt die nächsten 100 Abos jetzt aus Stripe auf den neuesten Stand; die geplante Synchronisierung erledigt den Rest alle fünf Minuten.",
   syncButton: "Abos synchronisieren",
   syncing: "Wird synchronisiert …",
   synced: (count) => plural("de", count, { one: "# Abo synchronisiert", other: "# Abos synchronisiert" }),

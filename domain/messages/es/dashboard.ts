@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Ver analítica",
   systemControls: "Controles del sistema",
   syncTitle: "Sincronizar suscripciones",
-  syncHint: "Lee todas las suscripciones de Stripe y pone las nuestras al día.",
+  syncHint:
+    "Pone al día ahora las 100 siguientes suscripciones desde Stripe; la sincronización programada sigue con el resto cada cinco minutos.",
   syncButton: "Sincronizar suscripciones",
   syncing: "Sincronizando...",
   synced: (count) =>

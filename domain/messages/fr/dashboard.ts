@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Voir les statistiques",
   systemControls: "Commandes système",
   syncTitle: "Synchroniser les abonnements",
-  syncHint: "Lit chaque abonnement dans Stripe et met les nôtres à jour.",
+  syncHint:
+    "Met à jour dès maintenant les 100 abonnements suivants depuis Stripe ; la synchronisation planifiée poursuit avec les autres toutes les cinq minutes.",
   syncButton: "Synchroniser les abonnements",
   syncing: "Synchronisation…",
   synced: (count) => plural("fr", count, { one: "# abonnement synchronisé", other: "# abonnements synchronisés" }),

@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Vedi le analisi",
   systemControls: "Controlli di sistema",
   syncTitle: "Sincronizza abbonamenti",
-  syncHint: "Legge tutti gli abbonamenti da Stripe e aggiorna i nostri.",
+  syncHint:
+    "Aggiorna subito da Stripe i prossimi 100 abbonamenti; la sincronizzazione pianificata continua con gli altri ogni cinque minuti.",
   syncButton: "Sincronizza abbonamenti",
   syncing: "Sincronizzazione...",
   synced: (count) => plural("it", count, { one: "# abbonamento sincronizzato", other: "# abbonamenti sincronizzati" }),

@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Statistieken bekijken",
   systemControls: "Systeembeheer",
   syncTitle: "Abonnementen synchroniseren",
-  syncHint: "Leest alle abonnementen uit Stripe en werkt de onze bij.",
+  syncHint:
+    "Werkt de volgende 100 abonnementen nu bij vanuit Stripe; de geplande synchronisatie gaat elke vijf minuten verder met de rest.",
   syncButton: "Abonnementen synchroniseren",
   syncing: "Synchroniseren…",
   synced: (count) =>

@@ -7,7 +7,8 @@ export const dashboard: TTranslation<typeof en.dashboard> = {
   analyticsLink: "Ver análise",
   systemControls: "Controlos do sistema",
   syncTitle: "Sincronizar subscrições",
-  syncHint: "Lê todas as subscrições do Stripe e atualiza as nossas.",
+  syncHint:
+    "Atualiza agora as 100 subscrições seguintes a partir do Stripe; a sincronização agendada continua com as restantes a cada cinco minutos.",
   syncButton: "Sincronizar subscrições",
   syncing: "A sincronizar…",
   synced: (count) =>
