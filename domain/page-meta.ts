@@ -80,6 +80,7 @@ export const DISALLOWED_PATHS = [
   "/reset-password",
   "/verify-email",
   "/landing2",
+  "/transfer/",
 ] as const;
 
 export type TPageMeta = { title: string; description: string | null; canonical: string | null; indexed: boolean };
@@ -94,8 +95,15 @@ export function pageMetaFor(pathname: string, origin: string): TPageMeta {
     const canonical = origin + localizedPath(indexed.path, locale);
     return { title: indexed.title, description: indexed.description, canonical, indexed: true };
   }
-  const title = UNINDEXED_TITLES[path] ?? (path.startsWith("/share/") ? pageTitles.share : pageTitles.notFound);
+  const title = UNINDEXED_TITLES[path] ?? titleOfPattern(path);
   return { title, description: null, canonical: null, indexed: false };
+}
+
+// The screens whose path carries an id or a name.
+function titleOfPattern(path: string) {
+  if (path.startsWith("/share/")) return pageTitles.share;
+  if (path.startsWith("/transfer/")) return pageTitles.transfer;
+  return pageTitles.notFound;
 }
 
 export function robotsTxt(origin: string): string {

@@ -22,6 +22,7 @@ export const pageTitles = {
   cookies: suffix("Cookie Policy"),
   cookieSettings: suffix("Cookie settings"),
   share: suffix("Opening a MyPin"),
+  transfer: suffix("Transfer offer"),
   paymentSuccess: suffix("Payment received"),
   paymentCancelled: suffix("Payment cancelled"),
   verifyEmail: suffix("Verify your e-mail"),

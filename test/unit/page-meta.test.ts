@@ -84,6 +84,7 @@ describe("robots.txt", () => {
       "/payment-cancelled",
       "/reset-password",
       "/verify-email",
+      "/transfer/",
     ]) {
       expect(rules, path).toContain(`Disallow: ${path}`);
     }
@@ -144,6 +145,14 @@ describe("pageMetaFor", () => {
         indexed: false,
       });
     }
+  });
+
+  it("names a transfer offer's page without indexing it", () => {
+    expect(pageMetaFor("/transfer/9b1f4a3e-2f6d-4c8e-9a51-7d2c0e6b3f10", ORIGIN)).toMatchObject({
+      title: pageTitles.transfer,
+      indexed: false,
+      canonical: null,
+    });
   });
 
   it("names a share page's forwarding step without indexing it", () => {

@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Cookie-Richtlinie"),
   cookieSettings: suffix("Cookie-Einstellungen"),
   share: suffix("MyPin wird geöffnet"),
+  transfer: suffix("Übertragungsangebot"),
   paymentSuccess: suffix("Zahlung erhalten"),
   paymentCancelled: suffix("Zahlung abgebrochen"),
   verifyEmail: suffix("Bestätige deine E-Mail-Adresse"),

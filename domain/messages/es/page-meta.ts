@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Política de cookies"),
   cookieSettings: suffix("Configuración de cookies"),
   share: suffix("Abriendo un MyPin"),
+  transfer: suffix("Oferta de traspaso"),
   paymentSuccess: suffix("Pago recibido"),
   paymentCancelled: suffix("Pago cancelado"),
   verifyEmail: suffix("Verifica tu correo electrónico"),

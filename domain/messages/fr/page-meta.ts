@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Politique relative aux cookies"),
   cookieSettings: suffix("Paramètres des cookies"),
   share: suffix("Ouverture d'un MyPin"),
+  transfer: suffix("Proposition de transfert"),
   paymentSuccess: suffix("Paiement reçu"),
   paymentCancelled: suffix("Paiement annulé"),
   verifyEmail: suffix("Vérifiez votre adresse e-mail"),

@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Informativa sui cookie"),
   cookieSettings: suffix("Impostazioni dei cookie"),
   share: suffix("Apertura di un MyPin"),
+  transfer: suffix("Offerta di trasferimento"),
   paymentSuccess: suffix("Pagamento ricevuto"),
   paymentCancelled: suffix("Pagamento annullato"),
   verifyEmail: suffix("Verifica la tua e-mail"),

@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Cookiebeleid"),
   cookieSettings: suffix("Cookie-instellingen"),
   share: suffix("Een MyPin openen"),
+  transfer: suffix("Overdrachtsaanbod"),
   paymentSuccess: suffix("Betaling ontvangen"),
   paymentCancelled: suffix("Betaling geannuleerd"),
   verifyEmail: suffix("Bevestig je e-mailadres"),

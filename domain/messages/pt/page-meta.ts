@@ -23,6 +23,7 @@ export const pageTitles: TTranslation<typeof en.pageTitles> = {
   cookies: suffix("Política de cookies"),
   cookieSettings: suffix("Definições de cookies"),
   share: suffix("A abrir um MyPin"),
+  transfer: suffix("Oferta de transferência"),
   paymentSuccess: suffix("Pagamento recebido"),
   paymentCancelled: suffix("Pagamento cancelado"),
   verifyEmail: suffix("Verificação do e-mail"),
