@@ -73,9 +73,8 @@ const stripeWithoutSourceMaps = {
 export default defineConfig({
   test: {
     // Two files at once, where vitest's default on two cores is one: a worker file mostly waits on
-    // its workerd. The browser files go one after another against one server (two at a time timed
-    // out on two cores); `npm test` runs them in a vitest of their own beside the other suites,
-    // which then go one file at a time (tools/run-tests.ts).
+    // its workerd, and a browser file on the browser and the server. `npm test` runs the browser
+    // files in a vitest of their own beside the other suites (tools/run-tests.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -87,6 +86,8 @@ export default defineConfig({
           environment: "node",
           // node:sqlite, which checks the SQL migrations, is still marked experimental in Node 22.
           execArgv: ["--disable-warning=ExperimentalWarning"],
+          // Room for the property tests' hundreds of runs while the other suites load the cores.
+          testTimeout: 30_000,
           expect,
         },
       },
@@ -99,8 +100,8 @@ export default defineConfig({
           include: ["test/components/**/*.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["./test/components/setup.ts"],
-          // Room for Testing Library's waits (10 s, setup.ts) while the browser suite loads the cores.
-          testTimeout: 20_000,
+          // Room for Testing Library's waits (30 s, setup.ts) while the browser suite loads the cores.
+          testTimeout: 60_000,
           expect,
         },
       },
@@ -121,7 +122,9 @@ export default defineConfig({
           globalSetup: ["./test/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once against the one server: every file makes its own accounts, names
+          // and client addresses and leaves the demo pins as it found them, so no file depends on
+          // another's order (the suite alone took 13 minutes so, 18 one file at a time).
           // One more try for a browser test that failed: on two loaded cores one test in a few
           // hundred now and then fails where it passes alone (docs/testing.md). The report still
           // names every test that needed it, and each is a fault to find, not to live with.
@@ -164,9 +167,10 @@ function workerProject(files: { name: string; include: string[]; exclude?: strin
     ],
     test: {
       ...files,
-      // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice)
-      // while `npm test` runs the browser suite on the same two cores.
-      testTimeout: 20_000,
+      // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice, a
+      // route fuzzed with every kind of junk), which took up to 20 s on two cores while `npm test`
+      // ran the browser suite first on them.
+      testTimeout: 60_000,
       globalSetup: ["./test/worker/global-setup.ts"],
       setupFiles: ["./test/worker/setup.ts"],
       expect,

@@ -3,10 +3,10 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { startApi } from "./harness";
 
-// A screen's code is a lazy import, loaded on the first render of a file: on two loaded cores
-// that took longer than Testing Library's 1 s for a findBy. It waits for what it expects; a missing
-// element still fails, only later.
-configure({ asyncUtilTimeout: 10_000 });
+// A screen's code is a lazy import, loaded on the first render of a file: on two cores the browser
+// suite keeps busy (its lane runs first, docs/testing.md) that took up to 10 s, not Testing Library's
+// 1 s for a findBy. It waits for what it expects; a missing element still fails, only later.
+configure({ asyncUtilTimeout: 30_000 });
 
 // React's act() warnings are on only where this flag says the environment runs tests.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -43,11 +43,10 @@ import {
   seedPins,
   seedQrCodes,
   seedSubscriptions,
+  VOLUME_TIMEOUT_MS,
 } from "../helpers/worker/volume-seeds";
 
 const FIVE_MINUTES = "*/5 * * * *";
-// A volume's hundred runs take tens of seconds on two loaded cores, not the suite's 20.
-const VOLUME_TIMEOUT_MS = 180_000;
 
 const db = () => createDb(env.DB);
 
