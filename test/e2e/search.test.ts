@@ -167,7 +167,8 @@ describe("the result's map", () => {
     // A touch brings the live map in its place, from the same tiles.
     await mapOf(page).tap();
     await eventually(() => liveTiles(page)).toBeGreaterThan(0);
-    expect(seen.leaflet).toBe(true);
+    // The response's text is read after the script may already have run.
+    await eventually(() => seen.leaflet).toBe(true);
     expect(
       await mapOf(page)
         .getByRole("img", { name: search.resultTitle(cornerShop.mypin) })
