@@ -5,6 +5,7 @@ import type { TLoadResult } from "./load.ts";
 import type { TPageViewWrites } from "./page-view-writes.ts";
 import type { TApiWrites } from "./public-api.ts";
 import type { TSearchWrites } from "./search-writes.ts";
+import type { TWorkerStartup } from "./worker-startup.ts";
 
 export type TLoadRow = TLoadResult & { endpoint: string; connections: number };
 
@@ -18,6 +19,7 @@ export type TBenchResults = {
   // The heaviest language's: each language's pages ship their own build.
   firstPaintJs: { locale: string; gzipBytes: number; budgetBytes: number };
   html: { pages: THtmlBytes[]; budgetBytes: number };
+  workerStartup: TWorkerStartup & { budgetKib: number };
   lighthouse: TPageScores[] | null;
 };
 
@@ -49,7 +51,7 @@ function loadRows(load: TLoadRow[]) {
 
 // Markdown, so docs/benchmark.md can show the table as printed.
 export function resultsTable(results: TBenchResults) {
-  const { searchWrites, pageViewWrites, apiWrites, buyers, firstPaintJs, html, lighthouse } = results;
+  const { searchWrites, pageViewWrites, apiWrites, buyers, firstPaintJs, html, workerStartup, lighthouse } = results;
   const refusals = Object.entries(buyers.refusals)
     .map(([reason, count]) => `${count} × ${reason}`)
     .join(", ");
@@ -73,6 +75,8 @@ export function resultsTable(results: TBenchResults) {
       (page) =>
         `| HTML of \`${page.path}\` with its inlined CSS (gzip) | ${whole(page.gzipBytes)} B of ${whole(html.budgetBytes)} B |`,
     ),
+    `| worker bundle (gzip) | ${whole(workerStartup.bundleKib)} KiB of ${whole(workerStartup.budgetKib)} KiB (${whole(workerStartup.gzipKib)} KiB) |`,
+    `| worker start's CPU (\`wrangler check startup\`, median of ${workerStartup.runs}) | ${workerStartup.activeMs.toFixed(1)} ms |`,
     "",
   ];
   if (!lighthouse) return [...lines, "Lighthouse: skipped, Chromium is not installed."].join("\n");
