@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZMe } from "./answers/accounts.ts";
 
 // The staff roles, and the limits of sign-up codes and reset links.

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZDayCount } from "./answers/analytics.ts";
 import { DAY_MS } from "./lifecycle.ts";
 import { DEFAULT_LOCALE, intlLocale, type TLocale } from "./locales.ts";

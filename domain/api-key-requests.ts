@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { API_KEY_KINDS, API_KEY_NAME_MAX, MAX_KEY_ORIGINS, websiteOrigin } from "./api-keys.ts";
 import { api } from "./messages/api.ts";
 import { apiRefusals } from "./messages/developers.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_SUBJECT_LENGTH, stripControlCharacters } from "./contact.ts";
 import { auth } from "./messages/accounts.ts";
 import { contactRefusal } from "./messages/contact.ts";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZErrorBody } from "./answers/errors.ts";
 import { auth, changePassword, reset, verifyEmail } from "./messages/accounts.ts";
 import { api } from "./messages/api.ts";

@@ -1,7 +1,7 @@
 // The paid lifecycle after purchase (docs/decisions/023): which notice a subscription is due, when a
 // pin is in its grace window, and what its owner is shown. Times are epoch milliseconds.
 
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZStanding } from "./answers/my-pins.ts";
 
 export const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZCancellationStatus, ZListedPin, ZOwnedPin } from "./answers/my-pins.ts";
 import { displayTier, TIER_ORDER, type TTier, tierOfRank } from "./names.ts";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TNearLabel } from "./answers/maps.ts";
 import type { ZPublicPin } from "./answers/pins.ts";
 import type { TPinResultView } from "./pin-result-view.ts";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZDiscount, ZSpecialTrial } from "./answers/purchase.ts";
 import { DEFAULT_LOCALE, type TLocale } from "./locales.ts";
 import { discountWords, promoRefusal } from "./messages/purchase.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_EMAIL_LENGTH } from "./accounts.ts";
 import { MAX_SHARE_LINK_LENGTH } from "./links.ts";
 import { api } from "./messages/api.ts";

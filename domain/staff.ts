@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TRole } from "./accounts.ts";
 import type { ZStaffActionEntry, ZStaffPin } from "./answers/staff.ts";
 import { displayTier } from "./names.ts";

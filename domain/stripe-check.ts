@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZPriceCheck } from "./answers/staff.ts";
 import { devTools } from "./messages/dev-tools.ts";
 import { TIER_ORDER, type TTier } from "./names.ts";

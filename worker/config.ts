@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BURST_CALLS, FREE_MONTHLY_CALLS } from "../domain/api-keys";
 import { CURRENCIES, type TCurrency } from "../domain/prices";
 import type { Env } from "./env";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZTransferOffer } from "../../domain/answers/transfers";
 import { MANAGE_PATH } from "../../domain/links";
 import { transferPage as text, transferRefusals } from "../../domain/messages/transfers";

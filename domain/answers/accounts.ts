@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ROLES } from "../accounts.ts";
 
 // The signed-in account: roles read from D1, expired grants left out.

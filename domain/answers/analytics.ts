@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EVENT_TYPES } from "../analytics-events.ts";
 import { SUBSCRIPTIONS_PAGE_SIZE } from "../staff.ts";
 import { ZTierCounts } from "./my-pins.ts";

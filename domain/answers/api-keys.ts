@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { API_KEY_KINDS } from "../api-keys.ts";
 
 // A key as its account's screen lists it: never the key itself, which is shown once.

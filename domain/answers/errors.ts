@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ERRORS, type TErrorCode } from "../errors.ts";
 
 const CODES = Object.keys(ERRORS) as [TErrorCode, ...TErrorCode[]];

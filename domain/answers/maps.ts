@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // A drive from the start point to a pin, as the router measured it.
 export const ZDrivingRoute = z.object({ distanceMeters: z.number(), durationSeconds: z.number() });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { TIER_ORDER } from "../names.ts";
 import { OWNED_PINS_PAGE_SIZE } from "../owned-pins.ts";
 import { ZCurrency } from "../schemas.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { HOLD_CAPS } from "../holds.ts";
 
 // Taken by a pin, held by a buyer for now, or free (reason null).

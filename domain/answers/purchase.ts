@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { TIER_ORDER } from "../names.ts";
 import { TRIAL_DAYS, type TTrialCode } from "../promotions.ts";
 import { ZCurrency } from "../schemas.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZCurrency } from "../schemas.ts";
 
 export const ZContactSent = z.object({ sent: z.literal(true) });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CONTACT_MESSAGES_PAGE_SIZE } from "../contact.ts";
 import { TIER_ORDER } from "../names.ts";
 import { ZCurrency } from "../schemas.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZCurrency } from "../schemas.ts";
 import { CARRY_REFUSALS } from "../transfers.ts";
 import { ZNear } from "./maps.ts";

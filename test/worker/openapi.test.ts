@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { expect, it, describe as suite } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { TErrorCode } from "../../domain/errors";
 import { app } from "../../worker/app";
 import type { THonoEnv } from "../../worker/env";

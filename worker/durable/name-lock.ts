@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZHoldStatus } from "../../domain/answers/names";
 import { HOLD_COOLDOWN_MS, MAX_HOLD_WITHOUT_CHECKOUT_MS } from "../../domain/holds";
 import { configOf } from "../config";

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TErrorCode } from "../../domain/errors";
 import { AppError } from "../errors";
 import { withPart } from "../openapi/operations";

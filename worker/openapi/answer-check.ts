@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZErrorBody } from "../../domain/answers/errors";
 import type { TErrorBody, TErrorCode } from "../../domain/errors";
 import type { TOperationDoc } from "./operations";

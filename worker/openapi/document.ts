@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ZErrorBody } from "../../domain/answers/errors";
 import { ERRORS, type TErrorCode } from "../../domain/errors";
 import { API_CONVENTIONS } from "./conventions";

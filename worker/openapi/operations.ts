@@ -1,5 +1,5 @@
 import type { MiddlewareHandler, ValidationTargets } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TRole } from "../../domain/accounts";
 import type { TErrorCode } from "../../domain/errors";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { TTown, ZPlace } from "../../domain/answers/maps";
 import type { TCoordinates } from "../../domain/coordinates";
 import { configOf } from "../config";

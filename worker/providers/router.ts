@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { TDrivingRoute } from "../../domain/driving-route";
 import type { TPoint } from "../../domain/links";
 import { configOf } from "../config";

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZPromotionCodeSummary, ZStripeConnectionReport } from "../../domain/answers/staff";
 import { devTools } from "../../domain/messages/dev-tools";
 import { TIER_ORDER } from "../../domain/names";

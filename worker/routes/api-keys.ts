@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZApiKeys, ZIssuedApiKey, ZRenamedApiKey } from "../../domain/answers/api-keys";
 import { ZApiKeyChange, ZApiKeyId, ZNewApiKey } from "../../domain/api-key-requests";
 import type { THonoEnv } from "../env";

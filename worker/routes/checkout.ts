@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZCheckoutStarted, ZFulfilled } from "../../domain/answers/purchase";
 import { ZCheckout } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZGeocoded } from "../../domain/answers/maps";
 import { directions } from "../../domain/messages/directions";
 import type { THonoEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZCancellationAnswer, ZMovedPin, ZOwnedPinsPage } from "../../domain/answers/my-pins";
 import { ZArrivalNote, ZCoordinates, ZOwnedPinsQuery, ZPinId } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZOk, ZResetChecked } from "../../domain/answers/accounts";
 import { ZPassword, ZResetRequest, ZResetToken } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZPinFound, ZPinMissing, ZPopularPins } from "../../domain/answers/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

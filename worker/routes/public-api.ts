@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { etag, RETAINED_304_HEADERS } from "hono/etag";
-import { z } from "zod";
+import * as z from "zod";
 import { ZApiNameStatus, ZApiPinFound, ZApiPinMissing, ZApiSuggestions } from "../../domain/answers/public-api";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZQrLink } from "../../domain/answers/my-pins";
 import { MAX_SHARE_LINK_LENGTH } from "../../domain/links";
 import { manage, qrLink } from "../../domain/messages/manage";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZCodeSent, ZEmailVerified, ZSignedIn } from "../../domain/answers/accounts";
 import { ZEmail, ZSignUp, ZVerificationCode, ZVerifyLinkToken } from "../../domain/schemas";
 import type { THonoEnv } from "../env";

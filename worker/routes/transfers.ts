@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ZMovedPin } from "../../domain/answers/my-pins";
 import {
   ZIncomingTransfers,

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import { z } from "zod";
+import * as z from "zod";
 import { findSessionWithUser, insertSession, revokeSession, rotateRefreshHash } from "../../../db/queries/sessions";
 import { ROLES } from "../../../domain/accounts";
 import { accessTokenExpiry, isSessionLive, SESSION_LIFETIME_MS } from "../../../domain/sessions";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { savePendingSignUp, type TPendingSignUp } from "../../../db/queries/email-codes";
 import { insertOutboxEmail } from "../../../db/queries/outbox";
 import { CODE_TTL_MS, CODES_SENT_PER_ADDRESS, ONE_CODE_A_MINUTE, RESEND_LOCK_MS } from "../../../domain/accounts";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TDb } from "../../../db/client";
 import { isFormerNameHeld } from "../../../db/queries/former-names";
 import { pinExists } from "../../../db/queries/pins";

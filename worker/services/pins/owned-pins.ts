@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TDb } from "../../../db/client";
 import { listCancellationRequests } from "../../../db/queries/cancellation-requests";
 import { findOwnedPin, listOwnedPins, type TOwnedPinRow, type TPinOwner } from "../../../db/queries/pins";

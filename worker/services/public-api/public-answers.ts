@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
 import type { ZApiNameStatus, ZApiPin, ZApiSuggestion } from "../../../domain/answers/public-api";
 import { directionsLink, shareLink } from "../../../domain/links";

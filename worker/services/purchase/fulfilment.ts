@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isUniqueViolation } from "../../../db/client";
 import { ensureCheckout, findCheckout, markCheckoutFulfilled } from "../../../db/queries/checkouts";
 import { formerNameGuard } from "../../../db/queries/former-names";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZPromoCodeCheck } from "../../../domain/answers/purchase";
 import { validateName } from "../../../domain/names";
 import { AppError } from "../../errors";

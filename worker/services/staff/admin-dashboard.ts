@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { countContactMessages, pinFigures, subscriptionFigures, trialFigures } from "../../../db/queries/dashboard";
 import { listStaffActions, listStaffActors, staffActionStatement } from "../../../db/queries/staff-actions";
 import type { ZAuditTrail, ZDashboardOverview, ZSyncAnswer } from "../../../domain/answers/staff";

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { z } from "zod";
+import type * as z from "zod";
 import { type TDb, toStatement } from "../../../db/client";
 import { listFormerNames } from "../../../db/queries/former-names";
 import { findQrCode } from "../../../db/queries/qr-codes";

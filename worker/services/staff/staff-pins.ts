@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { staffActionStatement, type TStaffActionRecord } from "../../../db/queries/staff-actions";
 import {
   countPinsByTier,

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { toStatement } from "../../../db/client";
 import { pinHiddenFromTopIs, setPinHiddenFromTop } from "../../../db/queries/pins";
 import { staffActionStatement } from "../../../db/queries/staff-actions";

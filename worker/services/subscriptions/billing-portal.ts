@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ZBillingPortal } from "../../../domain/answers/purchase";
 import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";

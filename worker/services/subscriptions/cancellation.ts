@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TDb } from "../../../db/client";
 import {
   insertCancellationRequest,

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { findPinPlace } from "../../../db/queries/pin-places";
 import {
   findTransfer,
