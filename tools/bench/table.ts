@@ -75,7 +75,7 @@ export function resultsTable(results: TBenchResults) {
       (page) =>
         `| HTML of \`${page.path}\` with its inlined CSS (gzip) | ${whole(page.gzipBytes)} B of ${whole(html.budgetBytes)} B |`,
     ),
-    `| worker bundle (gzip) | ${whole(workerStartup.bundleKib)} KiB of ${whole(workerStartup.budgetKib)} KiB (${whole(workerStartup.gzipKib)} KiB) |`,
+    `| worker bundle, as uploaded (gzip) | ${whole(workerStartup.bundleKib)} KiB of ${whole(workerStartup.budgetKib)} KiB (${whole(workerStartup.gzipKib)} KiB) |`,
     `| worker start's CPU (\`wrangler check startup\`, median of ${workerStartup.runs}) | ${workerStartup.activeMs.toFixed(1)} ms |`,
     "",
   ];
