@@ -9,8 +9,8 @@ import { constants, setPriority } from "node:os";
 //
 // Four lanes run side by side, each a vitest of its own: vitest gives every project of one run the
 // same number of workers, and these want different ones (the browser files two at a time against
-// one server, the worker files that share a runtime one at a time). Each lane mostly waits (on a
-// browser, a server, a runtime starting), which leaves room on two cores. The browser lane prints
+// one server, the worker files that share a runtime one at a time). Together they keep both cores
+// busy, so the run takes what its CPU work takes (docs/testing.md). The browser lane prints
 // as it goes; the others' output is printed whole when each ends, so they never mix. Extra
 // arguments (files, -t) go to every lane; a lane they select nothing in passes.
 const TOTALS = "test-results/totals.txt";
@@ -41,10 +41,10 @@ const WORKER_REPORT = "test-results/vitest-worker.json";
 const WORKER_ALONE_REPORT = "test-results/vitest-worker-alone.json";
 const BROWSER_REPORT = "test-results/vitest-browser.json";
 // The browser suite waits on pages rendering, and every slice of CPU taken from chromium stretches
-// each of its waits, so the other lanes yield: they run on what it leaves idle, which on two cores
-// is most of one. They are three, since each is mostly waiting too: the checks and the suites in
-// Node, the worker files that share one runtime (one at a time, as they share its memory), and the
-// worker files that each start a runtime of their own (two at a time).
+// each of its waits, so the other lanes yield: they run on what it leaves idle, and mostly once it
+// has ended, so their tests wait long for the CPU and have long timeouts. They are three: the
+// checks and the suites in Node, the worker files that share one runtime (one at a time, as they
+// share its memory), and the worker files that each start a runtime of their own (two at a time).
 const lanes: TLane[] = [
   {
     name: "checks, unit and component",

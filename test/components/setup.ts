@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { startApi } from "./harness";
 
 // A screen's code is a lazy import, loaded on the first render of a file: on two cores the browser
-// suite keeps busy (its lane runs first, docs/testing.md) that took up to 10 s, not Testing Library's
+// suite keeps busy (the other lanes yield to it, docs/testing.md) that took up to 10 s, not Testing Library's
 // 1 s for a findBy. It waits for what it expects; a missing element still fails, only later.
 configure({ asyncUtilTimeout: 30_000 });
 

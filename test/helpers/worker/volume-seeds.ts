@@ -4,8 +4,8 @@ import { env } from "cloudflare:workers";
 // statement over a JSON list (json_each), not a round trip a row. `ids` name the rows; every other
 // column is the same for all, or made from the row's place in the list (`key`).
 
-// A volume's hundred runs take some 20 s alone and minutes beside the browser suite, whose lane
-// `npm test` runs first (docs/testing.md); these tests count queries, not seconds.
+// A volume's hundred runs take some 20 s alone and minutes beside the browser suite, to whose lane
+// the others yield in `npm test` (docs/testing.md); these tests count queries, not seconds.
 export const VOLUME_TIMEOUT_MS = 600_000;
 
 const seed = (sql: string, ...values: unknown[]) =>
