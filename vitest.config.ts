@@ -73,8 +73,9 @@ const stripeWithoutSourceMaps = {
 export default defineConfig({
   test: {
     // Two files at once, where vitest's default on two cores is one: a worker file mostly waits on
-    // its workerd, and a browser file on the browser and the server. `npm test` runs the browser
-    // files in a vitest of their own beside the other suites (tools/run-tests.ts).
+    // its workerd. The browser files go one after another against one server (two at a time raced
+    // on shared rate limits); `npm test` runs them in a vitest of their own beside the other suites,
+    // which then go one file at a time (tools/run-tests.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -122,9 +123,7 @@ export default defineConfig({
           globalSetup: ["./test/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at once against the one server: every file makes its own accounts, names
-          // and client addresses and leaves the demo pins as it found them, so no file depends on
-          // another's order (the suite alone took 13 minutes so, 18 one file at a time).
+          fileParallelism: false,
           // One more try for a browser test that failed: on two loaded cores one test in a few
           // hundred now and then fails where it passes alone (docs/testing.md). The report still
           // names every test that needed it, and each is a fault to find, not to live with.
@@ -169,7 +168,7 @@ function workerProject(files: { name: string; include: string[]; exclude?: strin
       ...files,
       // Vitest's 5 s is short for the heaviest (a thousand searches, a checkout fulfilled twice, a
       // route fuzzed with every kind of junk), which took up to 20 s on two cores while `npm test`
-      // ran the browser suite first on them.
+      // ran the browser suite beside them.
       testTimeout: 60_000,
       globalSetup: ["./test/worker/global-setup.ts"],
       setupFiles: ["./test/worker/setup.ts"],

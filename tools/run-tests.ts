@@ -7,12 +7,12 @@ import { constants, setPriority } from "node:os";
 // line CI reads. A failed lint or type-check counts as a failure but the suites still run, so one
 // run shows everything that is wrong.
 //
-// Four lanes run side by side, each a vitest of its own: vitest gives every project of one run the
-// same number of workers, and these want different ones (the browser files two at a time against
-// one server, the worker files that share a runtime one at a time). Together they keep both cores
-// busy, so the run takes what its CPU work takes (docs/testing.md). The browser lane prints
-// as it goes; the others' output is printed whole when each ends, so they never mix. Extra
-// arguments (files, -t) go to every lane; a lane they select nothing in passes.
+// Two lanes run side by side. Vitest runs a project whose files go one at a time (the browser
+// suite, against one server) only after every other project has finished, so in one vitest the
+// browser suite waited for the worker suite; the browser files spend most of their time waiting on
+// the browser and the server, which leaves room for the other lane on two cores. The browser lane
+// prints as it goes; the other lane's output is printed whole when it ends, so the two never mix.
+// Extra arguments (files, -t) go to both lanes; a lane they select nothing in passes.
 const TOTALS = "test-results/totals.txt";
 const args = process.argv.slice(2);
 
@@ -37,39 +37,22 @@ const vitestStep = (projects: string[], report: string, extra: string[] = []): T
 });
 
 const NODE_REPORT = "test-results/vitest-node.json";
-const WORKER_REPORT = "test-results/vitest-worker.json";
-const WORKER_ALONE_REPORT = "test-results/vitest-worker-alone.json";
 const BROWSER_REPORT = "test-results/vitest-browser.json";
-// The browser suite waits on pages rendering, and every slice of CPU taken from chromium stretches
-// each of its waits, so the other lanes yield: they run on what it leaves idle, and mostly once it
-// has ended, so their tests wait long for the CPU and have long timeouts. They are three: the
-// checks and the suites in Node, the worker files that share one runtime (one at a time, as they
-// share its memory), and the worker files that each start a runtime of their own (two at a time).
 const lanes: TLane[] = [
   {
-    name: "checks, unit and component",
+    name: "checks, unit, component and worker",
     inherit: false,
+    // The browser suite waits on pages rendering, and every slice of CPU taken from chromium
+    // stretches each of its waits: beside this lane at equal priority it took about 27 minutes,
+    // alone about 14, and it keeps only about one of the two cores busy. This lane takes the rest.
     yields: true,
     steps: [
       { label: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
       { label: "Type-check", command: "npm", args: ["run", "--silent", "typecheck"] },
-      vitestStep(["unit", "component"], NODE_REPORT),
+      // One file at a time: the browser lane is the longer, and a second workerd would slow it.
+      vitestStep(["unit", "component", "worker*"], NODE_REPORT, ["--maxWorkers=1"]),
     ],
     report: NODE_REPORT,
-  },
-  {
-    name: "worker",
-    inherit: false,
-    yields: true,
-    steps: [vitestStep(["worker"], WORKER_REPORT, ["--maxWorkers=1"])],
-    report: WORKER_REPORT,
-  },
-  {
-    name: "worker alone",
-    inherit: false,
-    yields: true,
-    steps: [vitestStep(["worker-alone"], WORKER_ALONE_REPORT)],
-    report: WORKER_ALONE_REPORT,
   },
   {
     name: "browser",
