@@ -9,34 +9,33 @@ const LINK = /\]\(([^)#\s]+)(?:#[^)]*)?\)/g;
 const BUILD_OUTPUTS = /^(?:dist|\.wrangler|test-results|page-templates|node_modules)\//;
 const PATTERN = /NNN/;
 
-export function namedFiles(markdown: string) {
+function namedFiles(markdown: string) {
   return [...markdown.matchAll(NAMED_FILE)]
     .map((match) => match[1] ?? "")
     .filter((name) => !BUILD_OUTPUTS.test(name) && !PATTERN.test(name));
 }
 
 // Links are relative to the doc; an address with a scheme leaves the repo.
-export function linkedFiles(doc: string, markdown: string) {
+function linkedFiles(doc: string, markdown: string) {
   return [...markdown.matchAll(LINK)]
     .map((match) => match[1] ?? "")
     .filter((target) => !/^[a-z]+:/.test(target))
     .map((target) => posix.normalize(posix.join(posix.dirname(doc), target)));
 }
 
+// "docs/decisions/a.md" lies in "docs" and "docs/decisions".
+function foldersOf(file: string) {
+  const parts = file.split("/");
+  return parts.slice(1).map((_, end) => parts.slice(0, end + 1).join("/"));
+}
+
+// A link may name a folder as well as a file; a name in backticks is a file, by its path or its tail.
 export function missingFiles(doc: string, markdown: string, tracked: readonly string[]) {
-  const files = new Set(tracked);
-  const folders = new Set(
-    tracked.flatMap((file) =>
-      file
-        .split("/")
-        .slice(0, -1)
-        .map((_, index, parts) => parts.slice(0, index + 1).join("/")),
-    ),
+  const folders = tracked.flatMap(foldersOf);
+  const linkable = new Set([...tracked, ...folders]);
+  const named = namedFiles(markdown).filter(
+    (name) => !tracked.some((file) => file === name || file.endsWith(`/${name}`)),
   );
-  const endsATrackedPath = (name: string) => tracked.some((file) => file === name || file.endsWith(`/${name}`));
-  const named = namedFiles(markdown).filter((name) => !endsATrackedPath(name));
-  const linked = linkedFiles(doc, markdown).filter(
-    (target) => !files.has(target) && !folders.has(target.replace(/\/$/, "")),
-  );
+  const linked = linkedFiles(doc, markdown).filter((target) => !linkable.has(target.replace(/\/$/, "")));
   return [...new Set([...named, ...linked])].map((name) => `${doc}: names ${name}, which is not in the tree`);
 }
