@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { CHROMIUM } from "./tools/chromium.ts";
+import { STRIPE_FOR_WORKER } from "./tools/stripe-for-worker.ts";
 
 // The build's values, for the app's code the unit and component suites run.
 const BUILD_VALUES = {
@@ -67,6 +69,17 @@ const stripeWithoutSourceMaps = {
   load(id: string) {
     if (!/[\\/]node_modules[\\/]stripe[\\/]esm[\\/].+\.js$/.test(id)) return null;
     return { code: readFileSync(id, "utf8").replace(/^\/\/# sourceMappingURL=.*$/m, ""), map: null };
+  },
+};
+
+// The worker's code and its tests in workerd (Vite's "ssr" environment) take the worker's own Stripe
+// SDK, the one its bundle holds (wrangler.toml's alias); the suite's global setup (the emulator and
+// its setup, in Node) keeps the SDK's own.
+const stripeForWorker: Plugin = {
+  name: "stripe-for-worker",
+  enforce: "pre",
+  resolveId(id) {
+    return id === "stripe" && this.environment.name === "ssr" ? `${STRIPE_FOR_WORKER}/stripe.js` : null;
   },
 };
 
@@ -143,6 +156,7 @@ export default defineConfig({
 function workerProject(files: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
   return {
     plugins: [
+      stripeForWorker,
       stripeWithoutSourceMaps,
       cloudflareTest(async ({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
