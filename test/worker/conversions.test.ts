@@ -8,7 +8,7 @@ import { deliverConversions } from "../../worker/cron/deliver-conversions";
 import type { Env } from "../../worker/env";
 import { sha256 } from "../../worker/platform/tokens";
 import { MAX_ATTEMPTS } from "../../worker/services/outbox/outbox-delivery";
-import { fulfilCheckout } from "../../worker/services/purchase/fulfilment";
+import { fulfilCheckout } from "../../worker/services/purchase/fulfil-checkout";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { latestCode, signUpInBrowser } from "../helpers/worker/accounts";
 import { ORIGIN } from "../helpers/worker/api";

@@ -5,7 +5,7 @@ import { createDb } from "../../db/client";
 import { mypins } from "../../db/schema";
 import { moveOwnedPin } from "../../worker/services/pins/pin-moves";
 import { placePin, placeUnplacedPins } from "../../worker/services/pins/pin-places";
-import { fulfilCheckout } from "../../worker/services/purchase/fulfilment";
+import { fulfilCheckout } from "../../worker/services/purchase/fulfil-checkout";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { testDeps } from "../helpers/worker/deps";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";

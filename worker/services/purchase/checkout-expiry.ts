@@ -5,7 +5,7 @@ import { createStripe, expireCheckoutSession, isProviderError, Stripe } from "..
 import { forgetCheckoutHold } from "../names/holds";
 import { nameLock } from "../names/locks";
 import { DELIVERY_QUERIES } from "../outbox/outbox-delivery";
-import { fulfilPaidCheckout } from "./fulfilment";
+import { fulfilPaidCheckout } from "./fulfil-checkout";
 
 // A checkout session that expired unpaid: its record says so and its hold on the name ends, in the
 // object and in D1. Keyed by the session, so a stale call cannot end a newer buyer's hold.

@@ -55,21 +55,43 @@ type TSessionRequest = {
   origin: string;
 };
 
+type TCodeOutcome = Awaited<ReturnType<typeof promotionFor>>;
+
+// The code the buyer typed, settled: a trial's claim first (the account's open trial checkout can
+// no longer be paid once another is opened, so a trial it has just used counts), then the
+// promotion, usable unless it is refused or a fixed amount in another currency.
+async function promotionOf(deps: TDeps, stripe: Stripe, { user, input, tier, currency }: TSessionRequest) {
+  const code = input.promoCode;
+  if (!code) return { trialClaim: null, promotion: null, usable: null };
+  const trialClaim = specialTrialFor(code) ? await settleTrialClaim(deps, stripe, user.id) : null;
+  const promotion = await promotionFor(deps.db, stripe, { code, tier, userId: user.id, locale: deps.locale });
+  const wrongCurrency =
+    promotion.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
+  const usable = promotion.kind === "trial" || (promotion.kind === "code" && !wrongCurrency) ? promotion : null;
+  return { trialClaim, promotion, usable };
+}
+
+// What the app is told of the code: the one the checkout took, or why it took none.
+function promoAnswer(
+  deps: TDeps,
+  input: TCheckoutRequest,
+  promotion: TCodeOutcome | null,
+  usable: TCodeOutcome | null,
+) {
+  if (usable)
+    return { promoCode: usable.kind === "trial" ? usable.trial.code : (input.promoCode ?? null), promoCodeError: null };
+  if (!promotion) return { promoCode: null, promoCodeError: null };
+  const promoCodeError =
+    promotion.kind === "refused" ? promotion.reason : CATALOGUES[deps.locale].purchase.create.promoInvalid;
+  return { promoCode: null, promoCodeError };
+}
+
 // The Stripe side of a checkout: the promotion, the customer, the price and the session. A code
 // refused here (or a fixed amount in another currency) does not stop the purchase: the checkout
 // page shows the full price, and the app says why.
 async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessionRequest) {
   const { user, input, tier, currency } = request;
-  // The account's open trial checkout can no longer be paid once another is opened; settled first,
-  // so a trial it has just used counts below.
-  const trialClaim =
-    input.promoCode && specialTrialFor(input.promoCode) ? await settleTrialClaim(deps, stripe, user.id) : null;
-  const promotion = input.promoCode
-    ? await promotionFor(deps.db, stripe, { code: input.promoCode, tier, userId: user.id, locale: deps.locale })
-    : null;
-  const wrongCurrency =
-    promotion?.kind === "code" && promotion.discount.type === "fixed" && promotion.discount.currency !== currency;
-  const usable = promotion?.kind === "trial" || (promotion?.kind === "code" && !wrongCurrency) ? promotion : null;
+  const { trialClaim, promotion, usable } = await promotionOf(deps, stripe, request);
   const [customer, price] = await Promise.all([
     customerIdFor(deps.db, stripe, user),
     priceIdFor(stripe, tier, currency),
@@ -94,17 +116,7 @@ async function openCheckoutSession(deps: TDeps, stripe: Stripe, request: TSessio
     success_url: `${request.origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&mypin=${name}`,
     cancel_url: `${request.origin}/payment-cancelled?mypin=${name}`,
   });
-  return {
-    session,
-    trialClaim,
-    promoCode: usable?.kind === "trial" ? usable.trial.code : usable ? (input.promoCode ?? null) : null,
-    promoCodeError:
-      promotion && !usable
-        ? promotion.kind === "refused"
-          ? promotion.reason
-          : CATALOGUES[deps.locale].purchase.create.promoInvalid
-        : null,
-  };
+  return { session, trialClaim, ...promoAnswer(deps, input, promotion, usable) };
 }
 
 // Each unpaid checkout holds the name for its 30 minutes, past the holder's tenure: two a day per

@@ -5,7 +5,7 @@ import type { TDeps } from "../../platform/dependencies";
 import { createStripe, idOf, isMissingAtStripe } from "../../providers/payments";
 import { deliverOutbox } from "../outbox/outbox-delivery";
 import { settleExpiredSession } from "../purchase/checkout-expiry";
-import { fulfilPaidCheckout } from "../purchase/fulfilment";
+import { fulfilPaidCheckout } from "../purchase/fulfil-checkout";
 import { settleTransferCheckout } from "../transfers/transfer-completion";
 import { syncDispute, syncRefundedCharge } from "./charge-events";
 import { noticePaymentFailed, noticeTrialWillEnd } from "./lifecycle-notices";
