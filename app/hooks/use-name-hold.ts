@@ -39,6 +39,14 @@ function holdFailureMessage(error: ApiError): string {
   return nameRefusal(error) ?? holdLimitRefusal(error) ?? create.secureFailed;
 }
 
+// A resumed purchase that lost its name is forgotten, not kept for the next visit.
+function tellNameLost(error: ApiError, resuming: boolean) {
+  if (resuming) {
+    toast.error(create.noLongerAvailable, { description: nameRefusal(error) });
+    clearStoredItem("pendingPurchase");
+  } else toast.error(holdFailureMessage(error));
+}
+
 // The name is held while its buyer is on the create page, and freed when
 // they leave it any way but to sign in or to pay (keep), so nobody else is kept waiting.
 //
@@ -56,22 +64,19 @@ export function useNameHold(name: string | null, { resuming = false }: { resumin
   useEffect(() => {
     if (name === null) return;
     let active = true;
+    const onRefused = (error: ApiError) => {
+      if (resuming && nameRefusal(error) === undefined) {
+        setFailure(holdLimitRefusal(error) ?? "");
+        return;
+      }
+      tellNameLost(error, resuming);
+      navigate("/", { replace: true });
+    };
     const secure = () => {
       void holdOnce(name).then((result) => {
         if (!active) return;
-        if (result.ok) {
-          setHeld(true);
-          return;
-        }
-        if (resuming && nameRefusal(result.error) === undefined) {
-          setFailure(holdLimitRefusal(result.error) ?? "");
-          return;
-        }
-        if (resuming) {
-          toast.error(create.noLongerAvailable, { description: nameRefusal(result.error) });
-          clearStoredItem("pendingPurchase");
-        } else toast.error(holdFailureMessage(result.error));
-        navigate("/", { replace: true });
+        if (result.ok) setHeld(true);
+        else onRefused(result.error);
       });
     };
     const onPageHide = () => {

@@ -2,31 +2,20 @@ import { useState } from "react";
 import type { TCoordinates } from "../../domain/coordinates";
 import { signInRequired } from "../../domain/messages/accounts";
 import { create, discountWords, success } from "../../domain/messages/purchase";
-import { validateName } from "../../domain/names";
-import { describeDiscount, LANDING_OFFER, TRIAL_TIER } from "../../domain/promotions";
+import { describeDiscount } from "../../domain/promotions";
 import { type ApiError, hasCode, limitMessage } from "../api/client";
 import { nameRefusal } from "../api/holds";
 import { startCheckout, validatePromoCode } from "../api/purchase";
 import { toast } from "../components/ui/toast";
 import { LOCALE } from "../locale";
 import { SIGN_IN_PATH } from "../paths";
-import { clearStoredItem, getStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
+import { clearStoredItem, setStoredItem, type TPendingPurchase } from "../storage";
+import { appliedOffer, landingOffer, type TOffer, type TPurchaseStep, typedPromoCode } from "./promo-code-step";
 import { useBackFromCache } from "./use-back-from-cache";
 import { useCurrencies } from "./use-currencies";
 import { useNavigate } from "./use-navigate";
 import { useSession } from "./use-session";
 import { useSetSessionUser } from "./use-session-changes";
-
-// The landing's offer once checked for this name: the code and what it gives.
-type TOffer = { code: string; gives: string } | null;
-
-// The promotion-code step starts from the code the buyer typed for this name before, or from the
-// landing's offer when it applies to this name; a code the buyer typed is checked when they apply
-// it, and refused aloud.
-export type TPurchaseStep =
-  | { kind: "idle" }
-  | { kind: "promo"; code: string; offer: TOffer }
-  | { kind: "promoError"; message: string; code: string };
 
 // Which button waits: Buy while the landing's offer is checked, Apply (a code is checked, then
 // checkout) or Skip (checkout without a code).
@@ -34,21 +23,6 @@ export type TPurchaseBusy = "offer" | "apply" | "skip" | null;
 
 // Time to read what became of a code before the checkout page replaces this one.
 const PROMO_NOTICE_MS = 2000;
-
-// The code the buyer typed for this name before (a resumed purchase's), never one of another name's.
-function typedPromoCode(name: string): string {
-  const stored = getStoredItem("pendingPurchase");
-  return stored?.mypin === name ? stored.promoCode : "";
-}
-
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
-// The landing's offer, "Free3", pre-filled for the name a buyer brings from there: FREE3 is a trial
-// of Premium names alone, so a name of another tier is offered nothing.
-function landingOffer(name: string, source: string): string | null {
-  if (source !== "landing") return null;
-  return validateName(name).tier === TRIAL_TIER.FREE3 ? LANDING_OFFER : null;
-}
 
 // The purchase: signed out, the purchase waits in storage while the buyer signs
 // in (the hold is kept); signed in, the promotion-code step and then the provider's checkout.
@@ -163,27 +137,22 @@ export function usePurchase({
     leaveFor(result.data.url, result.data.promoCodeError, { text: promoCode, offer });
   };
 
-  const apply = async (promoCode: string) => {
-    const offer =
-      step.kind === "promo" && step.offer !== null && sameCode(promoCode, step.offer.code) ? step.offer : null;
-    setStoredItem("pendingPurchase", pendingPurchase(offer === null ? promoCode : ""));
-    if (promoCode === "") {
-      await checkout("", "skip");
+  // A session that ended meanwhile is refused as the checkout would be; a check that could not be
+  // made leaves the code step open, to apply again.
+  const promoCheckFailed = (error: ApiError, promoCode: string) => {
+    if (error.status === 401) {
+      refuse(error, promoCode);
       return;
     }
-    if (offer !== null) {
-      await checkout(promoCode, "apply", offer);
-      return;
-    }
+    setBusy(null);
+    toast.error(create.promoIssue, { description: limitMessage(error) ?? create.promoUnavailable });
+  };
+
+  const applyTypedCode = async (promoCode: string) => {
     setBusy("apply");
     const result = await validatePromoCode(promoCode, name);
     if (!result.ok) {
-      if (result.error.status === 401) {
-        refuse(result.error, promoCode);
-        return;
-      }
-      setBusy(null);
-      toast.error(create.promoIssue, { description: limitMessage(result.error) ?? create.promoUnavailable });
+      promoCheckFailed(result.error, promoCode);
       return;
     }
     if (!result.data.valid) {
@@ -195,6 +164,14 @@ export function usePurchase({
       description: success.promoAppliedDetail(describeDiscount(result.data, discountWords, LOCALE)),
     });
     await checkout(promoCode, "apply");
+  };
+
+  const apply = async (promoCode: string) => {
+    const offer = appliedOffer(step, promoCode);
+    setStoredItem("pendingPurchase", pendingPurchase(offer === null ? promoCode : ""));
+    if (promoCode === "") await checkout("", "skip");
+    else if (offer !== null) await checkout(promoCode, "apply", offer);
+    else await applyTypedCode(promoCode);
   };
 
   // The code step opens with the buyer's own code for this name, else with the landing's offer

@@ -11,16 +11,13 @@ import { buttonClass } from "../ui/button-styles";
 import { Spinner } from "../ui/spinner";
 import { toast } from "../ui/toast";
 import { MailIcon } from "./auth-icons";
+import { attemptsLeft, codeLock, LOCK_AFTER, type TCodeLock, type TLock } from "./code-lock";
 import { CodeInput, type TCodeInputHandle } from "./code-input";
 import { FormAlert } from "./form-alert";
 import type { TSignUpDetails } from "./sign-up-form";
 import { SubmitButton } from "./submit-button";
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => "");
-
-// Three failed attempts, or the code's expiry, lock the slots until a
-// new code is sent; so does a sign-up that another browser started or replaced (docs/decisions/018).
-type TLock = "too-many" | "expired" | "elsewhere";
 
 export function VerifyCodeStep({
   details,
@@ -41,7 +38,7 @@ export function VerifyCodeStep({
   const [digits, setDigits] = useState(emptyCode);
   const [code, setCode] = useState(sent);
   const [failures, setFailures] = useState(0);
-  const [serverLock, setServerLock] = useState<{ lock: TLock; message: string } | null>(null);
+  const [serverLock, setServerLock] = useState<TCodeLock | null>(null);
   // blamesCode marks the slots invalid; a network fault is not the code's.
   const [verifyProblem, setVerifyProblem] = useState<{ message: string; blamesCode: boolean } | null>(null);
   const [resendProblem, setResendProblem] = useState<string | null>(null);
@@ -57,11 +54,8 @@ export function VerifyCodeStep({
   const now = useNow();
   const secondsLeft = secondsUntil(code.expiresAt, now);
   const resendIn = secondsUntil(code.resendAt, now);
-  const lock: TLock | null =
-    serverLock?.lock ?? (failures >= MAX_CODE_ATTEMPTS ? "too-many" : secondsLeft === 0 ? "expired" : null);
-  const lockMessage =
-    serverLock?.message ??
-    (lock === "too-many" ? auth.tooManyAttempts : lock === "expired" ? auth.codeExpiredOrInvalid : null);
+  const locked = codeLock(serverLock, failures, secondsLeft);
+  const lock = locked?.lock ?? null;
 
   // The answer that creates the account also sets its session cookies. Should the session not
   // start once the account exists, the answer says so, and the owner signs in with the password
@@ -81,15 +75,39 @@ export function VerifyCodeStep({
     if (lock !== null) lockAlert.current?.focus();
   }, [lock]);
 
+  const askForWholeCode = (typed: number) => {
+    setVerifyProblem({ message: auth.completeCode, blamesCode: true });
+    codeInput.current?.focus(typed);
+  };
+
+  const lockSlots = (next: TLock, message: string) => {
+    if (next === "too-many") setFailures(MAX_CODE_ATTEMPTS);
+    setServerLock({ lock: next, message });
+  };
+
+  const countWrongCode = (message: string) => {
+    setFailures((count) => count + 1);
+    setVerifyProblem({ message, blamesCode: true });
+    setFocusRequest((count) => count + 1);
+  };
+
+  const onCodeRefused = (error: unknown) => {
+    const failure = codeFailure(error);
+    if (failure.kind === "account-exists") return onAccountExists(failure.message);
+    if (failure.kind === "created-signed-out") return onCreatedSignedOut(failure.message);
+    if (failure.kind === "unreachable") return setVerifyProblem({ message: failure.message, blamesCode: false });
+    // Section 4: the code field is cleared after each failure.
+    setDigits(emptyCode());
+    const next = LOCK_AFTER[failure.kind];
+    if (next === undefined) countWrongCode(failure.message);
+    else lockSlots(next, failure.message);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lock !== null || verify.isPending) return;
     const entered = digits.join("").replace(/\s/g, "");
-    if (entered.length !== CODE_LENGTH) {
-      setVerifyProblem({ message: auth.completeCode, blamesCode: true });
-      codeInput.current?.focus(entered.length);
-      return;
-    }
+    if (entered.length !== CODE_LENGTH) return askForWholeCode(entered.length);
     setVerifyProblem(null);
     verify.mutate(
       { email: details.email, code: entered },
@@ -99,24 +117,7 @@ export function VerifyCodeStep({
           toast.success(auth.emailVerified);
           onVerified();
         },
-        onError: (error) => {
-          const failure = codeFailure(error);
-          if (failure.kind === "account-exists") return onAccountExists(failure.message);
-          if (failure.kind === "created-signed-out") return onCreatedSignedOut(failure.message);
-          if (failure.kind === "unreachable") return setVerifyProblem({ message: failure.message, blamesCode: false });
-          // Section 4: the code field is cleared after each failure.
-          setDigits(emptyCode());
-          if (failure.kind === "locked") {
-            setFailures(MAX_CODE_ATTEMPTS);
-            setServerLock({ lock: "too-many", message: failure.message });
-          } else if (failure.kind === "expired" || failure.kind === "elsewhere") {
-            setServerLock({ lock: failure.kind, message: failure.message });
-          } else {
-            setFailures((count) => count + 1);
-            setVerifyProblem({ message: failure.message, blamesCode: true });
-            setFocusRequest((count) => count + 1);
-          }
-        },
+        onError: onCodeRefused,
       },
     );
   };
@@ -140,7 +141,6 @@ export function VerifyCodeStep({
 
   // The address stands out in the notice, whatever the wording around it.
   const [noticeBefore, noticeAfter = ""] = auth.codeSentTo(details.email).split(details.email);
-  const attemptsLeft = lock === "too-many" ? 0 : Math.max(0, MAX_CODE_ATTEMPTS - failures);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
@@ -179,10 +179,10 @@ export function VerifyCodeStep({
           <p role="timer" className={`tabular-nums ${secondsLeft < 60 ? "font-medium text-red-700" : ""}`}>
             {auth.codeExpiresIn(formatMinutesSeconds(secondsLeft))}
           </p>
-          <p>{auth.attemptsRemaining(attemptsLeft)}</p>
+          <p>{auth.attemptsRemaining(attemptsLeft(lock, failures))}</p>
         </div>
-        {lock !== null ? (
-          <FormAlert ref={lockAlert} message={lockMessage} />
+        {locked !== null ? (
+          <FormAlert ref={lockAlert} message={locked.message} />
         ) : (
           <FormAlert message={verifyProblem?.message ?? null} />
         )}
