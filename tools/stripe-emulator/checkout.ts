@@ -1,17 +1,14 @@
 // Checkout sessions: created by the API, paid on the hosted page (or the control endpoint),
 // expired by the API or by their own clock.
 import { createCustomer } from "./catalog.ts";
+import { customerFromParams, expiresAtFromParams, linesFromParams, trialFromParams } from "./checkout-params.ts";
 import { discountAmount, discountFromParams, type TAppliedDiscount } from "./discounts.ts";
-import type { TCheckoutSession, TPrice } from "./kinds.ts";
+import type { TCheckoutSession, TCustomer, TInvoice, TPrice, TSubscription } from "./kinds.ts";
 import { scheduleNotices } from "./notices.ts";
 import { checkoutLineItemObject, checkoutSessionObject, customerDetails } from "./objects/checkout-session.ts";
 import {
   invalid,
   mergeMetadata,
-  missing,
-  objectAt,
-  optionalArray,
-  optionalInteger,
   optionalLocale,
   optionalObject,
   optionalString,
@@ -21,13 +18,9 @@ import {
 import { createPaymentMethod, readCard, type TCardForm } from "./payment-methods.ts";
 import type { Store } from "./store.ts";
 import { startSubscription } from "./subscriptions.ts";
-import { DAY, nowSeconds } from "./time.ts";
+import { nowSeconds } from "./time.ts";
 
-const MINUTE = 60;
-// The caller computes `now + 30 minutes` a moment before we read the clock.
-const CLOCK_TOLERANCE = 10;
-
-type TLine = { price: TPrice; quantity: number };
+export type TLine = { price: TPrice; quantity: number };
 // A trial is given as days from the payment (trial_period_days) or as the moment it ends
 // (trial_end, a Unix time); the plan keeps whichever was given.
 export type TCheckoutTrial = { days: number } | { end: number };
@@ -43,30 +36,13 @@ export type TCheckoutPlan = {
 export function createCheckoutSession(store: Store, params: TParams) {
   if (requiredString(params, "mode") !== "subscription")
     throw invalid("The emulator supports mode=subscription only.", "mode");
-  const customerId = optionalString(params, "customer");
-  const customerEmail = optionalString(params, "customer_email");
-  if (customerId && customerEmail)
-    throw invalid("You may only specify one of these parameters: customer, customer_email.", "customer_email");
-  const customer = customerId ? store.get("customer", customerId, "customer") : null;
+  const { customer, customerEmail } = customerFromParams(store, params);
   const lines = linesFromParams(store, params);
   const currency = lines[0]?.price.currency ?? "";
   const subscriptionData = optionalObject(params, "subscription_data") ?? {};
   const trial = trialFromParams(subscriptionData);
   const discount = discountFromParams(store, params, currency);
-  const now = nowSeconds();
-  const expiresAt = optionalInteger(params, "expires_at") ?? now + 24 * 60 * MINUTE;
-  if (expiresAt < now + 30 * MINUTE - CLOCK_TOLERANCE) {
-    throw invalid(
-      "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
-      "expires_at",
-    );
-  }
-  if (expiresAt > now + 24 * 60 * MINUTE + CLOCK_TOLERANCE) {
-    throw invalid(
-      "The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.",
-      "expires_at",
-    );
-  }
+  const expiresAt = expiresAtFromParams(params);
   const subtotal = lines.reduce((sum, line) => sum + (line.price.unit_amount ?? 0) * line.quantity, 0);
   // A trial is charged nothing now; the discount starts with the first paid invoice.
   const charged = trial === null ? subtotal : 0;
@@ -111,68 +87,6 @@ export function createCheckoutSession(store: Store, params: TParams) {
     ),
   });
   return session;
-}
-
-// Stripe's limits: "Has to be at least 48 hours in the future" (subscription_data.trial_end), and a
-// trial of at most 730 days either way; only one of the two may be given.
-const LONGEST_TRIAL_DAYS = 730;
-const SHORTEST_TRIAL_END_SECONDS = 48 * 60 * MINUTE;
-
-function trialFromParams(subscriptionData: TParams): TCheckoutTrial | null {
-  const days = optionalInteger(subscriptionData, "trial_period_days", "subscription_data[trial_period_days]");
-  const end = optionalInteger(subscriptionData, "trial_end", "subscription_data[trial_end]");
-  if (days !== null && end !== null) {
-    throw invalid(
-      "You may only specify one of these parameters: subscription_data[trial_end], subscription_data[trial_period_days].",
-      "subscription_data[trial_end]",
-    );
-  }
-  if (days !== null) {
-    if (days < 1 || days > LONGEST_TRIAL_DAYS) {
-      throw invalid(
-        `subscription_data[trial_period_days] must be between 1 and ${LONGEST_TRIAL_DAYS}.`,
-        "subscription_data[trial_period_days]",
-      );
-    }
-    return { days };
-  }
-  if (end === null) return null;
-  const now = nowSeconds();
-  if (end < now + SHORTEST_TRIAL_END_SECONDS - CLOCK_TOLERANCE) {
-    throw invalid(
-      "subscription_data[trial_end] has to be at least 48 hours in the future.",
-      "subscription_data[trial_end]",
-    );
-  }
-  if (end > now + LONGEST_TRIAL_DAYS * DAY) {
-    throw invalid(
-      `subscription_data[trial_end] can be at most ${LONGEST_TRIAL_DAYS} days in the future.`,
-      "subscription_data[trial_end]",
-    );
-  }
-  return { end };
-}
-
-function linesFromParams(store: Store, params: TParams): TLine[] {
-  const given = optionalArray(params, "line_items");
-  if (given.length === 0) throw missing("line_items");
-  const lines = given.map((entry, index) => {
-    const param = `line_items[${index}]`;
-    const fields = objectAt(entry, param);
-    const price = store.get("price", requiredString(fields, "price", `${param}[price]`), `${param}[price]`);
-    if (!price.active) throw invalid(`The price specified (${price.id}) is inactive.`, `${param}[price]`);
-    if (!price.recurring)
-      throw invalid(
-        "You must provide at least one recurring price in `subscription` mode when using prices.",
-        `${param}[price]`,
-      );
-    const quantity = optionalInteger(fields, "quantity", `${param}[quantity]`) ?? 1;
-    if (quantity < 1) throw invalid("Quantity must be at least 1.", `${param}[quantity]`);
-    return { price, quantity };
-  });
-  if (new Set(lines.map((line) => line.price.currency)).size > 1)
-    throw invalid("All prices must be in the same currency.", "line_items");
-  return lines;
 }
 
 export function expireCheckoutSession(store: Store, id: string) {
@@ -229,6 +143,17 @@ export function payCheckoutSession(store: Store, id: string, payment: TPayment):
     session: id,
     paymentMethod: paymentMethod.id,
   });
+  completeCheckoutSession(store, session, customer, subscription, invoice);
+  return { redirect: session.success_url?.replaceAll("{CHECKOUT_SESSION_ID}", id) ?? null, session };
+}
+
+function completeCheckoutSession(
+  store: Store,
+  session: TCheckoutSession,
+  customer: TCustomer,
+  subscription: TSubscription,
+  invoice: TInvoice,
+) {
   Object.assign(session, {
     customer: customer.id,
     customer_details: customerDetails(customer.email),
@@ -242,5 +167,4 @@ export function payCheckoutSession(store: Store, id: string, payment: TPayment):
   if (invoice.amount_paid > 0) store.emit("invoice.paid", invoice);
   store.emit("checkout.session.completed", session);
   scheduleNotices(store, subscription);
-  return { redirect: session.success_url?.replaceAll("{CHECKOUT_SESSION_ID}", id) ?? null, session };
 }

@@ -36,85 +36,111 @@ export type TAnswer = { status: number; body: unknown };
 // A control's JSON body, each field checked where it is read.
 type TBody = Record<string, unknown>;
 
+function ok(body: unknown): TAnswer {
+  return { status: 200, body };
+}
+
 function stringOrNull(value: unknown) {
   return typeof value === "string" ? value : null;
 }
 
+// The id is the one the control's path names ("" for a path that names none).
+type TControlRequest = TControlContext & { url: URL; body: TBody; id: string };
+type TControl = { method: string; pattern: RegExp; handle: (request: TControlRequest) => TAnswer | Promise<TAnswer> };
+
+const controls: TControl[] = [];
+
+function control(method: string, path: string, handle: TControl["handle"]) {
+  controls.push({ method, pattern: new RegExp(`^${path.replace(":id", "([^/]+)")}$`), handle });
+}
+
+control("POST", "/checkout/sessions/:id/pay", paySession);
+control("GET", "/events", ({ store, url }) => ok({ data: eventsFor(store, url.searchParams) }));
+control("POST", "/events/:id/deliver", redeliverEvent);
+control("POST", "/subscriptions", ({ store, body }) => timed(store, startPastSubscription(store, body)));
+control("POST", "/subscriptions/bulk", ({ store, body }) => ok(startPastSubscriptions(store, body)));
+control("POST", "/subscriptions/:id/advance", ({ store, id, body }) =>
+  timed(store, advanceSubscription(store, id, body.invoice === "draft" ? "draft" : "paid")),
+);
+control("POST", "/subscriptions/:id/fail-payment", failPayment);
+control("POST", "/subscriptions/:id/retry-payment", ({ store, id, body }) =>
+  timed(store, retrySubscriptionPayment(store, id, outcomeOf(body))),
+);
+control("POST", "/subscriptions/:id/move", ({ store, id, body }) => timed(store, moveSubscription(store, id, body)));
+control("POST", "/settings", changeSettings);
+control("POST", "/charges/:id/dispute", ({ store, id, body }) =>
+  ok(disputeCharge(store, id, String(body.reason ?? "fraudulent"))),
+);
+control("POST", "/disputes/:id/close", ({ store, id, body }) =>
+  ok(closeDispute(store, id, body.outcome === "won" ? "won" : "lost")),
+);
+control("POST", "/faults", ({ faults, body }) => {
+  faults.push(faultFrom(body));
+  return ok({ faults });
+});
+control("DELETE", "/faults", ({ faults }) => {
+  faults.length = 0;
+  return ok({ faults });
+});
+control("POST", "/webhook", setWebhook);
+
 export async function handleControl(context: TControlContext, method: string, url: URL, body: TBody): Promise<TAnswer> {
-  const { store, webhooks, faults } = context;
   const path = url.pathname.replace(/^\/_emulator/, "");
-  const post = method === "POST";
-  const match = (pattern: RegExp) => decodeURIComponent(pattern.exec(path)?.[1] ?? "");
-  const paying = post && match(/^\/checkout\/sessions\/([^/]+)\/pay$/);
-  if (paying) {
-    const result = payCheckoutSession(store, paying, {
-      card: String(body.card ?? ""),
-      expiry: stringOrNull(body.expiry),
-      cvc: stringOrNull(body.cvc),
-      email: stringOrNull(body.email),
-    });
-    return "error" in result
-      ? { status: 402, body: { error: result.error } }
-      : { status: 200, body: { redirect: result.redirect } };
-  }
-  if (method === "GET" && path === "/events") {
-    const type = url.searchParams.get("type");
-    const objectId = url.searchParams.get("object_id");
-    const events = store.events.filter(
-      (event) =>
-        (!type || event.type === type) &&
-        (!objectId || ("id" in event.data.object && event.data.object.id === objectId)),
-    );
-    return { status: 200, body: { data: events } };
-  }
-  const redelivering = post && match(/^\/events\/([^/]+)\/deliver$/);
-  if (redelivering) {
-    const event = store.events.find((candidate) => candidate.id === redelivering);
-    if (!event) throw new ApiError(404, `No such event: '${redelivering}'`, { code: "resource_missing" });
-    if (!webhooks.url) throw new ApiError(400, "No webhook URL is set.");
-    return { status: 200, body: { status: await webhooks.redeliver(event) } };
-  }
-  if (post && path === "/subscriptions") return timed(store, startPastSubscription(store, body));
-  if (post && path === "/subscriptions/bulk") return { status: 200, body: startPastSubscriptions(store, body) };
-  const advancing = post && match(/^\/subscriptions\/([^/]+)\/advance$/);
-  if (advancing)
-    return timed(store, advanceSubscription(store, advancing, body.invoice === "draft" ? "draft" : "paid"));
-  const failing = post && match(/^\/subscriptions\/([^/]+)\/fail-payment$/);
-  if (failing) {
-    if (body.dunning !== undefined)
-      store.dunningOf.set(failing, settingsFrom(store.settings, { dunning: body.dunning }).dunning);
-    return timed(store, advanceSubscription(store, failing, "failed"));
-  }
-  const retrying = post && match(/^\/subscriptions\/([^/]+)\/retry-payment$/);
-  if (retrying) return timed(store, retrySubscriptionPayment(store, retrying, outcomeOf(body)));
-  const moving = post && match(/^\/subscriptions\/([^/]+)\/move$/);
-  if (moving) return timed(store, moveSubscription(store, moving, body));
-  if (post && path === "/settings") {
-    store.settings = settingsFrom(store.settings, body);
-    for (const subscription of store.all("subscription")) scheduleNotices(store, subscription);
-    return { status: 200, body: store.settings };
-  }
-  const disputing = post && match(/^\/charges\/([^/]+)\/dispute$/);
-  if (disputing) return { status: 200, body: disputeCharge(store, disputing, String(body.reason ?? "fraudulent")) };
-  const closing = post && match(/^\/disputes\/([^/]+)\/close$/);
-  if (closing) return { status: 200, body: closeDispute(store, closing, body.outcome === "won" ? "won" : "lost") };
-  if (path === "/faults" && (post || method === "DELETE")) {
-    if (method === "DELETE") faults.length = 0;
-    else faults.push(faultFrom(body));
-    return { status: 200, body: { faults } };
-  }
-  if (post && path === "/webhook") {
-    if (typeof body.url === "string") webhooks.url = body.url || undefined;
-    if (typeof body.secret === "string") webhooks.secret = body.secret;
-    return { status: 200, body: { url: webhooks.url ?? null } };
+  for (const candidate of controls) {
+    const match = candidate.method === method ? candidate.pattern.exec(path) : null;
+    if (match) return candidate.handle({ ...context, url, body, id: decodeURIComponent(match[1] ?? "") });
   }
   throw new ApiError(404, `Unknown emulator control: ${method} ${url.pathname}`);
+}
+
+function paySession({ store, id, body }: TControlRequest): TAnswer {
+  const result = payCheckoutSession(store, id, {
+    card: String(body.card ?? ""),
+    expiry: stringOrNull(body.expiry),
+    cvc: stringOrNull(body.cvc),
+    email: stringOrNull(body.email),
+  });
+  return "error" in result ? { status: 402, body: { error: result.error } } : ok({ redirect: result.redirect });
+}
+
+function eventsFor(store: Store, query: URLSearchParams) {
+  const type = query.get("type");
+  const objectId = query.get("object_id");
+  return store.events.filter(
+    (event) =>
+      (!type || event.type === type) && (!objectId || ("id" in event.data.object && event.data.object.id === objectId)),
+  );
+}
+
+async function redeliverEvent({ store, webhooks, id }: TControlRequest): Promise<TAnswer> {
+  const event = store.events.find((candidate) => candidate.id === id);
+  if (!event) throw new ApiError(404, `No such event: '${id}'`, { code: "resource_missing" });
+  if (!webhooks.url) throw new ApiError(400, "No webhook URL is set.");
+  return ok({ status: await webhooks.redeliver(event) });
+}
+
+function failPayment({ store, id, body }: TControlRequest): TAnswer {
+  if (body.dunning !== undefined)
+    store.dunningOf.set(id, settingsFrom(store.settings, { dunning: body.dunning }).dunning);
+  return timed(store, advanceSubscription(store, id, "failed"));
+}
+
+function changeSettings({ store, body }: TControlRequest): TAnswer {
+  store.settings = settingsFrom(store.settings, body);
+  for (const subscription of store.all("subscription")) scheduleNotices(store, subscription);
+  return ok(store.settings);
+}
+
+function setWebhook({ webhooks, body }: TControlRequest): TAnswer {
+  if (typeof body.url === "string") webhooks.url = body.url || undefined;
+  if (typeof body.secret === "string") webhooks.secret = body.secret;
+  return ok({ url: webhooks.url ?? null });
 }
 
 // A subscription whose dates may have changed: its trial and renewal notices are timed again.
 function timed(store: Store, subscription: TSubscription): TAnswer {
   scheduleNotices(store, subscription);
-  return { status: 200, body: subscription };
+  return ok(subscription);
 }
 
 function outcomeOf(body: TBody) {

@@ -12,46 +12,60 @@ export type TPageAnswer = { status: number; html?: string; location?: string };
 // GET and POST /pay/:session and /portal/:session (with /portal/:session/subscriptions/:id/cancel|renew).
 export function handlePage(store: Store, method: string, path: string, form: URLSearchParams): TPageAnswer | null {
   const [, area, id = "", kind, subscriptionId = "", action] = path.split("/").map(decodeURIComponent);
-  if (area === "pay" && kind === undefined) {
-    const session = store.find("checkout.session", id);
-    if (!session) return notFound("checkout session");
-    if (method === "GET") return { status: 200, html: payPage(store, session) };
-    if (method !== "POST") return null;
-    const result = payCheckoutSession(store, id, {
-      card: form.get("card") ?? "",
-      expiry: form.get("expiry"),
-      cvc: form.get("cvc"),
-      email: form.get("email"),
-    });
-    if ("error" in result)
-      return {
-        status: 402,
-        html: payPage(store, session, { error: result.error, email: form.get("email") ?? undefined }),
-      };
-    return result.redirect ? { status: 303, location: result.redirect } : { status: 200, html: closedPage(session) };
-  }
+  if (area === "pay" && kind === undefined) return answerPayPage(store, method, id, form);
   if (area !== "portal") return null;
   const portal = store.find("billing_portal.session", id);
   if (!portal) return notFound("billing portal session");
   if (method === "GET" && kind === undefined) return { status: 200, html: portalPage(store, portal) };
   if (method !== "POST" || kind !== "subscriptions" || !["cancel", "renew", "switch"].includes(action ?? ""))
     return null;
+  return answerPortalAction(store, portal, subscriptionId, action, form);
+}
+
+function answerPayPage(store: Store, method: string, id: string, form: URLSearchParams): TPageAnswer | null {
+  const session = store.find("checkout.session", id);
+  if (!session) return notFound("checkout session");
+  if (method === "GET") return { status: 200, html: payPage(store, session) };
+  if (method !== "POST") return null;
+  const result = payCheckoutSession(store, id, {
+    card: form.get("card") ?? "",
+    expiry: form.get("expiry"),
+    cvc: form.get("cvc"),
+    email: form.get("email"),
+  });
+  if ("error" in result)
+    return {
+      status: 402,
+      html: payPage(store, session, { error: result.error, email: form.get("email") ?? undefined }),
+    };
+  return result.redirect ? { status: 303, location: result.redirect } : { status: 200, html: closedPage(session) };
+}
+
+function answerPortalAction(
+  store: Store,
+  portal: TPortalSession,
+  subscriptionId: string,
+  action: string | undefined,
+  form: URLSearchParams,
+): TPageAnswer {
   const subscription = store.find("subscription", subscriptionId);
   if (!subscription || idOf(subscription.customer) !== portal.customer || subscription.status === "canceled")
     return notFound("subscription");
-  if (action === "switch") {
-    const price = switchablePrices(store, portal, subscription).find((candidate) => candidate.id === form.get("price"));
-    if (!price) return notFound("price");
-    const item = firstItem(subscription);
-    changeSubscription(store, subscription, (changing) => switchItemPrice(changing, item.id, price));
-    return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
-  }
+  if (action === "switch") return switchPlan(store, portal, subscription, form.get("price"));
   const cancel = action === "cancel";
   if (subscription.cancel_at_period_end !== cancel) {
     changeSubscription(store, subscription, (changing) => setCancelAtPeriodEnd(changing, cancel));
     scheduleNotices(store, subscription);
   }
-  return { status: 303, location: `/portal/${encodeURIComponent(id)}` };
+  return { status: 303, location: `/portal/${encodeURIComponent(portal.id)}` };
+}
+
+function switchPlan(store: Store, portal: TPortalSession, subscription: TSubscription, priceId: string | null) {
+  const price = switchablePrices(store, portal, subscription).find((candidate) => candidate.id === priceId);
+  if (!price) return notFound("price");
+  const item = firstItem(subscription);
+  changeSubscription(store, subscription, (changing) => switchItemPrice(changing, item.id, price));
+  return { status: 303, location: `/portal/${encodeURIComponent(portal.id)}` };
 }
 
 // Plan switching (features.subscription_update) offers the product's other active yearly or monthly

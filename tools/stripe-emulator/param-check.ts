@@ -46,17 +46,32 @@ export const EXPAND_ONLY = { expand: "optional" } as const satisfies TAccepted<{
 // Unknown parameters first, then missing ones, each named in Stripe's bracket form
 // (`subscription_data[foo]`, `line_items[0][price]`).
 export function checkParams(accepted: TAnyAccepted, params: TParams, prefix = "") {
+  checkKnown(accepted, params, prefix);
+  checkPresent(accepted, params, prefix);
+}
+
+function checkKnown(accepted: TAnyAccepted, params: TParams, prefix: string) {
   for (const [name, value] of Object.entries(params)) {
-    const param = prefix ? `${prefix}[${name}]` : name;
+    const param = bracketName(prefix, name);
     const spec = accepted[name];
     if (spec === undefined) throw invalid(`Received unknown parameter: ${param}`, param, "parameter_unknown");
     if (typeof spec === "object") checkHash(spec.params, value, param);
   }
+}
+
+function checkPresent(accepted: TAnyAccepted, params: TParams, prefix: string) {
   for (const [name, spec] of Object.entries(accepted)) {
-    const required = spec === "required" || (typeof spec === "object" && spec.required);
-    if (required && (params[name] === undefined || params[name] === ""))
-      throw missing(prefix ? `${prefix}[${name}]` : name);
+    if (isRequired(spec) && (params[name] === undefined || params[name] === ""))
+      throw missing(bracketName(prefix, name));
   }
+}
+
+function isRequired(spec: TAnySpec | undefined) {
+  return spec === "required" || (typeof spec === "object" && spec.required);
+}
+
+function bracketName(prefix: string, name: string) {
+  return prefix ? `${prefix}[${name}]` : name;
 }
 
 function checkHash(accepted: TAnyAccepted, value: TParam, param: string) {

@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { stripeClient } from "../stripe-client.ts";
 import { setupStripe } from "../stripe-setup.ts";
 import { handleApi } from "./api.ts";
-import { handleControl, type TFault, takeFault } from "./control.ts";
-import { handlePage } from "./pages.ts";
+import { handleControl, type TAnswer, type TControlContext, type TFault, takeFault } from "./control.ts";
+import { handlePage, type TPageAnswer } from "./pages.ts";
 import { ApiError, parseParams } from "./params.ts";
 import { API_VERSION, Store } from "./store.ts";
 import { WebhookSender } from "./webhooks.ts";
@@ -28,6 +28,7 @@ export type TStripeEmulator = { url: string; port: number; secretKey: string; st
 
 export const EMULATOR_SECRET_KEY = "sk_test_emulator";
 
+type TApiAnswer = { status: number; body: string; replayed?: boolean };
 type TStoredAnswer = { fingerprint: string; status: number; body: string };
 
 export async function startStripeEmulator(options: TStripeEmulatorOptions = {}): Promise<TStripeEmulator> {
@@ -42,37 +43,28 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
   const faults: TFault[] = [];
   const idempotent = new Map<string, TStoredAnswer>();
 
-  function answerApi(request: IncomingMessage, method: string, url: URL, body: string) {
+  function answerApi(request: IncomingMessage, method: string, url: URL, body: string): TApiAnswer | null {
     const authError = checkKey(request.headers.authorization);
-    if (authError)
-      return { status: 401, body: JSON.stringify({ error: { type: "invalid_request_error", message: authError } }) };
+    if (authError) return errorAnswer(401, "invalid_request_error", authError);
     const fault = takeFault(faults, method, `${url.pathname}${url.search}`, body);
     if (fault?.unanswered) return null;
-    if (fault && fault.omit.length === 0) {
-      return {
-        status: fault.status,
-        body: JSON.stringify({ error: { type: "api_error", message: "Emulated failure" } }),
-      };
-    }
+    if (fault && fault.omit.length === 0) return errorAnswer(fault.status, "api_error", "Emulated failure");
     const key = method === "POST" ? request.headers["idempotency-key"] : undefined;
+    return typeof key === "string"
+      ? answerOnce(key, method, url, body, fault)
+      : runApi(store, method, url, body, fault);
+  }
+
+  function answerOnce(key: string, method: string, url: URL, body: string, fault: TFault | null): TApiAnswer {
     const fingerprint = `${method} ${url.pathname} ${body}`;
-    const stored = typeof key === "string" ? idempotent.get(key) : undefined;
+    const stored = idempotent.get(key);
     if (stored && stored.fingerprint !== fingerprint) {
       const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
-      return { status: 400, body: JSON.stringify({ error: { type: "idempotency_error", message } }) };
+      return errorAnswer(400, "idempotency_error", message);
     }
     if (stored) return { ...stored, replayed: true };
-    const params = parseParams(method === "POST" ? body : url.search.slice(1));
-    let answer: { status: number; body: string };
-    try {
-      const result = handleApi(store, method, url.pathname, params);
-      const shown = fault ? { ...result, ...Object.fromEntries(fault.omit.map((field) => [field, null])) } : result;
-      answer = { status: 200, body: JSON.stringify(shown, null, 2) };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      answer = { status: error.status, body: JSON.stringify(error.toJSON(), null, 2) };
-    }
-    if (typeof key === "string") idempotent.set(key, { fingerprint, ...answer });
+    const answer = runApi(store, method, url, body, fault);
+    idempotent.set(key, { fingerprint, ...answer });
     return answer;
   }
 
@@ -80,33 +72,10 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     const method = request.method ?? "GET";
     const url = new URL(request.url ?? "/", "http://emulator.local");
     const body = await readBody(request);
-    if (url.pathname.startsWith("/v1/")) {
-      const answer: { status: number; body: string; replayed?: boolean } | null = answerApi(request, method, url, body);
-      // Left open until the client gives up, or the emulator stops.
-      if (answer === null) return;
-      const headers: Record<string, string> = {
-        "Content-Type": "application/json",
-        "Request-Id": `req_${randomBytes(7).toString("hex")}`,
-        "Stripe-Version": API_VERSION,
-      };
-      if (answer.replayed) headers["Idempotent-Replayed"] = "true";
-      return send(response, answer.status, headers, answer.body);
-    }
+    if (url.pathname.startsWith("/v1/")) return sendApiAnswer(response, answerApi(request, method, url, body));
     if (url.pathname.startsWith("/_emulator/")) {
-      try {
-        const answer = await handleControl(
-          { store, webhooks, faults },
-          method,
-          url,
-          body ? jsonObject(JSON.parse(body)) : {},
-        );
-        return sendJson(response, answer.status, answer.body);
-      } catch (error) {
-        if (error instanceof ApiError) return sendJson(response, error.status, error.toJSON());
-        if (error instanceof SyntaxError)
-          return sendJson(response, 400, { error: { type: "invalid_request_error", message: "Invalid JSON body." } });
-        throw error;
-      }
+      const answer = await answerControl({ store, webhooks, faults }, method, url, body);
+      return sendJson(response, answer.status, answer.body);
     }
     if (url.pathname === "/" && method === "GET")
       return sendJson(response, 200, { ok: true, emulator: "stripe", api_version: API_VERSION });
@@ -115,9 +84,7 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
       return sendJson(response, 404, {
         error: { type: "invalid_request_error", message: `Not found: ${method} ${url.pathname}` },
       });
-    const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
-    if (page.location) headers.Location = page.location;
-    return send(response, page.status, headers, page.html ?? "");
+    return sendPage(response, page);
   }
 
   const server = createServer((request, response) => {
@@ -151,6 +118,51 @@ export async function startStripeEmulator(options: TStripeEmulatorOptions = {}):
     }
   }
   return { url, port, secretKey: EMULATOR_SECRET_KEY, stop };
+}
+
+function runApi(store: Store, method: string, url: URL, body: string, fault: TFault | null): TApiAnswer {
+  const params = parseParams(method === "POST" ? body : url.search.slice(1));
+  try {
+    const result = handleApi(store, method, url.pathname, params);
+    const shown = fault ? { ...result, ...Object.fromEntries(fault.omit.map((field) => [field, null])) } : result;
+    return { status: 200, body: JSON.stringify(shown, null, 2) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, body: JSON.stringify(error.toJSON(), null, 2) };
+  }
+}
+
+function errorAnswer(status: number, type: string, message: string): TApiAnswer {
+  return { status, body: JSON.stringify({ error: { type, message } }) };
+}
+
+function sendApiAnswer(response: ServerResponse, answer: TApiAnswer | null) {
+  // Left open until the client gives up, or the emulator stops.
+  if (answer === null) return;
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Request-Id": `req_${randomBytes(7).toString("hex")}`,
+    "Stripe-Version": API_VERSION,
+  };
+  if (answer.replayed) headers["Idempotent-Replayed"] = "true";
+  send(response, answer.status, headers, answer.body);
+}
+
+async function answerControl(context: TControlContext, method: string, url: URL, body: string): Promise<TAnswer> {
+  try {
+    return await handleControl(context, method, url, body ? jsonObject(JSON.parse(body)) : {});
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.toJSON() };
+    if (error instanceof SyntaxError)
+      return { status: 400, body: { error: { type: "invalid_request_error", message: "Invalid JSON body." } } };
+    throw error;
+  }
+}
+
+function sendPage(response: ServerResponse, page: TPageAnswer) {
+  const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
+  if (page.location) headers.Location = page.location;
+  send(response, page.status, headers, page.html ?? "");
 }
 
 // Any test-looking secret key passes: `Bearer sk_...`, or `sk_...:` as basic auth (curl -u).
