@@ -30,6 +30,11 @@ export function errorBody(error: AppError, locale: TLocale = DEFAULT_LOCALE): TE
   return { error: { code: error.code, message: localize(error.message, locale) } };
 }
 
+// A search that found no pin, in either API: the error shape with the names near the one asked.
+export function pinMissBody<T>(suggestions: T[], locale: TLocale) {
+  return { ...errorBody(new AppError("PIN_NOT_FOUND"), locale), suggestions };
+}
+
 // Every status Hono's own HTTPException is raised with (its JSON validator, body limit, CSRF and
 // timeout middleware, mount checks), as the code our error shape answers it with.
 const HONO_STATUS_CODES: Partial<Record<number, TErrorCode>> = {

@@ -24,6 +24,7 @@ export const ZPinFound = z.object({ pin: ZPublicPin, renamedFrom: z.string().opt
 
 // A pin a missed search suggests: its name, and where it is, so the visitor picks the right place.
 export const ZSuggestedPin = z.object({ mypin: z.string(), near: ZNear.nullable() }).meta({ id: "SuggestedPin" });
+export type TSuggestedPin = z.output<typeof ZSuggestedPin>;
 
 // A miss is the error shape with up to three pins near the one typed, closest first.
 export const ZPinMissing = ZErrorBody.extend({ suggestions: z.array(ZSuggestedPin).max(3) });

@@ -56,8 +56,8 @@ async function pinPage(c: Context<THonoEnv>, page: TTemplatePage, input: string,
     const answer = await searchPin(c.var.deps, search);
     const rendered = await renderPinPage(c.env, c.req.raw, page, { name: meta.name, answer, locale });
     // A former name's link previews the pin under its new name, which its page shows.
-    if (answer.status === 200) {
-      const card = shareMetaFor(answer.body.pin.mypin, origin, texts.search) ?? meta;
+    if (answer.found) {
+      const card = shareMetaFor(answer.pin.mypin, origin, texts.search) ?? meta;
       return withShareMeta(rendered, card, texts.site.PRODUCT);
     }
     // A miss of "/" is the home page still, with its own card.

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { ZPinFound, ZPinMissing, ZPopularPins } from "../../domain/answers/pins";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { localize } from "../i18n/localize";
+import { pinMissBody } from "../errors";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -28,10 +28,8 @@ export const pinRoutes = new Hono<THonoEnv>().get(
   async (c) => {
     const search = { name: c.req.valid("param").name, client: clientAddress(c.req.raw) };
     const answer = await searchPin(c.var.deps, search);
-    if (answer.status === 200) return c.json(answer.body, 200);
-    // The cached miss is in English, as every reader's cache entry is.
-    const { error, suggestions } = answer.body;
-    return c.json({ error: { ...error, message: localize(error.message, c.var.deps.locale) }, suggestions }, 404);
+    if (!answer.found) return c.json(pinMissBody(answer.suggestions, c.var.deps.locale), 404);
+    return c.json({ pin: answer.pin, renamedFrom: answer.renamedFrom }, 200);
   },
 );
 

@@ -4,10 +4,9 @@ import * as z from "zod";
 import { ZApiNameStatus, ZApiPinFound, ZApiPinMissing, ZApiSuggestions } from "../../domain/answers/public-api";
 import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
-import { AppError, errorBody } from "../errors";
+import { pinMissBody } from "../errors";
 import { apiAccess } from "../middleware/api-access";
 import { describe } from "../middleware/describe";
-import { requestLocale } from "../middleware/language";
 import { clientAddress } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { apiNameStatus, apiPin, apiSuggestions } from "../services/public-api/public-answers";
@@ -54,11 +53,8 @@ export const publicApiRoutes = new Hono<THonoEnv>()
     async (c) => {
       const answer = await apiPin(c.var.deps, { name: c.req.valid("param").name, client: clientAddress(c.req.raw) });
       c.header("Cache-Control", cacheFor(answer.found ? 60 : 10));
-      if (answer.found) return c.json({ pin: answer.pin, renamedFrom: answer.renamedFrom }, 200);
-      return c.json(
-        { ...errorBody(new AppError("PIN_NOT_FOUND"), requestLocale(c)), suggestions: answer.suggestions },
-        404,
-      );
+      if (!answer.found) return c.json(pinMissBody(answer.suggestions, c.var.deps.locale), 404);
+      return c.json({ pin: answer.pin, renamedFrom: answer.renamedFrom }, 200);
     },
   )
   .get(

@@ -2,11 +2,11 @@ import type { TDb } from "../../../db/client";
 import { findPinByFormerName, listFormerNames } from "../../../db/queries/former-names";
 import { findNameSuggestions } from "../../../db/queries/pin-suggestions";
 import { findPinByName } from "../../../db/queries/pins";
+import type { TSuggestedPin } from "../../../domain/answers/pins";
 import { DEFAULT_LOCALE, type TLocale } from "../../../domain/locales";
 import type { TPublicPin } from "../../../domain/page-data";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
-import { AppError, errorBody } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { nearOf, type TNear } from "./place-labels";
 import { forgetPopularPins } from "./popular-pins";
@@ -18,17 +18,21 @@ import { countSearch } from "./search-counts";
 const HIT_SECONDS = 60;
 const MISS_SECONDS = 10;
 
-// A miss also names up to three pins close to the one typed ("did you mean"); a hit asks no more.
-// A renamed pin's former name finds the pin under its new name, saying which name was asked for
-// (renamedFrom). Places are labelled in English here, as the cache keeps the answer for every
-// reader: answerIn writes them in the reader's language.
-export async function lookUpPin(db: TDb, name: string, now: number) {
+// A search's one result: the pin found, or the names close to the one typed ("did you mean"); only
+// a route turns it into an answer. A renamed pin's former name finds the pin under its new name,
+// saying which name was asked for (renamedFrom).
+export type TSearchAnswer =
+  | { found: true; pin: TPublicPin; renamedFrom?: string }
+  | { found: false; suggestions: TSuggestedPin[] };
+
+// Places are labelled in English here, as the cache keeps the answer for every reader: answerIn
+// writes them in the reader's language.
+export async function lookUpPin(db: TDb, name: string, now: number): Promise<TSearchAnswer> {
   const named = await findPinByName(db, name);
   const pin = named ?? (await findPinByFormerName(db, name, now));
   if (!pin) {
     const rows = await findNameSuggestions(db, name);
-    const suggestions = rows.map((row) => ({ mypin: row.mypin, near: nearOf(row, DEFAULT_LOCALE) }));
-    return { status: 404, body: { ...errorBody(new AppError("PIN_NOT_FOUND")), suggestions } } as const;
+    return { found: false, suggestions: rows.map((row) => ({ mypin: row.mypin, near: nearOf(row, DEFAULT_LOCALE) })) };
   }
   const { id, mypin, userName, latitude, longitude, searchCount, note } = pin;
   const found: TPublicPin = {
@@ -41,24 +45,19 @@ export async function lookUpPin(db: TDb, name: string, now: number) {
     note,
     near: nearOf(pin, DEFAULT_LOCALE),
   };
-  const body: { pin: TPublicPin; renamedFrom?: string } = named ? { pin: found } : { pin: found, renamedFrom: name };
-  return { status: 200, body } as const;
+  return named ? { found: true, pin: found } : { found: true, pin: found, renamedFrom: name };
 }
-
-export type TSearchAnswer = Awaited<ReturnType<typeof lookUpPin>>;
 
 const relabelled = <T extends { near: TNear | null }>(item: T, locale: TLocale): T => ({
   ...item,
   near: item.near && nearOf({ nearTown: item.near.town, nearCountry: item.near.country }, locale),
 });
 
-// The answer with its places labelled in the reader's language (the miss's refusal is translated
-// where it is sent, as any refusal is).
+// The answer with its places labelled in the reader's language.
 function answerIn(answer: TSearchAnswer, locale: TLocale): TSearchAnswer {
   if (locale === DEFAULT_LOCALE) return answer;
-  if (answer.status === 200) return { ...answer, body: { ...answer.body, pin: relabelled(answer.body.pin, locale) } };
-  const suggestions = answer.body.suggestions.map((suggestion) => relabelled(suggestion, locale));
-  return { ...answer, body: { ...answer.body, suggestions } };
+  if (answer.found) return { ...answer, pin: relabelled(answer.pin, locale) };
+  return { ...answer, suggestions: answer.suggestions.map((suggestion) => relabelled(suggestion, locale)) };
 }
 
 // Keyed by the canonical name under the public origin, so a key names the API address it answers.
@@ -66,7 +65,8 @@ function cacheKey(env: Env, name: string) {
   return new Request(`${configOf(env).PUBLIC_ORIGIN}/api/pins/${encodeURIComponent(name)}`);
 }
 
-const searchCache = () => caches.open("pin-search");
+// Named anew whenever the answer it stores changes shape, so a deploy never reads the one before.
+const searchCache = () => caches.open("pin-search-2");
 
 // The answer to a search of a canonical name, from this isolate's memory or this location's cache
 // when they hold one, and counted against the pin when found (the search API and a shared link's
@@ -75,7 +75,7 @@ export async function searchPin(deps: TDeps, search: { name: string; client: str
   const { name } = search;
   const answer = recalled(name, deps.now) ?? (await cachedAnswer(deps, name));
   remember(name, answer, deps.now);
-  if (answer.status === 200) countSearch(deps, { pinId: answer.body.pin.id, client: search.client });
+  if (answer.found) countSearch(deps, { pinId: answer.pin.id, client: search.client });
   return answerIn(answer, deps.locale);
 }
 
@@ -85,7 +85,7 @@ async function cachedAnswer(deps: TDeps, name: string) {
   const cached = await cache.match(key);
   if (cached) return (await cached.json()) as TSearchAnswer;
   const answer = await lookUpPin(deps.db, name, deps.now);
-  const seconds = answer.status === 200 ? HIT_SECONDS : MISS_SECONDS;
+  const seconds = answer.found ? HIT_SECONDS : MISS_SECONDS;
   const stored = new Response(JSON.stringify(answer), { headers: { "Cache-Control": `max-age=${seconds}` } });
   deps.waitUntil(cache.put(key, stored));
   return answer;

@@ -26,15 +26,15 @@ export async function apiPin(
   search: { name: string; client: string },
 ): Promise<{ found: true; pin: TApiPin; renamedFrom?: string } | { found: false; suggestions: TApiSuggestion[] }> {
   const answer = await searchPin(deps, search);
-  if (answer.status === 404) {
-    return { found: false, suggestions: answer.body.suggestions.map(({ mypin, near }) => ({ name: mypin, near })) };
+  if (!answer.found) {
+    return { found: false, suggestions: answer.suggestions.map(({ mypin, near }) => ({ name: mypin, near })) };
   }
-  const { mypin, latitude, longitude, near, note } = answer.body.pin;
+  const { mypin, latitude, longitude, near, note } = answer.pin;
   const point = { latitude, longitude };
   const directions = { apple: directionsLink("apple", point), google: directionsLink("google", point) };
   const link = shareLink(mypin, configOf(deps.env).PUBLIC_ORIGIN);
   const pin = { name: mypin, latitude, longitude, near, note, directions, link };
-  return { found: true, pin, renamedFrom: answer.body.renamedFrom };
+  return { found: true, pin, renamedFrom: answer.renamedFrom };
 }
 
 export async function apiSuggestions(deps: TDeps, query: string): Promise<TApiSuggestion[]> {

@@ -22,12 +22,12 @@ async function pageOf(card: TEmbedCard, deps: TDeps): Promise<TEmbedPage> {
 export async function embedPinPage(deps: TDeps, search: { name: string; client: string }) {
   const answer = await searchPin(deps, search);
   const origin = configOf(deps.env).PUBLIC_ORIGIN;
-  if (answer.status !== 200) return { found: false, ...(await pageOf({ kind: "missing", home: origin }, deps)) };
-  const { pin } = answer.body;
+  if (!answer.found) return { found: false, ...(await pageOf({ kind: "missing", home: origin }, deps)) };
+  const { pin } = answer;
   const card: TEmbedCard = {
     kind: "found",
     name: pin.mypin,
-    renamedFrom: answer.body.renamedFrom,
+    renamedFrom: answer.renamedFrom,
     shareLink: shareLink(pin.mypin, origin),
     map: embedMap(pin),
     ...pinResultView(pin),

@@ -46,11 +46,8 @@ async function fromTemplate(
 
 // A search as the result screens show it (domain/page-data.ts).
 export function pinAnswer(answer: TSearchAnswer): TPinAnswer {
-  if (answer.status === 200) {
-    const { pin, renamedFrom } = answer.body;
-    return { found: true, pin, view: pinResultView(pin), renamedFrom };
-  }
-  return { found: false, suggestions: answer.body.suggestions.map(suggestionOf) };
+  if (!answer.found) return { found: false, suggestions: answer.suggestions.map(suggestionOf) };
+  return { found: true, pin: answer.pin, view: pinResultView(answer.pin), renamedFrom: answer.renamedFrom };
 }
 
 // A shared link's page (/?pin= or /share/{name}) with its search answered: the pin, or the miss
