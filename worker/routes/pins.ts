@@ -29,7 +29,8 @@ export const pinRoutes = new Hono<THonoEnv>().get(
     const search = { name: c.req.valid("param").name, client: clientAddress(c.req.raw) };
     const answer = await searchPin(c.var.deps, search);
     if (!answer.found) return c.json(pinMissBody(answer.suggestions, c.var.deps.locale), 404);
-    return c.json({ pin: answer.pin, renamedFrom: answer.renamedFrom }, 200);
+    const { found: _found, ...body } = answer;
+    return c.json(body, 200);
   },
 );
 
