@@ -50,20 +50,35 @@ export type TApiDocument = {
 // A JSON Schema as a TypeScript-like type: what a reader of an API reference wants to see. With an
 // indent, an object's fields go one to a line; without (null), all on one.
 export function schemaTypeText(schema: TJsonSchema, indent: string | null): string {
+  return valuesText(schema) ?? combinedText(schema, indent) ?? typeText(schema, indent);
+}
+
+// A schema named by its reference, or by the values it allows; null for any other.
+function valuesText(schema: TJsonSchema): string | null {
   if (schema.$ref) return schema.$ref.split("/").at(-1) ?? "unknown";
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
+  return null;
+}
+
+// A schema made of others, any one of them or all at once; null for any other.
+function combinedText(schema: TJsonSchema, indent: string | null): string | null {
   const union = schema.anyOf ?? schema.oneOf;
   if (union) return union.map((member) => schemaTypeText(member, indent)).join(" | ");
   if (schema.allOf) return schema.allOf.map((member) => schemaTypeText(member, indent)).join(" & ");
+  return null;
+}
+
+function typeText(schema: TJsonSchema, indent: string | null): string {
   if (Array.isArray(schema.type)) return schema.type.join(" | ");
-  if (schema.type === "array") {
-    const item = schemaTypeText(schema.items ?? {}, indent);
-    return item.includes(" ") && !item.startsWith("{") ? `(${item})[]` : `${item}[]`;
-  }
+  if (schema.type === "array") return arrayText(schema, indent);
   if (schema.type === "object" || schema.properties) return objectText(schema, indent);
-  if (schema.type === "integer") return "integer";
   return schema.type ?? "unknown";
+}
+
+function arrayText(schema: TJsonSchema, indent: string | null) {
+  const item = schemaTypeText(schema.items ?? {}, indent);
+  return item.includes(" ") && !item.startsWith("{") ? `(${item})[]` : `${item}[]`;
 }
 
 function objectText(schema: TJsonSchema, indent: string | null) {

@@ -7,17 +7,18 @@ import { isIndexedPath } from "../domain/indexed-paths.ts";
 import { localizedPath } from "../domain/locale-paths.ts";
 import type { TLocale } from "../domain/locales.ts";
 import { headTags, robotsTxt, sitemapXml, type TIndexedPage, withTitleAndDescription } from "../domain/page-meta.ts";
-import {
-  COOKIE_BANNER_TEMPLATE,
-  LANDING_TEMPLATE,
-  NOT_FOUND_TEMPLATE,
-  pinTemplate,
-  TEMPLATES_PATH,
-} from "../domain/page-templates.ts";
 import { QR_HOLDER } from "../domain/qr-holder.ts";
-import { renderTemplates, type TRenderPage, type TTemplate, withRoot } from "./prerender-pages.ts";
+import {
+  emitCookieBanner,
+  emitNotFound,
+  emitTemplates,
+  preloadsOf,
+  type TPrerender,
+  type TSiteBuild,
+  withHead,
+} from "./page-files.ts";
+import { withRoot } from "./prerender-pages.ts";
 import { qrHolderCard } from "./qr-holder-card.ts";
-import { LOW_PRIORITY } from "./script-priority.ts";
 
 // The variables of the wrangler.toml environment a deploy targets: CLOUDFLARE_ENV names it, as it does
 // for wrangler (npm run deploy:staging sets it), and unset or empty is the top level, production,
@@ -99,56 +100,18 @@ export const PAGE_MODULES: Record<string, string> = {
   "/cookies": "app/pages/legal.tsx",
 };
 
-// The chunk of a lazily loaded module and every chunk it imports, less those the page loads anyway.
-// base: where the build's files are served from (a language's prefix).
-function modulePreloads(bundle: Rolldown.OutputBundle, module: string, html: string, base: string) {
-  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === "chunk");
-  const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll("\\", "/").endsWith(`/${module}`));
-  if (entry === undefined) throw new Error(`${module} is not a chunk of its own in the bundle`);
-  const files = new Set<string>();
-  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-    if (chunk === undefined || files.has(chunk.fileName) || html.includes(`"${base}${chunk.fileName}"`)) return;
-    files.add(chunk.fileName);
-    for (const name of chunk.imports) visit(chunks.find((other) => other.fileName === name));
-  };
-  visit(entry);
-  return [...files]
-    .map((file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="${base}${file}">`)
-    .join("");
-}
-
 // Where a language's build puts the app's server-side entry (app/prerender.tsx), which renders
 // that language's pages.
 export const prerenderDir = (variant: string) => `dist/prerender/${variant}`;
 
-type TPrerender = {
-  renderPage: TRenderPage;
-  renderCookieBanner: () => Promise<string>;
-  INDEXED_PAGES: readonly TIndexedPage[];
-  qrHolder: { heading: string; hint: string };
-  pageTitles: { notFound: string };
-};
-
 async function loadPrerender(variant: string): Promise<TPrerender> {
   return (await import(pathToFileURL(resolve(prerenderDir(variant), "prerender.js")).href)) as TPrerender;
-}
-
-// The screen a template shows beside the first-paint bundle's, preloaded as the pages' are: the
-// share page's, and a found pin's details.
-function templateModule(template: TTemplate): string | undefined {
-  if (template.page === "share") return "app/pages/share.tsx";
-  return template.name === pinTemplate("search", { found: true }) ? "app/components/search/pin-details.tsx" : undefined;
 }
 
 // The app's shell with no page rendered in it: what the worker serves every unknown path and every
 // unindexed page (worker/services/site/app-shell.ts), which the browser renders afresh. It claims no
 // canonical address.
 export const SHELL_FILE = "shell.html";
-
-const withHead = (html: string, head: string) => html.replace("</head>", () => `${head}</head>`);
-
-// A page no search engine should list, as the app marks every unindexed page (app/document-meta.ts).
-const NO_INDEX = '<meta name="robots" content="noindex" />';
 
 // Workers static assets serve /pricing from pricing.html (html_handling "auto-trailing-slash"), so
 // each indexed page gets a file of its own: the shell with the page's HTML in its root, rendered by
@@ -177,55 +140,46 @@ export function sitePages(origin: string, { locale, lang, base, root }: TBuildOf
       const index = bundle["index.html"];
       if (index?.type !== "asset") throw new Error("index.html is missing from the bundle");
       const shell = String(index.source);
-      const { renderPage, renderCookieBanner, INDEXED_PAGES: pages, qrHolder, pageTitles } = await loadPrerender(lang);
-      const home = pages.find((page) => page.path === "/");
-      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell });
-      for (const page of pages) {
-        const markup = await renderPage(pageUrl(page.path));
-        if (page.path === "/") {
-          index.source = withHead(withRoot(shell, markup, page.path), headTags(page, origin, locale));
-          continue;
-        }
-        const module = PAGE_MODULES[page.path];
-        if (module === undefined) throw new Error(`${page.path} names no screen in PAGE_MODULES`);
-        const head = headTags(page, origin, locale) + modulePreloads(bundle, module, shell, base);
-        const source = withHead(withRoot(withTitleAndDescription(shell, page), markup, page.path), head);
-        this.emitFile({ type: "asset", fileName: `${page.path.slice(1)}.html`, source });
-      }
-      for (const template of await renderTemplates(renderPage, locale)) {
-        const module = templateModule(template);
-        const preloads = module === undefined ? "" : modulePreloads(bundle, module, shell, base);
-        const head =
-          template.name === LANDING_TEMPLATE && home !== undefined ? headTags(home, origin, locale) : preloads;
-        const source = withHead(withRoot(shell, template.html, template.url), head);
-        this.emitFile({ type: "asset", fileName: `${TEMPLATES_PATH.slice(1)}${template.name}.html`, source });
-      }
-      // The not-found page, which the worker answers 404 for a path that is no screen of the app's.
-      const notFoundUrl = pageUrl(`${TEMPLATES_PATH}${NOT_FOUND_TEMPLATE}`);
-      const notFoundShell = withTitleAndDescription(shell, {
-        title: pageTitles.notFound,
-        description: home?.description ?? "",
-      });
-      const notFoundHead = NO_INDEX + modulePreloads(bundle, "app/pages/not-found.tsx", shell, base);
-      this.emitFile({
-        type: "asset",
-        fileName: `${TEMPLATES_PATH.slice(1)}${NOT_FOUND_TEMPLATE}.html`,
-        source: withHead(withRoot(notFoundShell, await renderPage(notFoundUrl), notFoundUrl), notFoundHead),
-      });
-      // The consent banner, which the worker adds to a page for a visitor who has not chosen.
-      const banner = await renderCookieBanner();
-      this.emitFile({
-        type: "asset",
-        fileName: `${TEMPLATES_PATH.slice(1)}${COOKIE_BANNER_TEMPLATE}.html`,
-        source: banner,
-      });
-      if (!root) {
-        // English's QR card is public/'s, which only the root build copies.
-        this.emitFile({ type: "asset", fileName: QR_HOLDER.file, source: qrHolderCard(qrHolder) });
-        return;
-      }
-      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
-      this.emitFile({ type: "asset", fileName: "sitemap.xml", source: sitemapXml(origin) });
+      const prerender = await loadPrerender(lang);
+      const home = prerender.INDEXED_PAGES.find((page) => page.path === "/");
+      const emit = (fileName: string, source: string) => this.emitFile({ type: "asset", fileName, source });
+      const build = { origin, locale, base, root, bundle, shell, prerender, home, pageUrl, emit };
+      emit(SHELL_FILE, shell);
+      await emitIndexedPages(build, index);
+      await emitTemplates(build);
+      await emitNotFound(build);
+      await emitCookieBanner(build);
+      emitBuildFiles(build);
     },
   };
+}
+
+// "/" is index.html, rewritten in place; every other page is a file of its own.
+async function emitIndexedPages(build: TSiteBuild, index: Rolldown.OutputAsset) {
+  for (const page of build.prerender.INDEXED_PAGES) {
+    const markup = await build.prerender.renderPage(build.pageUrl(page.path));
+    if (page.path === "/") index.source = homeSource(build, page, markup);
+    else build.emit(`${page.path.slice(1)}.html`, pageSource(build, page, markup));
+  }
+}
+
+const homeSource = (build: TSiteBuild, page: TIndexedPage, markup: string) =>
+  withHead(withRoot(build.shell, markup, page.path), headTags(page, build.origin, build.locale));
+
+function pageSource(build: TSiteBuild, page: TIndexedPage, markup: string) {
+  const module = PAGE_MODULES[page.path];
+  if (module === undefined) throw new Error(`${page.path} names no screen in PAGE_MODULES`);
+  const head = headTags(page, build.origin, build.locale) + preloadsOf(build, module);
+  return withHead(withRoot(withTitleAndDescription(build.shell, page), markup, page.path), head);
+}
+
+// The root build's crawler files, or another language's QR card.
+function emitBuildFiles(build: TSiteBuild) {
+  if (!build.root) {
+    // English's QR card is public/'s, which only the root build copies.
+    build.emit(QR_HOLDER.file, qrHolderCard(build.prerender.qrHolder));
+    return;
+  }
+  build.emit("robots.txt", robotsTxt(build.origin));
+  build.emit("sitemap.xml", sitemapXml(build.origin));
 }

@@ -35,13 +35,14 @@ function plainWords(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
     const pageLanguage = document.documentElement.lang;
+    const mustBeTranslated = (parent: HTMLElement | null) => {
+      if (parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) return false;
+      if (!parent.checkVisibility() || parent.closest('[translate="no"]') !== null) return false;
+      return (parent.closest("[lang]")?.getAttribute("lang") ?? pageLanguage) === pageLanguage;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent === null || ["SCRIPT", "STYLE", "NOSCRIPT"].includes(parent.tagName)) continue;
-      if (!parent.checkVisibility() || parent.closest('[translate="no"]') !== null) continue;
-      if ((parent.closest("[lang]")?.getAttribute("lang") ?? pageLanguage) !== pageLanguage) continue;
-      found.push(...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []));
+      if (mustBeTranslated(node.parentElement)) found.push(...(node.textContent?.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []));
     }
     for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
       for (const attribute of ["aria-label", "placeholder", "title", "alt"]) {

@@ -37,9 +37,11 @@ import {
   makeCast,
   realParams,
   replaceOutsideServices,
+  routeKey,
   send,
   type TActor,
   type TCast,
+  type TRoute,
 } from "../helpers/worker/routes";
 
 // Bad input is the client's mistake: every route, asked by every kind of visitor, answers it with
@@ -314,11 +316,47 @@ it("finds the API's routes in the app", () => {
   expect(routes.every((route) => route.method !== "ALL" || !route.path.endsWith("*"))).toBe(true);
 });
 
-it.each(routes.map((route, index) => [`${route.method} ${route.path}`, route, index] as const))(
+// One route as the fuzz asks it: its place in the list seeds its cases.
+type TAsked = { route: TRoute; index: number; isApi: boolean; real: Record<string, string> };
+
+// The path a case asks, its parameters filled in.
+async function casePath({ route, real }: TAsked, testCase: TCase) {
+  const params = USES_UP_ITS_PIN.has(routeKey(route))
+    ? { ...real, id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }
+    : real;
+  const raw = fillPath(route.path, (name) => testCase.param ?? params[name] ?? "unknown");
+  // fillPath encodes; a junk parameter is sent as written, broken escapes and all.
+  return testCase.param === undefined ? raw : route.path.replace(/:[A-Za-z]+/g, testCase.param);
+}
+
+// What went wrong with each of one visitor's cases of a route, sent with one method.
+async function visitorProblems(asked: TAsked, method: string, actor: string, actorIndex: number) {
+  const seed = asked.index * 1000 + actorIndex * 100;
+  // One session per visitor and route; a case that signs it out leaves the rest signed out.
+  const cookie = actor in keyed ? undefined : await cookieFor(cast, actor as TActor);
+  const problems: string[] = [];
+  for (const [caseIndex, testCase] of casesFor(method, seed, actorIndex + asked.index).entries()) {
+    const url = `${await casePath(asked, testCase)}${queryFor(seed + caseIndex)}`;
+    // The public services' one-a-second queue would otherwise make the geocoder's cases wait.
+    clock.advance(1001);
+    const response = await send({
+      method,
+      path: url,
+      cookie,
+      body: testCase.body,
+      headers: { ...keyed[actor], ...testCase.headers },
+    });
+    const problem = await problemWith(response, asked.isApi);
+    if (problem) problems.push(`${actor} ${method} ${url.slice(0, 120)} with ${testCase.label}: ${problem}`);
+  }
+  return problems;
+}
+
+it.each(routes.map((route, index) => [routeKey(route), route, index] as const))(
   "answers bad input to %s with a 4xx in the error shape, never a 500",
   async (_key, route, index) => {
     const isApi = ["/api/", "/v1/", "/dev/", "/tiles/"].some((prefix) => route.path.startsWith(prefix));
-    const real = realParams(cast);
+    const asked = { route, index, isApi, real: realParams(cast) };
     const methods = route.method === "ALL" ? ["GET", "POST"] : [route.method];
     const problems: string[] = [];
     const warnings = captureConsole("warn");
@@ -326,29 +364,7 @@ it.each(routes.map((route, index) => [`${route.method} ${route.path}`, route, in
     const visitors = [...ACTORS, ...(route.path.startsWith("/v1/") ? Object.keys(keyed) : [])];
     for (const method of methods) {
       for (const [actorIndex, actor] of visitors.entries()) {
-        const seed = index * 1000 + actorIndex * 100;
-        // One session per visitor and route; a case that signs it out leaves the rest signed out.
-        const cookie = actor in keyed ? undefined : await cookieFor(cast, actor as TActor);
-        for (const [caseIndex, testCase] of casesFor(method, seed, actorIndex + index).entries()) {
-          const params = USES_UP_ITS_PIN.has(`${route.method} ${route.path}`)
-            ? { ...real, id: String((await makeOwnedPin(env.DB, cast.users.owner)).id) }
-            : real;
-          const raw = fillPath(route.path, (name) => testCase.param ?? params[name] ?? "unknown");
-          // fillPath encodes; a junk parameter is sent as written, broken escapes and all.
-          const path = testCase.param === undefined ? raw : route.path.replace(/:[A-Za-z]+/g, testCase.param);
-          const url = `${path}${queryFor(seed + caseIndex)}`;
-          // The public services' one-a-second queue would otherwise make the geocoder's cases wait.
-          clock.advance(1001);
-          const response = await send({
-            method,
-            path: url,
-            cookie,
-            body: testCase.body,
-            headers: { ...keyed[actor], ...testCase.headers },
-          });
-          const problem = await problemWith(response, isApi);
-          if (problem) problems.push(`${actor} ${method} ${url.slice(0, 120)} with ${testCase.label}: ${problem}`);
-        }
+        problems.push(...(await visitorProblems(asked, method, actor, actorIndex)));
       }
     }
     expect(problems).toEqual([]);

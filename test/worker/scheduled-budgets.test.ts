@@ -82,6 +82,131 @@ async function priceOf(stripe: Stripe, tier: "simple" | "premium") {
   return data[0]?.id ?? "";
 }
 
+type TOwner = { id: string; email: string };
+// The subscriptions the emulator starts in the past: one customer's, at one price, from one date.
+type TBought = { customer: string; price: string; start_date: number };
+
+// Offers whose recipient paid in time, the news lost, and whose week is over when the run
+// comes: each completed, its giver's subscription cancelled.
+async function paidOffers() {
+  const offers: Awaited<ReturnType<typeof offeredPin>>[] = [];
+  for (let made = 0; made < 5; made += 1) {
+    const offered = await offeredPin();
+    await acceptAndPay(offered.recipient.browser, offered.transfer.id);
+    offers.push(offered);
+  }
+  return offers;
+}
+
+// Checkouts paid at Stripe whose news was lost, pending here past their session's life: each
+// a fulfilment, a new pin placed with its town.
+async function staleCheckouts(now: number) {
+  const stale: string[] = [];
+  for (let made = 0; made < 5; made += 1) {
+    const buyer = await signedInBuyer();
+    stale.push(await paidCheckout(buyer.browser, { mypin: uniqueName("worst"), currency: "gbp" }));
+  }
+  await db()
+    .update(checkouts)
+    .set({ createdAt: now - 2 * 3_600_000 })
+    .where(inArray(checkouts.id, stale));
+  return stale;
+}
+
+const liveOn = (now: number) => ({ status: "active", amountMinor: 2_400, endedAt: null, createdAt: now - 30 * DAY_MS });
+
+// Givers whose subscription is still live after their pin moved: each cancelled again.
+async function liveGivers(bought: TBought, owner: TOwner, now: number) {
+  const givers = (await emulator.startPastSubscriptions({ count: 5, ...bought })).body.ids;
+  await seedSubscriptions({
+    ...liveOn(now),
+    ids: givers,
+    tier: "simple",
+    emailPrefix: "worst-giver-",
+    currentPeriodEnd: now,
+  });
+  for (const subscriptionId of givers) {
+    const pin = await makePin(env.DB, { placeCheckedAt: now });
+    await db()
+      .insert(pinTransfers)
+      .values({
+        id: `transfer-${subscriptionId}`,
+        pinId: pin.id,
+        mypin: pin.mypin,
+        fromUserId: owner.id,
+        fromEmail: owner.email,
+        fromName: "Giver",
+        fromSubscriptionId: subscriptionId,
+        toEmail: uniqueEmail("recipient"),
+        state: "accepted",
+        expiresAt: now,
+      });
+  }
+  return givers;
+}
+
+// The nightly pass on a page of 100 whose pins are on another tier: a call each to put its price
+// back. The pass goes on after the newest of one call's 101, so its next page is the other 100.
+async function misPricedPage(bought: TBought, now: number) {
+  const synced = (await emulator.startPastSubscriptions({ count: 101, ...bought })).body.ids;
+  const misPriced = synced.slice(0, 100);
+  const stale0 = { status: "incomplete", amountMinor: 0, currentPeriodEnd: 0, endedAt: null, createdAt: now };
+  await seedSubscriptions({ ...stale0, ids: misPriced, tier: "premium", emailPrefix: "worst-sync-" });
+  await passUnderWayFrom(SUBSCRIPTION_SYNC_JOB, synced[100] ?? "", now);
+  return misPriced;
+}
+
+// The release's pass on 40 overdue pins with their QR files, three with a checkout to settle.
+async function overduePins(owner: TOwner, now: number) {
+  const overdue = numbered("sub_worst_release_", 40);
+  const ended = now - 3_600_000;
+  await seedSubscriptions({
+    ...liveOn(now),
+    ids: overdue,
+    tier: "simple",
+    emailPrefix: "worst-",
+    status: "canceled",
+    currentPeriodEnd: ended,
+    endedAt: ended,
+  });
+  await seedPins({ subscriptionIds: overdue, namePrefix: "worst release ", owner, now });
+  await seedQrCodes(40, "worst release ", "qr/worst-");
+  for (const key of [0, 1, 2]) await openCheckout(`cs_worst_gone_${key}`, owner.id, `worst release ${key}`, now);
+  await passUnderWayFrom(OVERDUE_RELEASE_JOB, PASS_START, now);
+}
+
+// The notices' pass on a page of 500 due, sorted first.
+async function dueNotices(owner: TOwner, now: number) {
+  const due = numbered("sub_due_", 500);
+  await seedSubscriptions({
+    ...liveOn(now),
+    ids: due,
+    tier: "simple",
+    emailPrefix: "due-notice-",
+    currentPeriodEnd: now + 30 * DAY_MS - 3_600_000,
+    createdAt: now - 300 * DAY_MS,
+  });
+  await seedPins({ subscriptionIds: due, namePrefix: "due notice ", owner, now });
+  await passUnderWayFrom(RENEWAL_NOTICES_JOB, PASS_START, now);
+}
+
+// More of everything else than a run takes: e-mails, conversion events, legacy pins, unplaced pins.
+async function moreOfEverythingElse(owner: TOwner, now: number) {
+  await seedDueEmails(60, "worst-mail-", now);
+  await seedDueConversions(25, `worst-conversion-${now}-`, now);
+  await seedPins({
+    subscriptionIds: Array.from({ length: 110 }, () => null),
+    namePrefix: "worst legacy ",
+    owner,
+    keyed: false,
+    now,
+  });
+  const unplaced = [];
+  for (let made = 0; made < 12; made += 1)
+    unplaced.push(await makePin(env.DB, { latitude: 40 + made / 7, longitude: -3 - made / 11 }));
+  return unplaced;
+}
+
 describe("each scheduled run within Cloudflare's limits", () => {
   it("declares budgets whose sum for the five-minute run is within both limits", () => {
     const fiveMinutes: TRunBudget[] = [
@@ -210,103 +335,15 @@ describe("each scheduled run within Cloudflare's limits", () => {
         start_date: Math.floor((Date.now() - 30 * DAY_MS) / 1000),
       };
       const owner = await makeUser(env.DB);
-      // Offers whose recipient paid in time, the news lost, and whose week is over when the run
-      // comes: each completed, its giver's subscription cancelled.
-      const offers: Awaited<ReturnType<typeof offeredPin>>[] = [];
-      for (let made = 0; made < 5; made += 1) {
-        const offered = await offeredPin();
-        await acceptAndPay(offered.recipient.browser, offered.transfer.id);
-        offers.push(offered);
-      }
+      const offers = await paidOffers();
       const offerIds = offers.map(({ transfer }) => transfer.id);
       const now = Math.max(...offers.map(({ transfer }) => transfer.expiresAt)) + 1;
-
-      // Checkouts paid at Stripe whose news was lost, pending here past their session's life: each
-      // a fulfilment, a new pin placed with its town.
-      const stale: string[] = [];
-      for (let made = 0; made < 5; made += 1) {
-        const buyer = await signedInBuyer();
-        stale.push(await paidCheckout(buyer.browser, { mypin: uniqueName("worst"), currency: "gbp" }));
-      }
-      await db()
-        .update(checkouts)
-        .set({ createdAt: now - 2 * 3_600_000 })
-        .where(inArray(checkouts.id, stale));
-      // Givers whose subscription is still live after their pin moved: each cancelled again.
-      const givers = (await emulator.startPastSubscriptions({ count: 5, ...bought })).body.ids;
-      const live = { status: "active", amountMinor: 2_400, endedAt: null, createdAt: now - 30 * DAY_MS };
-      await seedSubscriptions({
-        ...live,
-        ids: givers,
-        tier: "simple",
-        emailPrefix: "worst-giver-",
-        currentPeriodEnd: now,
-      });
-      for (const subscriptionId of givers) {
-        const pin = await makePin(env.DB, { placeCheckedAt: now });
-        await db()
-          .insert(pinTransfers)
-          .values({
-            id: `transfer-${subscriptionId}`,
-            pinId: pin.id,
-            mypin: pin.mypin,
-            fromUserId: owner.id,
-            fromEmail: owner.email,
-            fromName: "Giver",
-            fromSubscriptionId: subscriptionId,
-            toEmail: uniqueEmail("recipient"),
-            state: "accepted",
-            expiresAt: now,
-          });
-      }
-      // The nightly pass on a page of 100 whose pins are on another tier: a call each to put its price
-      // back. The pass goes on after the newest of one call's 101, so its next page is the other 100.
-      const synced = (await emulator.startPastSubscriptions({ count: 101, ...bought })).body.ids;
-      const misPriced = synced.slice(0, 100);
-      const stale0 = { status: "incomplete", amountMinor: 0, currentPeriodEnd: 0, endedAt: null, createdAt: now };
-      await seedSubscriptions({ ...stale0, ids: misPriced, tier: "premium", emailPrefix: "worst-sync-" });
-      await passUnderWayFrom(SUBSCRIPTION_SYNC_JOB, synced[100] ?? "", now);
-      // The release's pass on 40 overdue pins with their QR files, three with a checkout to settle.
-      const overdue = numbered("sub_worst_release_", 40);
-      const ended = now - 3_600_000;
-      await seedSubscriptions({
-        ...live,
-        ids: overdue,
-        tier: "simple",
-        emailPrefix: "worst-",
-        status: "canceled",
-        currentPeriodEnd: ended,
-        endedAt: ended,
-      });
-      await seedPins({ subscriptionIds: overdue, namePrefix: "worst release ", owner, now });
-      await seedQrCodes(40, "worst release ", "qr/worst-");
-      for (const key of [0, 1, 2]) await openCheckout(`cs_worst_gone_${key}`, owner.id, `worst release ${key}`, now);
-      await passUnderWayFrom(OVERDUE_RELEASE_JOB, PASS_START, now);
-      // The notices' pass on a page of 500 due, sorted first.
-      const due = numbered("sub_due_", 500);
-      await seedSubscriptions({
-        ...live,
-        ids: due,
-        tier: "simple",
-        emailPrefix: "due-notice-",
-        currentPeriodEnd: now + 30 * DAY_MS - 3_600_000,
-        createdAt: now - 300 * DAY_MS,
-      });
-      await seedPins({ subscriptionIds: due, namePrefix: "due notice ", owner, now });
-      await passUnderWayFrom(RENEWAL_NOTICES_JOB, PASS_START, now);
-      // More of everything else than a run takes: e-mails, conversion events, legacy pins, unplaced pins.
-      await seedDueEmails(60, "worst-mail-", now);
-      await seedDueConversions(25, `worst-conversion-${now}-`, now);
-      await seedPins({
-        subscriptionIds: Array.from({ length: 110 }, () => null),
-        namePrefix: "worst legacy ",
-        owner,
-        keyed: false,
-        now,
-      });
-      const unplaced = [];
-      for (let made = 0; made < 12; made += 1)
-        unplaced.push(await makePin(env.DB, { latitude: 40 + made / 7, longitude: -3 - made / 11 }));
+      const stale = await staleCheckouts(now);
+      const givers = await liveGivers(bought, owner, now);
+      const misPriced = await misPricedPage(bought, now);
+      await overduePins(owner, now);
+      await dueNotices(owner, now);
+      const unplaced = await moreOfEverythingElse(owner, now);
 
       const meter = productionMeter();
       const cost = await meter.run(FIVE_MINUTES, now);

@@ -42,6 +42,22 @@ const LEASE_OUTSTANDING_MS = LEASE_MS + 10_000;
 
 type TLease = { keyId: string; granted: number; grantedAt: number; windowStartsAt: number };
 
+// What the month, the key's cap and its burst window leave a grant, and when a refusal may try again.
+type TRoom = {
+  accountRemaining: number;
+  keyRemaining: number;
+  monthlyRetryAt: number;
+  capRetryAt: number;
+  burst: { startsAt: number; calls: number };
+  left: TLeft;
+};
+
+function refusal({ accountRemaining, keyRemaining, monthlyRetryAt, capRetryAt, left }: TRoom): TTaken {
+  if (accountRemaining <= 0) return { ok: false, reason: "monthly", retryAt: monthlyRetryAt, ...left };
+  if (keyRemaining <= 0) return { ok: false, reason: "cap", retryAt: capRetryAt, ...left };
+  return { ok: false, reason: "burst", retryAt: left.burstResetAt, ...left };
+}
+
 // One object per account (docs/decisions/046): every call of the account's keys is granted here,
 // one grant at a time, so the quota is never overspent by calls arriving at once in many places.
 // A key called now and then spends one call per request, counted at once in the object's SQLite
@@ -74,14 +90,22 @@ export class ApiQuota extends DurableObject<Env> {
   // Grants calls of the key, or says why not. Synchronous from the first read to the last write,
   // so no two grants interleave.
   take(request: TTakeRequest): TTaken {
-    const { keyId, keyHash, now } = request;
-    if (request.settle !== null) this.settle(request.settle, now);
-    if (this.ctx.storage.sql.exec("SELECT 1 FROM retired WHERE key_hash = ?", keyHash).toArray().length > 0) {
-      return { ok: false, reason: "revoked" };
-    }
+    if (request.settle !== null) this.settle(request.settle, request.now);
+    if (this.isRetired(request.keyHash)) return { ok: false, reason: "revoked" };
+    const room = this.roomFor(request);
+    const granted = Math.min(request.want, room.left.monthlyRemaining, room.left.burstRemaining);
+    if (granted <= 0) return refusal(room);
+    return this.grant(request, room, granted);
+  }
+
+  private isRetired(keyHash: string) {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM retired WHERE key_hash = ?", keyHash).toArray().length > 0;
+  }
+
+  private roomFor({ keyId, now, monthlyCalls, burstCalls }: TTakeRequest): TRoom {
     const month = monthOf(now);
     const used = this.callsIn(month.month, now);
-    const accountRemaining = Math.max(0, request.monthlyCalls - used - this.outstanding(now));
+    const accountRemaining = Math.max(0, monthlyCalls - used - this.outstanding(now));
     const cap = this.caps.get(keyId);
     const keyUsed = cap === undefined ? 0 : this.keyCallsIn(keyId, month.month);
     // A lease is held back from its key's cap as from the month, so no lease lets a key pass it.
@@ -91,22 +115,16 @@ export class ApiQuota extends DurableObject<Env> {
     const burst = held && now - held.startsAt < BURST_MS ? held : { startsAt: now, calls: 0 };
     const left = {
       monthlyRemaining: Math.min(accountRemaining, keyRemaining),
-      burstRemaining: Math.max(0, request.burstCalls - burst.calls),
+      burstRemaining: Math.max(0, burstCalls - burst.calls),
       burstResetAt: burst.startsAt + BURST_MS,
     };
-    const granted = Math.min(request.want, left.monthlyRemaining, left.burstRemaining);
-    if (granted <= 0) {
-      // Spent, or promised to leases that will settle within moments.
-      if (accountRemaining <= 0) {
-        const retryAt = used >= request.monthlyCalls ? month.endsAt : now + LEASE_MS;
-        return { ok: false, reason: "monthly", retryAt, ...left };
-      }
-      if (keyRemaining <= 0) {
-        const retryAt = cap !== undefined && keyUsed >= cap ? month.endsAt : now + LEASE_MS;
-        return { ok: false, reason: "cap", retryAt, ...left };
-      }
-      return { ok: false, reason: "burst", retryAt: left.burstResetAt, ...left };
-    }
+    // Spent, or promised to leases that will settle within moments.
+    const monthlyRetryAt = used >= monthlyCalls ? month.endsAt : now + LEASE_MS;
+    const capRetryAt = cap !== undefined && keyUsed >= cap ? month.endsAt : now + LEASE_MS;
+    return { accountRemaining, keyRemaining, monthlyRetryAt, capRetryAt, burst, left };
+  }
+
+  private grant({ keyId, now }: TTakeRequest, { burst, left }: TRoom, granted: number): TTaken {
     this.bursts.set(keyId, { startsAt: burst.startsAt, calls: burst.calls + granted });
     if (granted === 1) {
       this.record(keyId, [{ day: utcDay(now), calls: 1 }], now);

@@ -45,26 +45,38 @@ const anchor = (title: string) =>
 function operationLines(title: string, operation: TApiOperation) {
   const lines = [`### \`${title}\``, "", `**${operation.summary}.** ${accessText(operation)}`, ""];
   if (operation.description) lines.push(operation.description, "");
-  if (operation.parameters.length > 0) {
-    lines.push("| parameter | in | type | rules |", "|---|---|---|---|");
-    for (const parameter of operation.parameters) {
-      const optional = parameter.required ? "" : " (optional)";
-      const rules = schemaRules(parameter.schema).replaceAll("|", "\\|");
-      lines.push(`| \`${parameter.name}\` | ${parameter.in} | \`${cell(parameter.schema)}\`${optional} | ${rules} |`);
-    }
-    lines.push("");
-  }
+  return [...lines, ...parameterLines(operation), ...bodyLines(operation), ...responseLines(operation), ""];
+}
+
+function parameterLines({ parameters }: TApiOperation) {
+  if (parameters.length === 0) return [];
+  const rows = parameters.map((parameter) => {
+    const optional = parameter.required ? "" : " (optional)";
+    const rules = schemaRules(parameter.schema).replaceAll("|", "\\|");
+    return `| \`${parameter.name}\` | ${parameter.in} | \`${cell(parameter.schema)}\`${optional} | ${rules} |`;
+  });
+  return ["| parameter | in | type | rules |", "|---|---|---|---|", ...rows, ""];
+}
+
+function bodyLines(operation: TApiOperation) {
   const body = operation.requestBody?.content["application/json"]?.schema;
-  if (body) lines.push("Body:", "", "```ts", schemaTypeText(body, ""), "```", "");
-  lines.push("| status | answer |", "|---|---|");
-  for (const [status, response] of Object.entries(operation.responses)) {
-    const [media, content] = Object.entries(response.content ?? {})[0] ?? [];
-    const shape =
-      media === undefined ? "no body" : media === "application/json" ? `\`${cell(content?.schema ?? {})}\`` : media;
+  return body ? ["Body:", "", "```ts", schemaTypeText(body, ""), "```", ""] : [];
+}
+
+function responseLines(operation: TApiOperation) {
+  const rows = Object.entries(operation.responses).map(([status, response]) => {
+    const shape = answerShape(response);
     const said = status.startsWith("2") ? shape : `${shape}: ${response.description}`;
-    lines.push(`| ${status} | ${said} |`);
-  }
-  return [...lines, ""];
+    return `| ${status} | ${said} |`;
+  });
+  return ["| status | answer |", "|---|---|", ...rows];
+}
+
+// What an answer's body is: its type when JSON, else its media type.
+function answerShape(response: TApiOperation["responses"][string]) {
+  const [media, content] = Object.entries(response.content ?? {})[0] ?? [];
+  if (media === undefined) return "no body";
+  return media === "application/json" ? `\`${cell(content?.schema ?? {})}\`` : media;
 }
 
 function accessText(operation: TApiOperation) {
