@@ -7,7 +7,7 @@ import { measurePageViewWrites } from "./bench/page-view-writes.ts";
 import { benchApiKey, measureApiWrites } from "./bench/public-api.ts";
 import { measureSearchWrites } from "./bench/search-writes.ts";
 import { HEALTH_PATH, resultsTable, type TBenchResults, type TLoadRow } from "./bench/table.ts";
-import { measureWorkerStartup, WORKER_BUNDLE_BUDGET_KIB } from "./bench/worker-startup.ts";
+import { measureWorkerStartup, STARTUP_RUNS, WORKER_BUNDLE_BUDGET_KIB } from "./bench/worker-startup.ts";
 import { DEMO_PINS } from "./demo-data.ts";
 import { fakeTileTemplate, startFakeGeoServices } from "./fake-geo-services.ts";
 import { FIRST_PAINT_BUDGET_BYTES, heaviestFirstPaintJs } from "./first-paint.ts";
@@ -42,7 +42,7 @@ const LIGHTHOUSE_PATHS = [
 const HTML_PATHS = ["/", SHARE_LINK, "/de/", "/pt/"];
 
 // First, while nothing else runs: the start is a CPU measure.
-console.log("The worker's bundle and its start (wrangler check startup), 5 runs...");
+console.log(`The worker's bundle and its start (wrangler check startup), ${STARTUP_RUNS} runs...`);
 const workerStartup = await measureWorkerStartup();
 console.log("Preparing: migrating and seeding the bench's own database, building the app...");
 rmSync(PERSIST_TO, { recursive: true, force: true });
