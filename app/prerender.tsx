@@ -31,7 +31,7 @@ export async function renderPage(url: string, data: TPageData = {}): Promise<str
 }
 
 // The cookie banner as a page shows it to a visitor who has not chosen. The worker puts it into the
-// page's HTML for such a visitor (worker/services/site/cookie-banner.ts), so it is on screen with the page
+// page's HTML for such a visitor (worker/services/site/with-cookie-banner.ts), so it is on screen with the page
 // rather than popping up once the app has loaded; the app's own banner then takes its place.
 export async function renderCookieBanner(): Promise<string> {
   const { prelude } = await prerender(

@@ -4,7 +4,7 @@ import { withoutLocale } from "./locale-paths.ts";
 // Every path the app's router shows a screen at (app/router.tsx, whose table is typed by this
 // list), without a language's prefix; "/" is the landing, whose query picks its screen. A
 // ":name" segment is any one segment, as react-router matches it. The worker answers every other
-// page path 404 with the not-found page (worker/services/site/app-shell.ts), so a mistyped address
+// page path 404 with the not-found page (worker/services/site/serve-page.ts), so a mistyped address
 // or a dead link says so to browsers and crawlers as well as to the visitor.
 export const APP_PATHS = [
   "/",

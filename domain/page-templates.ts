@@ -107,7 +107,7 @@ export function repeatItems(template: string, list: string, count: number): stri
 // with its popular names.
 export type TTemplatePage = "search" | "share";
 
-// Served from the build's assets, and only to the worker (worker/services/site/app-shell.ts).
+// Served from the build's assets, and only to the worker (worker/services/site/serve-page.ts).
 export const TEMPLATES_PATH = "/page-templates/";
 
 // A template, and the list it repeats for its data: which values ("search.answer.suggestions") and
@@ -135,7 +135,7 @@ export const LANDING_TEMPLATE = "landing";
 export const NOT_FOUND_TEMPLATE = "not-found";
 
 // Not a page: the consent banner's HTML, which the worker adds to a page for a visitor who has not
-// chosen (worker/services/site/cookie-banner.ts).
+// chosen (worker/services/site/with-cookie-banner.ts).
 export const COOKIE_BANNER_TEMPLATE = "cookie-banner";
 
 // The landing with one or more popular names (without any it is the build's index.html).

@@ -109,7 +109,7 @@ async function loadPrerender(variant: string): Promise<TPrerender> {
 }
 
 // The app's shell with no page rendered in it: what the worker serves every unknown path and every
-// unindexed page (worker/services/site/app-shell.ts), which the browser renders afresh. It claims no
+// unindexed page (worker/services/site/serve-page.ts), which the browser renders afresh. It claims no
 // canonical address.
 export const SHELL_FILE = "shell.html";
 

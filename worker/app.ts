@@ -47,7 +47,7 @@ import { signInRoutes } from "./routes/sign-in";
 import { signUpRoutes, verifyEmailRoutes } from "./routes/sign-up";
 import { incomingTransferRoutes, ownTransferRoutes, staffTransferRoutes, transferRoutes } from "./routes/transfers";
 import { webhookRoutes } from "./routes/webhooks";
-import { servePage } from "./services/site/app-shell";
+import { servePage } from "./services/site/serve-page";
 
 const api = new Hono<THonoEnv>()
   .route("/health", healthRoutes)

@@ -9,11 +9,13 @@ import { expireStaleCheckouts } from "./cron/stale-checkouts";
 import type { Env } from "./env";
 import { meteredEnv } from "./platform/d1-meter";
 import { dependencies } from "./platform/dependencies";
-import { deliverOutbox } from "./services/outbox/outbox-delivery";
-import { placeUnplacedPins } from "./services/pins/pin-places";
-import { continueRenewalNotices, sendRenewalNotices } from "./services/subscriptions/lifecycle-notices";
-import { continueSubscriptionSync, syncAllSubscriptions } from "./services/subscriptions/subscription-sync";
-import { runTransferJobs } from "./services/transfers/transfer-expiry";
+import { deliverOutbox } from "./services/outbox/deliver-outbox";
+import { placeUnplacedPins } from "./services/pins/place-unplaced-pins";
+import { continueRenewalNotices } from "./services/subscriptions/continue-renewal-notices";
+import { continueSubscriptionSync } from "./services/subscriptions/continue-subscription-sync";
+import { sendRenewalNotices } from "./services/subscriptions/send-renewal-notices";
+import { syncAllSubscriptions } from "./services/subscriptions/sync-all-subscriptions";
+import { runTransferJobs } from "./services/transfers/run-transfer-jobs";
 
 export { ApiQuota } from "./durable/api-quota";
 export { NameLock } from "./durable/name-lock";

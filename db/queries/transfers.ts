@@ -5,7 +5,7 @@ import { checkouts, mypins, pinTransfers, subscriptions, type TTransferRow } fro
 import { ownedBy, type TPinOwner } from "./pins";
 
 // A purchase of the name still being paid: a checkout that is pending and no older than a
-// checkout session lives (worker/services/purchase/checkout.ts), with the cleanup's margin.
+// checkout session lives (worker/services/purchase/checkout-lifetime.ts), with the cleanup's margin.
 const OPEN_CHECKOUT_MS = 46 * 60_000;
 
 // The owner's pin with what decides whether it may be offered.

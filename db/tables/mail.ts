@@ -39,7 +39,7 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    // The contact form's acknowledgements per recipient per day (worker/services/site/contact-messages.ts).
+    // The contact form's acknowledgements per recipient per day (worker/services/site/receive-contact-message.ts).
     index("email_outbox_to_idx").on(t.to, t.template, t.createdAt),
   ],
 );

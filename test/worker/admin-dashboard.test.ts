@@ -8,7 +8,7 @@ import { admin as adminText } from "../../domain/messages/staff";
 import { displayTier, TIER_ORDER, type TTier, tierLabel } from "../../domain/names";
 import { tierTotal } from "../../domain/owned-pins";
 import type { TCurrency } from "../../domain/prices";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import type { TBrowserSession } from "../helpers/worker/browser-session";

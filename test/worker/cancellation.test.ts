@@ -6,7 +6,7 @@ import { cancellationRequests, emailOutbox, mypins, subscriptions } from "../../
 import { api } from "../../domain/messages/api";
 import { manage } from "../../domain/messages/manage";
 import { mailboxText } from "../../worker/services/outbox/dev-mailbox";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { answerAs, type TApi } from "../helpers/worker/api";

@@ -8,7 +8,7 @@ import { TIER_ORDER } from "../../domain/names";
 import { CURRENCIES, priceInMinorUnits } from "../../domain/prices";
 import type { Env } from "../../worker/env";
 import { nameLock } from "../../worker/services/names/locks";
-import { startCheckout } from "../../worker/services/purchase/checkout";
+import { startCheckout } from "../../worker/services/purchase/start-checkout";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";

@@ -5,8 +5,9 @@ import { afterEach, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
+import { deliverOutbox } from "../../worker/services/outbox/deliver-outbox";
 import type { TEmail } from "../../worker/services/outbox/email-templates";
-import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/services/outbox/outbox-delivery";
+import { MAX_ATTEMPTS } from "../../worker/services/outbox/outbox-delivery";
 import { testDeps } from "../helpers/worker/deps";
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,7 +4,7 @@ import { expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import worker from "../../worker/index";
-import { deliverOutbox } from "../../worker/services/outbox/outbox-delivery";
+import { deliverOutbox } from "../../worker/services/outbox/deliver-outbox";
 import { uniqueEmail, uniqueIp } from "../helpers/unique";
 import { latestCode, latestEmailTo, PASSWORD } from "../helpers/worker/accounts";
 import { get, post } from "../helpers/worker/api";

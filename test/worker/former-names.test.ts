@@ -22,7 +22,7 @@ import { checkout, fulfil, paidCheckout, signedInBuyer } from "../helpers/worker
 import { stripeClient } from "../helpers/worker/stripe";
 
 // A staff rename keeps the pin's tier, and its old name leads to the pin under its new name for
-// FORMER_NAME_DAYS, taken to everyone else meanwhile (worker/services/staff/staff-rename.ts,
+// FORMER_NAME_DAYS, taken to everyone else meanwhile (worker/services/staff/rename-staff-pin.ts,
 // docs/decisions/050).
 
 const db = () => createDb(env.DB);

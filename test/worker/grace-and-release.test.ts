@@ -7,7 +7,7 @@ import { findQrCode } from "../../db/queries/qr-codes";
 import { pinReleases } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
 import worker from "../../worker/index";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { testDeps } from "../helpers/worker/deps";
 import {

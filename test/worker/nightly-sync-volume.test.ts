@@ -6,7 +6,7 @@ import { createDb } from "../../db/client";
 import { emailOutbox, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
 import { priceLookupKey } from "../../worker/providers/price-lookup";
-import { SUBSCRIPTION_SYNC_JOB } from "../../worker/services/subscriptions/subscription-sync";
+import { SUBSCRIPTION_SYNC_JOB } from "../../worker/services/subscriptions/subscription-sync-pass";
 import { stripeEmulator } from "../helpers/stripe-emulator";
 import { captureConsole } from "../helpers/worker/console";
 import { expectWithinLimits, productionMeter } from "../helpers/worker/invocation-meter";

@@ -6,7 +6,7 @@ import { ORIGIN } from "../helpers/worker/api";
 import { fileOf, mockPageAssets } from "../helpers/worker/page-assets";
 
 // A path the app's router has no screen for is answered 404 with the not-found page, in every
-// language; every screen's path still answers 200 (worker/services/site/app-shell.ts).
+// language; every screen's path still answers 200 (worker/services/site/serve-page.ts).
 
 let assets: MockInstance<Fetcher["fetch"]>;
 beforeEach(() => {

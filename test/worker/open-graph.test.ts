@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, expect, it, type MockInstance, vi } from "vitest";
 import { pageTitles } from "../../domain/messages/page-meta";
-import { withShareMeta } from "../../worker/services/site/share-meta";
+import { withShareMeta } from "../../worker/services/site/with-share-meta";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { get, ORIGIN } from "../helpers/worker/api";
 import { captureConsole } from "../helpers/worker/console";

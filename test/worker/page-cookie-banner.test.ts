@@ -5,7 +5,7 @@ import { ORIGIN } from "../helpers/worker/api";
 import { mockPageAssets } from "../helpers/worker/page-assets";
 
 // A visitor who has not made a cookie choice gets the consent banner in the page's HTML, after the
-// app's root, so it shows with the page (worker/services/site/cookie-banner.ts).
+// app's root, so it shows with the page (worker/services/site/with-cookie-banner.ts).
 
 let assets: MockInstance<Fetcher["fetch"]>;
 beforeEach(() => {

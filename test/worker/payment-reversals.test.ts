@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { staffActions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { browserSession } from "../helpers/worker/browser-session";
 import { testDeps } from "../helpers/worker/deps";

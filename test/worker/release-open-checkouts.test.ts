@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { checkouts } from "../../db/schema";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { sessionIdOf } from "../helpers/stripe-emulator";
 import { browserSession } from "../helpers/worker/browser-session";
 import { captureConsole } from "../helpers/worker/console";

@@ -5,7 +5,7 @@ import { DAY_MS } from "../../domain/lifecycle";
 import type { TTier } from "../../domain/names";
 import { formatPrice, priceFor } from "../../domain/prices";
 import worker from "../../worker/index";
-import { sendRenewalNotices } from "../../worker/services/subscriptions/lifecycle-notices";
+import { sendRenewalNotices } from "../../worker/services/subscriptions/send-renewal-notices";
 import { makeUser } from "../helpers/worker/accounts";
 import { testDeps } from "../helpers/worker/deps";
 import {

@@ -23,11 +23,14 @@ import { OVERDUE_RELEASE_BUDGET, OVERDUE_RELEASE_JOB } from "../../worker/cron/r
 import { STALE_CHECKOUTS_BUDGET } from "../../worker/cron/stale-checkouts";
 import type { TRunBudget } from "../../worker/platform/run-budget";
 import { priceLookupKey } from "../../worker/providers/price-lookup";
-import { EMAIL_DELIVERY_BUDGET } from "../../worker/services/outbox/outbox-delivery";
-import { PIN_PLACES_BUDGET } from "../../worker/services/pins/pin-places";
-import { RENEWAL_NOTICES_BUDGET, RENEWAL_NOTICES_JOB } from "../../worker/services/subscriptions/lifecycle-notices";
-import { SUBSCRIPTION_SYNC_BUDGET, SUBSCRIPTION_SYNC_JOB } from "../../worker/services/subscriptions/subscription-sync";
-import { TRANSFER_JOBS_BUDGET } from "../../worker/services/transfers/transfer-expiry";
+import { EMAIL_DELIVERY_BUDGET } from "../../worker/services/outbox/deliver-outbox";
+import { PIN_PLACES_BUDGET } from "../../worker/services/pins/place-unplaced-pins";
+import { RENEWAL_NOTICES_BUDGET, RENEWAL_NOTICES_JOB } from "../../worker/services/subscriptions/renewal-notices-pass";
+import {
+  SUBSCRIPTION_SYNC_BUDGET,
+  SUBSCRIPTION_SYNC_JOB,
+} from "../../worker/services/subscriptions/subscription-sync-pass";
+import { TRANSFER_JOBS_BUDGET } from "../../worker/services/transfers/run-transfer-jobs";
 import { uniqueEmail, uniqueName } from "../helpers/unique";
 import { makeUser } from "../helpers/worker/accounts";
 import { captureConsole } from "../helpers/worker/console";

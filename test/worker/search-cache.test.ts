@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
 import { DAY_MS } from "../../domain/lifecycle";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { makeUser, signedInAs, signedInStaff } from "../helpers/worker/accounts";
 import { apiFrom } from "../helpers/worker/api";

@@ -6,7 +6,7 @@ import { mypins } from "../../db/schema";
 import { PAGE_DATA_ID, type TPageData } from "../../domain/page-data";
 import { TEMPLATES_PATH } from "../../domain/page-templates";
 import { pinResultView } from "../../domain/pin-result-view";
-import { forgetPopularPins } from "../../worker/services/pins/popular-pins";
+import { forgetPopularPins } from "../../worker/services/pins/popular-pins-cache";
 import { flushSearchCounts } from "../../worker/services/pins/search-counts";
 import { uniqueIp, uniqueName } from "../helpers/unique";
 import { apiFrom, get, okAnswer } from "../helpers/worker/api";

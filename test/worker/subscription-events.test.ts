@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { mypins, subscriptions } from "../../db/schema";
-import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue";
+import { releaseOverduePins } from "../../worker/services/subscriptions/release-overdue-pins";
 import { uniqueName } from "../helpers/unique";
 import { browserSession, type TBrowserSession } from "../helpers/worker/browser-session";
 import { testDeps } from "../helpers/worker/deps";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceLookupKey } from "../../worker/providers/price-lookup";
-import { SUBSCRIPTION_SYNC_JOB, syncAllSubscriptions } from "../../worker/services/subscriptions/subscription-sync";
+import { SUBSCRIPTION_SYNC_JOB } from "../../worker/services/subscriptions/subscription-sync-pass";
+import { syncAllSubscriptions } from "../../worker/services/subscriptions/sync-all-subscriptions";
 import { testDeps } from "../helpers/worker/deps";
 import { boughtPin, pinRow, subscriptionRow } from "../helpers/worker/lifecycle";
 import { runWholePass } from "../helpers/worker/schedules";

@@ -6,8 +6,8 @@ import { checkouts, mypins, pinTransfers, qrCodes, subscriptions } from "../../d
 import { DAY_MS } from "../../domain/lifecycle";
 import { transferRefusals } from "../../domain/messages/transfers";
 import { priceFor } from "../../domain/prices";
-import { sendRenewalNotices } from "../../worker/services/subscriptions/lifecycle-notices";
-import { runTransferJobs } from "../../worker/services/transfers/transfer-expiry";
+import { sendRenewalNotices } from "../../worker/services/subscriptions/send-renewal-notices";
+import { runTransferJobs } from "../../worker/services/transfers/run-transfer-jobs";
 import { signedInStaff } from "../helpers/worker/accounts";
 import { testDeps } from "../helpers/worker/deps";
 import { emailsOf, pinRow } from "../helpers/worker/lifecycle";

@@ -1,7 +1,7 @@
 import { configOf } from "../config";
 import type { TDeps } from "../platform/dependencies";
-import { postConversion } from "../services/outbox/conversions";
 import { deliverDueRows, deliveryBudget } from "../services/outbox/outbox-delivery";
+import { postConversion } from "../services/outbox/post-conversion";
 
 export const CONVERSION_DELIVERY_BUDGET = deliveryBudget("conversions");
 

@@ -1,7 +1,8 @@
 import type { TDeps } from "../platform/dependencies";
 import { PASS_QUERIES, runPass, type TPass } from "../platform/job-passes";
 import type { TRunBudget } from "../platform/run-budget";
-import { releaseBudget, releaseOverdueChunk } from "../services/subscriptions/release-overdue";
+import { releaseOverdueChunk } from "../services/subscriptions/release-overdue-chunk";
+import { releaseBudget } from "../services/subscriptions/release-runs";
 
 // Overdue pins a run releases: 2,000 overdue on one day are released in 50 runs, in four hours.
 const RELEASES_PER_RUN = 40;

@@ -3,8 +3,8 @@ import type { TDeps } from "../platform/dependencies";
 import { logWarning } from "../platform/log";
 import type { TRunBudget } from "../platform/run-budget";
 import { createStripe } from "../providers/payments";
-import { CHECKOUT_TTL_SECONDS } from "../services/purchase/checkout";
-import { CHECKOUT_SETTLEMENT_BUDGET, settleCheckoutAtStripe } from "../services/purchase/checkout-expiry";
+import { CHECKOUT_TTL_SECONDS } from "../services/purchase/checkout-lifetime";
+import { CHECKOUT_SETTLEMENT_BUDGET, settleCheckoutAtStripe } from "../services/purchase/settle-checkout-at-stripe";
 
 // A session lives CHECKOUT_TTL_SECONDS (plus a minute's margin); its expired or completed event
 // has had a quarter of an hour more to arrive.

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { THonoEnv } from "../env";
-import { withCookieBanner } from "../services/site/cookie-banner";
+import { withCookieBanner } from "../services/site/with-cookie-banner";
 
 // Every page the worker answers, from a file or rendered, gets the consent banner for a visitor who
-// has not chosen (services/site/cookie-banner.ts). The API's, development's and tiles' answers are not
+// has not chosen (services/site/with-cookie-banner.ts). The API's, development's and tiles' answers are not
 // pages; an embedded card is part of another site's page, which sets no cookie and asks about none.
 export const pageCookieBanner = createMiddleware<THonoEnv>(async (c, next) => {
   await next();

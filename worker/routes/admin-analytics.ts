@@ -5,13 +5,11 @@ import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import {
-  eventsReport,
-  pinsPerDay,
-  searchesPerDay,
-  subscriptionsReport,
-  topSearchedPins,
-} from "../services/analytics/analytics-reports";
+import { eventsReport } from "../services/analytics/events-report";
+import { pinsPerDay } from "../services/analytics/pins-per-day";
+import { searchesPerDay } from "../services/analytics/searches-per-day";
+import { subscriptionsReport } from "../services/analytics/subscriptions-report";
+import { topSearchedPins } from "../services/analytics/top-searched-pins";
 
 const tag = "Analytics";
 

@@ -5,7 +5,7 @@ import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { listContactMessages } from "../services/site/contact-messages";
+import { listContactMessages } from "../services/site/list-contact-messages";
 
 // The dashboard's contact messages, for system admins only. The role is checked on the route:
 // other sub-apps share the /api/admin prefix.

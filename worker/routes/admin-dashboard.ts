@@ -13,9 +13,13 @@ import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { auditTrail, dashboardOverview, syncSubscriptionsFor } from "../services/staff/admin-dashboard";
-import { grantHelpDesk, listHelpDeskGrants, revokeHelpDesk } from "../services/staff/staff-roles";
-import { releaseOverduePins } from "../services/subscriptions/release-overdue";
+import { auditTrail } from "../services/staff/audit-trail";
+import { dashboardOverview } from "../services/staff/dashboard-overview";
+import { grantHelpDesk } from "../services/staff/grant-help-desk";
+import { listHelpDeskGrants } from "../services/staff/list-help-desk-grants";
+import { revokeHelpDesk } from "../services/staff/revoke-help-desk";
+import { syncSubscriptionsFor } from "../services/staff/sync-subscriptions-for";
+import { releaseOverduePins } from "../services/subscriptions/release-overdue-pins";
 
 // The admin's dashboard: system controls, overview figures, the audit
 // trail and help desk access. Every route checks the role itself: other staff routes share /api/admin.

@@ -7,8 +7,8 @@ import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { ANY_PIN_ROLES } from "../policies/pin-scope";
-import { moveStaffPin } from "../services/pins/pin-moves";
-import { listStaffPins } from "../services/staff/staff-pins";
+import { moveStaffPin } from "../services/pins/move-staff-pin";
+import { listStaffPins } from "../services/staff/list-staff-pins";
 
 const LIST = `Every pin in the manage order, 50 a page, read from the \`(tier_rank, mypin)\` index. \`filter\` keeps the pins whose name or owner's e-mail starts with it (in the canonical form: NFKC, lower-case, runs of spaces as one), and \`total\` and \`counts\` are over everything it keeps. Each page read writes an audit row (\`list_all_pins\`, with the filter and page).`;
 

@@ -8,7 +8,11 @@ import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { changeKey, createKey, listKeys, revokeKey, rotateKey } from "../services/api-keys/api-keys";
+import { changeKey } from "../services/api-keys/change-key";
+import { createKey } from "../services/api-keys/create-key";
+import { listKeys } from "../services/api-keys/list-keys";
+import { revokeKey } from "../services/api-keys/revoke-key";
+import { rotateKey } from "../services/api-keys/rotate-key";
 
 const tag = "API keys";
 const keyId = validate("param", ZApiKeyId);

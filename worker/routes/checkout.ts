@@ -9,8 +9,8 @@ import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { validate } from "../middleware/validate";
-import { startCheckout } from "../services/purchase/checkout";
 import { fulfilCheckout } from "../services/purchase/fulfil-checkout";
+import { startCheckout } from "../services/purchase/start-checkout";
 
 const CHECKOUT = `Needs a live session. Opens a Stripe Checkout Session (subscription mode, the tier's yearly price in \`currency\`, else the edge country's currency, for the account's own Stripe customer, stored on the user; a trial or a promotion code, never both, and a refused trial code goes on at full price with its sentence in \`promoCodeError\`; expires after 30 minutes, and the name's hold lasts as long and counts among the account's 10). The account's one trial is claimed by one checkout at a time, in one conditional D1 write, after the checkout that held the claim has been settled at Stripe (a paid one is fulfilled and the trial counts as used, an open one is expired), and two trial checkouts opened at the same moment give one of them 409 \`TRIAL_CHECKOUT_REPLACED\`. An account opens at most two unpaid checkouts of one name in 24 hours (429 \`UNPAID_CHECKOUTS_EXCEEDED\` with \`Retry-After\`), since each holds the name for its 30 minutes. Checkouts, promotion-code checks and billing portal sessions are limited to 20 a minute per client address together, and per account to 20 checkouts, 30 checks and 20 portal sessions an hour, with \`Retry-After\`.
 

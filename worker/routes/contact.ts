@@ -5,7 +5,7 @@ import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { receiveContactMessage } from "../services/site/contact-messages";
+import { receiveContactMessage } from "../services/site/receive-contact-message";
 
 const CONTACT = `The contact form. The address is trimmed, lower-cased and at most 254 characters, the subject 1 to 150 characters and the message 1 to 200 after trimming; control characters (CR, LF, VT, FF, NEL, tab and every other of \`\\p{Cc}\`) and the line and paragraph separators U+2028 and U+2029 are stripped from the subject and the address (they become e-mail headers), other fields are dropped. A field out of bounds is refused with the field's sentence.
 

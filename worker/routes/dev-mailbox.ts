@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { configOf } from "../config";
 import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
-import { mailboxPage } from "../services/outbox/dev-mailbox";
+import { mailboxPage } from "../services/outbox/mailbox-page";
 
 // The development mailbox, which only a development worker answers.
 // Delivery empties a row's payload in every environment; development delivery keeps the text.

@@ -3,7 +3,9 @@ import { ZPinName } from "../../domain/schemas";
 import type { THonoEnv } from "../env";
 import { embedContentPolicy } from "../middleware/embed-headers";
 import { clientAddress, withinLimit } from "../middleware/rate-limit";
-import { embedNoticePage, embedPinPage, type TEmbedPage } from "../services/site/embed-page";
+import { embedNoticePage } from "../services/site/embed-notice-page";
+import type { TEmbedPage } from "../services/site/embed-page";
+import { embedPinPage } from "../services/site/embed-pin-page";
 
 // As long as the search's own cache keeps a found name's answer and a miss's.
 const FOUND_CACHE = "public, max-age=60";

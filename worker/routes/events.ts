@@ -8,7 +8,7 @@ import { hasAnalyticsConsent } from "../http/consent";
 import { describe } from "../middleware/describe";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { recordEvent } from "../services/analytics/beacon-events";
+import { recordEvent } from "../services/analytics/record-event";
 
 const BEACON = `Answers 204 always, so the beacon never fails. Nothing is counted or stored unless the request carries \`cookies-consent=accepted\` and a \`mypin_analytics\` visitor id ([decision 026](decisions/026-first-party-analytics.md)).
 

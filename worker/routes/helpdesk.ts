@@ -18,11 +18,12 @@ import type { THonoEnv } from "../env";
 import { describe } from "../middleware/describe";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { listReleasedNames, releaseReservedName } from "../services/names/reserved-names";
-import { deleteStaffPin } from "../services/staff/staff-delete";
-import { searchStaffPins } from "../services/staff/staff-pins";
-import { setPinOnPopularList } from "../services/staff/staff-popular-list";
-import { renameStaffPin } from "../services/staff/staff-rename";
+import { listReleasedNames } from "../services/names/list-released-names";
+import { releaseReservedName } from "../services/names/release-reserved-name";
+import { deleteStaffPin } from "../services/staff/delete-staff-pin";
+import { renameStaffPin } from "../services/staff/rename-staff-pin";
+import { searchStaffPins } from "../services/staff/search-staff-pins";
+import { setPinOnPopularList } from "../services/staff/set-pin-on-popular-list";
 
 // The help desk's screen; a system admin can do all the help desk can.
 // requireRole guards each route itself: other sub-apps share these prefixes.

@@ -7,7 +7,9 @@ import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { changePassword, chooseAccountLanguage, currentAccount } from "../services/accounts/account-profile";
+import { changePassword } from "../services/accounts/change-password";
+import { chooseAccountLanguage } from "../services/accounts/choose-account-language";
+import { currentAccount } from "../services/accounts/current-account";
 
 const CHANGE_PASSWORD = `Needs a live session. The password changes, every other session of the account ends, this one stays, and a "password changed" e-mail goes to the account.
 

@@ -7,10 +7,10 @@ import { describe } from "../middleware/describe";
 import { requireLiveSession } from "../middleware/require-live-session";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { listOwnedPinsPage } from "../services/pins/owned-pins";
-import { moveOwnedPin } from "../services/pins/pin-moves";
-import { writeArrivalNote } from "../services/pins/pin-notes";
-import { requestCancellation } from "../services/subscriptions/cancellation";
+import { listOwnedPinsPage } from "../services/pins/list-owned-pins-page";
+import { moveOwnedPin } from "../services/pins/move-owned-pin";
+import { writeArrivalNote } from "../services/pins/write-arrival-note";
+import { requestCancellation } from "../services/subscriptions/request-cancellation";
 
 const LIST = `The user's pins (by user id, or by e-mail for a pin without a user), Premium, Simple, Basic, alphabetical inside each, 50 a page; \`total\` and \`counts\` are over all of them. Times are epoch ms.
 

@@ -7,9 +7,10 @@ import { currentHolder, holdersOf } from "../http/holders";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { giveUpHold, holdName } from "../services/names/hold-requests";
+import { giveUpHold } from "../services/names/give-up-hold";
+import { holdName } from "../services/names/hold-name";
 import { nameLock } from "../services/names/locks";
-import { nameAvailability } from "../services/names/names-for-sale";
+import { nameAvailability } from "../services/names/name-availability";
 
 const nameParam = validate("param", z.object({ name: ZPinName }));
 

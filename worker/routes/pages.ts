@@ -11,10 +11,13 @@ import { CATALOGUES } from "../i18n/catalogues";
 import { requestLocale } from "../middleware/language";
 import { clientAddress, withinLimit } from "../middleware/rate-limit";
 import { logError } from "../platform/log";
-import { searchPin } from "../services/pins/pin-search";
-import { inLanguage, serveShell } from "../services/site/app-shell";
-import { renderLanding, renderPinPage } from "../services/site/rendered-pages";
-import { withHomeMeta, withShareMeta } from "../services/site/share-meta";
+import { searchPin } from "../services/pins/search-pin";
+import { inLanguage } from "../services/site/page-language";
+import { renderLanding } from "../services/site/render-landing";
+import { renderPinPage } from "../services/site/render-pin-page";
+import { serveShell } from "../services/site/serve-shell";
+import { withHomeMeta } from "../services/site/with-home-meta";
+import { withShareMeta } from "../services/site/with-share-meta";
 
 // "/" picks its screen from the query (domain/home-screens.ts): the landing comes with its popular
 // names, a shared link with its search answered and, for a pin, its link

@@ -7,7 +7,9 @@ import { clearSessionCookies } from "../http/session-cookies";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { checkPasswordReset, completeReset, sendPasswordReset } from "../services/accounts/password-resets";
+import { checkPasswordReset } from "../services/accounts/check-password-reset";
+import { completeReset } from "../services/accounts/complete-reset";
+import { sendPasswordReset } from "../services/accounts/send-password-reset";
 
 const ZTokenBody = z.object({ token: ZResetToken });
 

@@ -7,8 +7,8 @@ import { pinMissBody } from "../errors";
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { searchPin } from "../services/pins/pin-search";
 import { popularPins } from "../services/pins/popular-pins";
+import { searchPin } from "../services/pins/search-pin";
 
 const SEARCH = `The name is looked up by its canonical form (NFKC, lower-case, one space between words, trimmed). A malformed name, or one holding an invisible character (zero-width, bidi control, soft hyphen), is refused with the validator's message. A former name of a pin staff renamed (for 90 days after the rename) answers that pin under its new name, with \`renamedFrom\` the name asked for. A miss is 404 \`MyPin not found\` with \`suggestions\`: up to 3 pins' names within two edits of the one typed, closest first (never a held name; none for a name under 3 characters). 30 searches a minute per client address.
 

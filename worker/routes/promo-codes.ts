@@ -7,7 +7,7 @@ import { describe } from "../middleware/describe";
 import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { checkPromoCode } from "../services/purchase/promo-code-check";
+import { checkPromoCode } from "../services/purchase/check-promo-code";
 
 const PROMO = `Checks a code for the name being bought. \`FREE3\` on a Premium name / \`FREE7\` on a Basic name (any case), once per account and Stripe customer → \`specialTrial: { code, days: 90 | 7 }\`, else \`valid: false\` with \`error\` \`FREE3 gives a free trial on Premium names only.\`, \`FREE7 gives a free trial on Basic names only.\` or \`This account has already had its free trial.\`; an active Stripe promotion code → \`discount: { type: "percentage", value }\` or \`{ type: "fixed", value (minor units), currency }\`; else \`valid: false, error: "Invalid promotion code"\`.
 

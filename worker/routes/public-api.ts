@@ -9,7 +9,9 @@ import { apiAccess } from "../middleware/api-access";
 import { describe } from "../middleware/describe";
 import { clientAddress } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { apiNameStatus, apiPin, apiSuggestions } from "../services/public-api/public-answers";
+import { apiNameStatus } from "../services/public-api/api-name-status";
+import { apiPin } from "../services/public-api/api-pin";
+import { apiSuggestions } from "../services/public-api/api-suggestions";
 
 const tag = "Public API";
 const nameParam = validate("param", z.object({ name: ZPinName }));

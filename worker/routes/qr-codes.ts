@@ -12,7 +12,8 @@ import { rateLimit } from "../middleware/rate-limit";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
 import { pinScopeFor } from "../policies/pin-scope";
-import { issueQrLink, openQrFile } from "../services/pins/qr-links";
+import { issueQrLink } from "../services/pins/issue-qr-link";
+import { openQrFile } from "../services/pins/open-qr-file";
 
 const ISSUE = `For the pin's owner (or \`help_desk\`, \`system_admin\`). The plain QR of the share link (512 px, margin 2, level M) is made once and kept in R2 as \`{pin}_qr.png\` with a \`qr_codes\` row (made again when missing, unreadable or for another link); \`url\` is a signed same-origin link valid 3600 s.
 

@@ -6,7 +6,8 @@ import { clearSessionCookies, setSessionCookies } from "../http/session-cookies"
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { endSession, signInWithPassword } from "../services/accounts/accounts";
+import { endSession } from "../services/accounts/end-session";
+import { signInWithPassword } from "../services/accounts/sign-in-with-password";
 
 const SIGN_IN = `Answers the account and sets the session cookies. A malformed e-mail or a password over 128 characters is refused by the validator; 401 \`INVALID_CREDENTIALS\`.
 

@@ -9,7 +9,10 @@ import { bindSignUpToBrowser, forgetSignUpBrowser, newSignUpBrowser, signUpBrows
 import { describe } from "../middleware/describe";
 import { clientAddress, rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
-import { resendSignUpCode, startSignUp, verifySignUpCode, verifySignUpLink } from "../services/accounts/sign-ups";
+import { resendSignUpCode } from "../services/accounts/resend-sign-up-code";
+import { startSignUp } from "../services/accounts/start-sign-up";
+import { verifySignUpCode } from "../services/accounts/verify-sign-up-code";
+import { verifySignUpLink } from "../services/accounts/verify-sign-up-link";
 
 const SIGN_UP = `E-mails a 6-digit code and a \`/verify-email?token=\` link, and binds the sign-up to this browser with an HttpOnly cookie \`mypin_sign_up\` (\`Path=/\`, \`__Host-mypin_sign_up\` in production; a later sign-up of the address, from anywhere, replaces it). \`expiresAt\` and \`resendAt\` are epoch ms: the code is valid 900 s, a resend allowed after 60 s.
 

@@ -16,16 +16,15 @@ import { requireLiveSession } from "../middleware/require-live-session";
 import { requireRole } from "../middleware/require-role";
 import { requireUser } from "../middleware/require-user";
 import { validate } from "../middleware/validate";
-import { findOwnedPinView } from "../services/pins/owned-pins";
-import { acceptOffer } from "../services/transfers/transfer-checkout";
-import { completeOwnTransfer } from "../services/transfers/transfer-completion";
-import {
-  declineOffer,
-  offerTransfer,
-  withdrawOfferAsStaff,
-  withdrawOwnOffer,
-} from "../services/transfers/transfer-offers";
-import { incomingTransfers, viewOffer } from "../services/transfers/transfer-views";
+import { findOwnedPinView } from "../services/pins/find-owned-pin-view";
+import { acceptOffer } from "../services/transfers/accept-offer";
+import { completeOwnTransfer } from "../services/transfers/complete-own-transfer";
+import { declineOffer } from "../services/transfers/decline-offer";
+import { incomingTransfers } from "../services/transfers/incoming-transfers";
+import { offerTransfer } from "../services/transfers/offer-transfer";
+import { viewOffer } from "../services/transfers/view-offer";
+import { withdrawOfferAsStaff } from "../services/transfers/withdraw-offer-as-staff";
+import { withdrawOwnOffer } from "../services/transfers/withdraw-own-offer";
 
 const tag = "Transfers";
 

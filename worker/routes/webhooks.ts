@@ -5,7 +5,7 @@ import type { THonoEnv } from "../env";
 import { AppError } from "../errors";
 import { describe } from "../middleware/describe";
 import { createStripe, Stripe } from "../providers/payments";
-import { handleStripeEventOnce } from "../services/subscriptions/stripe-events";
+import { handleStripeEventOnce } from "../services/subscriptions/handle-stripe-event-once";
 
 const STRIPE_EVENTS = `Stripe's signed events (no Origin check; the signature is verified instead, 400 \`WEBHOOK_SIGNATURE_INVALID\` if it fails), of the types listed in \`worker/services/subscriptions/stripe-event-types.ts\`, which \`npm run stripe:setup\` subscribes the endpoint to. Each event id is acted on once. Stripe renders a payload in its endpoint's API version, so a handler reads only the object's id from it (\`invoice.upcoming\`, whose invoice has no id yet, its \`customer\`) and reads the object itself from Stripe in the SDK's version (an event naming an object Stripe does not have, as the Dashboard's test events do, is acknowledged; any other failure answers 5xx, so Stripe retries).
 

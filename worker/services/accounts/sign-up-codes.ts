@@ -8,8 +8,8 @@ import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { keyedHash } from "../../platform/keys";
 import { randomCode, randomToken, sha256 } from "../../platform/tokens";
+import { deliverOutbox } from "../outbox/deliver-outbox";
 import type { TEmail } from "../outbox/email-templates";
-import { deliverOutbox } from "../outbox/outbox-delivery";
 import { takeAttempt } from "./attempt-limits";
 
 type TSignUp = Pick<TPendingSignUp, "email" | "displayName" | "passwordHash" | "browserHash">;

@@ -94,7 +94,3 @@ export async function recordCheckoutHold(
 export async function forgetCheckoutHold(db: TDb, checkoutSessionId: string) {
   await deleteCheckoutHold(db, checkoutSessionId);
 }
-
-export async function releaseHold(db: TDb, holder: string, name: string) {
-  await deleteHold(db, holder, nameKey(name));
-}

@@ -1,10 +1,6 @@
-import type * as z from "zod";
 import type { TDb } from "../../../db/client";
 import { isFormerNameHeld } from "../../../db/queries/former-names";
 import { pinExists } from "../../../db/queries/pins";
-import type { ZNameAvailability } from "../../../domain/answers/names";
-import type { TDeps } from "../../platform/dependencies";
-import { nameLock } from "./locks";
 import { assertPolicyAllows } from "./reserved-names";
 
 // Whether a name is already a MyPin, or was one lately: a renamed pin's former name leads to it
@@ -18,16 +14,4 @@ export async function isNameTaken(db: TDb, name: string, now: number) {
 // released to its owner's account is for that account alone; userId is null signed out.
 export function assertNameForSale(db: TDb, name: string, userId: string | null) {
   return assertPolicyAllows(db, name, userId);
-}
-
-// The create panel's check before it goes on: refused by the policy, taken, held by someone for now,
-// or free.
-export async function nameAvailability(
-  { env, db, now }: TDeps,
-  { name, userId }: { name: string; userId: string | null },
-): Promise<z.output<typeof ZNameAvailability>> {
-  await assertNameForSale(db, name, userId);
-  if (await isNameTaken(db, name, now)) return { available: false, reason: "taken" as const };
-  const { isLocked } = await nameLock(env, name).status(null);
-  return { available: !isLocked, reason: isLocked ? ("held" as const) : null };
 }

@@ -1,4 +1,3 @@
-import { setEmailDevCopy } from "../../../db/queries/outbox";
 import {
   claimDueRows,
   markRowsFailed,
@@ -7,15 +6,10 @@ import {
   type TOutboxName,
   type TOutboxRowOf,
 } from "../../../db/queries/outbox-rows";
-import { listAccountLocales } from "../../../db/queries/users";
-import { DEFAULT_LOCALE } from "../../../domain/locales";
-import { configOf } from "../../config";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import type { TRunBudget } from "../../platform/run-budget";
-import { createMailer } from "../../providers/mailer";
 import { Throttled } from "../../providers/throttled";
-import { renderEmail } from "./email-templates";
 
 const LEASE_MS = 300_000;
 export const MAX_ATTEMPTS = 6;
@@ -38,8 +32,6 @@ export const deliveryBudget = (outbox: TOutboxName): TRunBudget => ({
   queries: DELIVERY_QUERIES,
   subrequests: ROWS_PER_RUN[outbox],
 });
-
-export const EMAIL_DELIVERY_BUDGET = deliveryBudget("email");
 
 // 1, 5, 25, 125 minutes, then six hours: a provider outage of most of a day loses no e-mail.
 export function retryDelay(attempts: number) {
@@ -106,21 +98,4 @@ export async function deliverDueRows<N extends TOutboxName>(
   if (throttledUntil !== null) logWarning(`${label}s wait ${throttledUntil - now} ms: the provider asked to slow down`);
   await Promise.all([markRowsSent(db, outbox, sent, now), markRowsFailed(db, outbox, failed)]);
   return due.length;
-}
-
-// Every e-mail due now: the five-minute schedule's job, and what a use case that queued one starts
-// after its answer (deps.waitUntil), so the e-mail need not wait for the schedule.
-export async function deliverOutbox(deps: TDeps) {
-  const { env, db } = deps;
-  const mailer = createMailer(env);
-  const config = configOf(env);
-  return deliverDueRows(deps, "email", "Outbox e-mail", async (due) => {
-    const locales = await listAccountLocales(db, [...new Set(due.filter((row) => !row.locale).map((row) => row.to))]);
-    return async (row) => {
-      const rendered = renderEmail(row, row.locale ?? locales.get(row.to) ?? DEFAULT_LOCALE);
-      await mailer.send({ from: config.EMAIL_FROM, to: row.to, ...rendered });
-      // Locally nothing was sent anywhere: the copy is the inbox /dev/mailbox shows.
-      if (config.ENVIRONMENT === "development") await setEmailDevCopy(db, row.id, rendered);
-    };
-  });
 }

@@ -8,17 +8,14 @@ import {
   updatePinCoordinates,
 } from "../../../db/queries/pins";
 import { staffActionStatement } from "../../../db/queries/staff-actions";
-import { findStaffPin } from "../../../db/queries/staff-pins";
 import type { TCoordinates } from "../../../domain/coordinates";
 import { MANAGE_PATH } from "../../../domain/links";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
+import { deliverOutbox } from "../outbox/deliver-outbox";
 import type { TEmail } from "../outbox/email-templates";
-import { deliverOutbox } from "../outbox/outbox-delivery";
-import { staffPinOf } from "../staff/staff-pins";
-import { findOwnedPinView } from "./owned-pins";
 import { placePin } from "./pin-places";
 import { forgetPinSearchesOf } from "./pin-search";
 
@@ -47,7 +44,7 @@ type TMover = { actor: TPinOwner; scope: TPinScope };
 
 // Edit Location, for an owner and for an admin alike: the move, the owner's e-mail and an admin's
 // audit row are one batch, the e-mail and the row written only if the move wrote the pin.
-async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinates) {
+export async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinates) {
   const { env, db, now } = deps;
   const pin = await findPinInScope(db, mover.scope, id);
   if (!pin) throw new AppError("PIN_NOT_FOUND");
@@ -71,16 +68,4 @@ async function movePin(deps: TDeps, mover: TMover, id: number, point: TCoordinat
   deps.waitUntil(placePin(deps, { id, mypin: pin.mypin, ...point }));
 }
 
-type TMoveRequest = { id: number; point: TCoordinates };
-
-export async function moveOwnedPin(deps: TDeps, { owner, id, point }: TMoveRequest & { owner: TPinOwner }) {
-  await movePin(deps, { actor: owner, scope: owner }, id, point);
-  return findOwnedPinView(deps, owner, id);
-}
-
-export async function moveStaffPin(deps: TDeps, { admin, id, point }: TMoveRequest & { admin: TPinOwner }) {
-  await movePin(deps, { actor: admin, scope: "any" }, id, point);
-  const moved = await findStaffPin(deps.db, id);
-  if (!moved) throw new AppError("PIN_NOT_FOUND");
-  return { pin: await staffPinOf(deps, moved) };
-}
+export type TMoveRequest = { id: number; point: TCoordinates };

@@ -13,7 +13,7 @@ import type { TDeps } from "../../platform/dependencies";
 import { createStripe, type Stripe } from "../../providers/payments";
 import { forgetCheckoutHold } from "../names/holds";
 import { nameLock } from "../names/locks";
-import { deliverOutbox } from "../outbox/outbox-delivery";
+import { deliverOutbox } from "../outbox/deliver-outbox";
 import { placePin } from "../pins/pin-places";
 import { forgetPinSearches } from "../pins/pin-search";
 import { recordsWithPin, type TPurchase } from "./fulfilment-records";

@@ -4,7 +4,7 @@ import { claimTrialCheckout, findUserById } from "../../../db/queries/users";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { expireCheckoutSession } from "../../providers/payments";
-import { settleCheckoutAtStripe } from "./checkout-expiry";
+import { settleCheckoutAtStripe } from "./settle-checkout-at-stripe";
 
 // One free trial per account: it is claimed by the one checkout that may start it, in one
 // conditional write, when a trial checkout is opened. What slips past (a checkout opened before

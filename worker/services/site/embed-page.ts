@@ -1,41 +1,12 @@
-import { embedMap } from "../../../domain/embed";
-import { shareLink } from "../../../domain/links";
-import { pinResultView } from "../../../domain/pin-result-view";
-import { configOf } from "../../config";
 import type { TDeps } from "../../platform/dependencies";
-import { searchPin } from "../pins/pin-search";
 import { renderEmbedCard, type TEmbedCard } from "./embed-card";
 
 // A card's page and the hash of its style sheet, which its security policy names: the tiles'
 // places differ per pin, so the sheet does.
 export type TEmbedPage = { html: string; styleHash: string };
 
-async function pageOf(card: TEmbedCard, deps: TDeps): Promise<TEmbedPage> {
+export async function pageOf(card: TEmbedCard, deps: TDeps): Promise<TEmbedPage> {
   const { html, style } = renderEmbedCard(card, deps.locale);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(style)));
   return { html, styleHash: `sha256-${btoa(String.fromCharCode(...digest))}` };
-}
-
-// A pin's card, found as a search finds it and counted as one (as a shared link's page is), with
-// its places in the reader's language; a former name's card is the pin's under its new name, and
-// says so. A name that is no pin's gets the not-found card.
-export async function embedPinPage(deps: TDeps, search: { name: string; client: string }) {
-  const answer = await searchPin(deps, search);
-  const origin = configOf(deps.env).PUBLIC_ORIGIN;
-  if (!answer.found) return { found: false, ...(await pageOf({ kind: "missing", home: origin }, deps)) };
-  const { pin } = answer;
-  const card: TEmbedCard = {
-    kind: "found",
-    name: pin.mypin,
-    renamedFrom: answer.renamedFrom,
-    shareLink: shareLink(pin.mypin, origin),
-    map: embedMap(pin),
-    ...pinResultView(pin),
-  };
-  return { found: true, ...(await pageOf(card, deps)) };
-}
-
-// The card for a name no pin could have (malformed), or for a client over the searches' limit.
-export function embedNoticePage(deps: TDeps, kind: "missing" | "limited"): Promise<TEmbedPage> {
-  return pageOf({ kind, home: configOf(deps.env).PUBLIC_ORIGIN }, deps);
 }

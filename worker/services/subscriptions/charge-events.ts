@@ -3,7 +3,7 @@ import { findPinBySubscription } from "../../../db/queries/pins";
 import { findSubscription, recordChargeState } from "../../../db/queries/subscriptions";
 import { listSubscriptionsCarrying } from "../../../db/queries/transfer-moves";
 import type { TDeps } from "../../platform/dependencies";
-import { createStripe, idOf, invoiceWithPaymentIntent } from "../../providers/payments";
+import { idOf, invoiceWithPaymentIntent } from "../../providers/payments";
 import { revokeReversedSubscription, type TReversal } from "./payment-reversals";
 
 // A charge leads to its subscription through the invoice its payment intent paid.
@@ -33,24 +33,10 @@ async function refundedTotal(stripe: Stripe, subscription: string) {
   return total;
 }
 
-// A refund of a charge: its payment intent is read from Stripe, never from the event's payload.
-export async function syncRefundedCharge(deps: TDeps, chargeId: string) {
-  const stripe = createStripe(deps.env);
-  const charge = await stripe.charges.retrieve(chargeId);
-  await syncChargeOutcome(deps, stripe, idOf(charge.payment_intent), null);
-}
-
-// A dispute opened, changed or closed: its status and payment intent as Stripe holds them now.
-export async function syncDispute(deps: TDeps, disputeId: string) {
-  const stripe = createStripe(deps.env);
-  const dispute = await stripe.disputes.retrieve(disputeId);
-  await syncChargeOutcome(deps, stripe, idOf(dispute.payment_intent), dispute);
-}
-
 // Refunds and disputes reach the subscription's row. A dispute lost, or the current period's
 // payment refunded in full, means the pin is no longer paid for: its subscription is revoked
 // (payment-reversals.ts). A charge of a subscription we never fulfilled is not ours to track.
-async function syncChargeOutcome(
+export async function syncChargeOutcome(
   deps: TDeps,
   stripe: Stripe,
   paymentIntent: string | null,

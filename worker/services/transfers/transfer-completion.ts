@@ -14,12 +14,11 @@ import { shareLink } from "../../../domain/links";
 import { validateName } from "../../../domain/names";
 import { CURRENCIES } from "../../../domain/prices";
 import { configOf } from "../../config";
-import type { TSessionUser } from "../../env";
 import { AppError } from "../../errors";
 import type { TDeps } from "../../platform/dependencies";
 import { logWarning } from "../../platform/log";
 import { createStripe, isProviderError, Stripe } from "../../providers/payments";
-import { deliverOutbox } from "../outbox/outbox-delivery";
+import { deliverOutbox } from "../outbox/deliver-outbox";
 import { forgetPinSearches } from "../pins/pin-search";
 import { cancelAndRefund } from "../purchase/lost-purchase";
 import { subscriptionState } from "../subscriptions/subscription-state";
@@ -157,23 +156,9 @@ export async function completeTransfer(deps: TDeps, sessionId: string, recipient
   return { mypin: offer.mypin };
 }
 
-// The recipient back from Stripe with a session id: only the checkout their own offer opened is
-// looked up at Stripe, so an id this offer did not hand out costs no call; a transfer already
-// completed answers the same success again (a reload, a second tab, the webhook first).
-export async function completeOwnTransfer(
-  deps: TDeps,
-  { user, transferId, sessionId }: { user: TSessionUser; transferId: string; sessionId: string },
-) {
-  const offer = await findTransfer(deps.db, transferId);
-  if (!offer || offer.toEmail !== user.email.toLowerCase() || offer.checkoutSessionId !== sessionId)
-    throw new AppError("PAYMENT_SESSION_NOT_FOUND");
-  if (offer.state === "accepted" && offer.toUserId === user.id) return { mypin: offer.mypin };
-  return completeTransfer(deps, sessionId, user.id);
-}
-
 // Cancelled now, without proration (Stripe's default for a cancel): the giver's paid time went
 // with the name; our row of it follows at once. A failure is logged and tried again by the transfer
-// jobs (transfer-expiry.ts), which find an accepted transfer whose giver's subscription is still
+// jobs (run-transfer-jobs.ts), which find an accepted transfer whose giver's subscription is still
 // live here.
 export async function endGiversSubscription(deps: TDeps, subscriptionId: string) {
   const stripe = createStripe(deps.env);
@@ -187,23 +172,5 @@ export async function endGiversSubscription(deps: TDeps, subscriptionId: string)
   } catch (error) {
     if (!isProviderError(error)) throw error;
     logWarning(`Could not end the giver's subscription ${subscriptionId} after its transfer`, error);
-  }
-}
-
-// Outcomes a webhook has nothing more to do about: the payment was voided, is not paid yet (the
-// offer stays open), or the session is no transfer's.
-const SETTLED = new Set(["TRANSFER_ENDED", "PAYMENT_UNSUCCESSFUL"]);
-
-// The checkout webhooks' part: true when the session was a transfer's (completed, voided or not yet
-// paid), false for any other session, which is a purchase's to fulfil.
-export async function settleTransferCheckout(deps: TDeps, sessionId: string): Promise<boolean> {
-  try {
-    await completeTransfer(deps, sessionId);
-    return true;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === "PAYMENT_SESSION_NOT_FOUND") return false;
-    if (SETTLED.has(error.code)) return true;
-    throw error;
   }
 }
