@@ -25,8 +25,6 @@ function toStaffPin(row: TStaffPinRow, locale: TLocale, transfer: TStaffPin["tra
   };
 }
 
-// Looking through owners' data is recorded like any staff action: who searched whose pins, and who
-// read the list of every pin and its owners.
 // Pins as staff see them, each with its open transfer offer.
 export async function staffPinsOf(deps: TDeps, rows: TStaffPinRow[]): Promise<TStaffPin[]> {
   const transferOf = await openTransfersOf(
@@ -42,6 +40,8 @@ export async function staffPinOf(deps: TDeps, row: TStaffPinRow): Promise<TStaff
   return pin;
 }
 
+// Looking through owners' data is recorded like any staff action: who searched whose pins, and who
+// read the list of every pin and its owners.
 export async function recordRead(
   { env, now }: TDeps,
   actor: TSessionUser,
