@@ -35,7 +35,7 @@ async function searchAnswer(name: string): Promise<TPinAnswer> {
   }
 }
 
-// The server keeps a miss this long before it looks again (worker/services/pins/pin-search.ts).
+// The server keeps a miss this long before it looks again (worker/services/pins/search-pin.ts).
 const MISS_FRESH_MS = 10_000;
 
 // Every search is counted by the server, so a found pin is kept for the session rather than

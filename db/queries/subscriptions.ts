@@ -33,7 +33,7 @@ export function updateSubscriptionState(db: TDb, id: string, state: TSubscriptio
 }
 
 // The rows of a page of Stripe's subscriptions, in one read, with the name of each one's pin: what
-// the nightly sync compares Stripe's state with (worker/services/subscriptions/subscription-sync.ts).
+// the nightly sync compares Stripe's state with (worker/services/subscriptions/subscription-sync-pass.ts).
 export function listSubscriptionsToSync(db: TDb, ids: readonly string[]) {
   return db
     .select({ ...getTableColumns(subscriptions), mypin: mypins.mypin })

@@ -36,7 +36,7 @@ export const pinTransfers = sqliteTable(
     // Null when nothing paid was carried (a year paid today, or a promotional trial's last days).
     carriedPayment: text("carried_payment"),
     // What accepting costs, as last read from Stripe and when, so that viewing the offer does not
-    // ask Stripe each time (worker/services/transfers/transfer-views.ts).
+    // ask Stripe each time (worker/services/transfers/view-offer.ts).
     terms: text("terms", { mode: "json" }).$type<TCarriedTerms>(),
     termsReadAt: integer("terms_read_at", { mode: "number" }),
     toUserId: text("to_user_id"),

@@ -12,7 +12,7 @@ import { testDeps } from "../helpers/worker/deps";
 import { makeOwnedPin, makePin } from "../helpers/worker/pins";
 import { fulfil, paidCheckout, signedInBuyer } from "../helpers/worker/purchase";
 
-// GET /api/pins/:name answers from this location's cache (worker/services/pins/pin-search.ts); every
+// GET /api/pins/:name answers from this location's cache (worker/services/pins/search-pin.ts); every
 // change of a pin through MyPin forgets the answers it changes. Each test first shows the cache
 // at work with a write behind the worker's back, then that the change through MyPin is seen.
 
